@@ -1,0 +1,50 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import node from '@astrojs/node';
+import netlify from '@astrojs/netlify';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { isIndexablePath } from './src/config/indexing.ts';
+import precompress from './src/integrations/precompress.ts';
+
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:4321';
+// Netlify sets NETLIFY=true during its builds; everywhere else we ship the standalone Node server.
+const onNetlify = process.env.NETLIFY === 'true';
+
+export default defineConfig({
+  site: siteUrl,
+  output: 'static',
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  adapter: onNetlify
+    ? netlify({ staticHeaders: true })
+    : node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: 64 * 1024 }),
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }),
+    precompress(),
+  ],
+  security: {
+    checkOrigin: true,
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "object-src 'none'",
+      ],
+    },
+  },
+  prefetch: false,
+  markdown: { syntaxHighlight: false },
+  devToolbar: { enabled: false },
+  server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

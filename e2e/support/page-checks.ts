@@ -1,0 +1,39 @@
+/** Assertions every page must pass: accessibility, one self-canonical, parseable JSON-LD, one <h1>. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export async function expectSeoBasics(page: Page, path: string): Promise<void> {
+  const canonicals = await page
+    .locator('link[rel="canonical"]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  expect(canonicals).toHaveLength(1);
+  expect(new URL(canonicals[0] ?? '').pathname).toBe(path);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page).toHaveTitle(/ \| Northbeam IT$/);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description?.length ?? 0).toBeGreaterThan(50);
+  for (const property of ['og:title', 'og:description', 'og:image', 'og:url']) {
+    await expect(page.locator(`meta[property="${property}"]`)).toHaveCount(1);
+  }
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    'content',
+    'summary_large_image',
+  );
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(blocks.length).toBeGreaterThan(0);
+  for (const block of blocks) {
+    const data = JSON.parse(block) as Record<string, unknown>;
+    expect(data['@context']).toBe('https://schema.org');
+    expect(typeof data['@type']).toBe('string');
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * Serves one release of the pre-rendered site (static files, pre-compressed, with each page's CSP)
+ * and hands `/api/*` to Astro's on-demand handler. The release can be swapped at run time: requests
+ * in flight finish on the old one, new requests see the new one, nothing ever sees a half-written build.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import sirv from 'sirv';
+import { FALLBACK_CSP, SECURITY_HEADERS } from '../src/config/security-headers.ts';
+import { notFoundPageFor } from '../src/config/not-found.ts';
+
+type Handler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: () => void,
+) => void | Promise<void>;
+
+interface HeadersEntry {
+  pathname: string;
+  headers: { key: string; value: string }[];
+}
+
+export interface Release {
+  /** Folder holding the static client files (`dist/client` or a release copy of it). */
+  clientDir: string;
+  /** Astro's per-page headers file (`_headers.json`), read once per release. */
+  cspByPath: Map<string, string>;
+  serveStatic: Handler;
+}
+
+function pagePathFor(urlPath: string): string {
+  const path = urlPath.replace(/\.html$/, '').replace(/\/index$/, '/');
+  return path.length > 1 ? path.replace(/\/$/, '') : '/';
+}
+
+export function loadRelease(clientDir: string, headersFile: string): Release {
+  const cspByPath = new Map<string, string>();
+  if (existsSync(headersFile)) {
+    const entries = JSON.parse(readFileSync(headersFile, 'utf8')) as HeadersEntry[];
+    for (const entry of entries) {
+      const csp = entry.headers.find((h) => h.key.toLowerCase() === 'content-security-policy');
+      if (csp) cspByPath.set(pagePathFor(entry.pathname), csp.value);
+    }
+  }
+  const serveStatic = sirv(clientDir, {
+    extensions: ['html'],
+    gzip: true,
+    brotli: true,
+    etag: true,
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      if (pathname.startsWith('/_astro/')) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else {
+        res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+      }
+      // sirv passes the requested path: pages are extensionless (`/pricing`) or `.html`.
+      if (!/\.\w+$/.test(pathname) || pathname.endsWith('.html')) {
+        res.setHeader(
+          'Content-Security-Policy',
+          cspByPath.get(pagePathFor(pathname)) ?? FALLBACK_CSP,
+        );
+      }
+    },
+  });
+  return { clientDir, cspByPath, serveStatic };
+}
+
+export interface SiteHandler {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  swapRelease(release: Release): void;
+  currentRelease(): Release;
+}
+
+export function createSiteHandler(initial: Release, astroHandler: Handler): SiteHandler {
+  let release = initial;
+
+  const sendNotFound = (req: IncomingMessage, res: ServerResponse, active: Release) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const page = notFoundPageFor(pathname);
+    const file = join(active.clientDir, `${page}.html`);
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Security-Policy', active.cspByPath.get(page) ?? FALLBACK_CSP);
+    res.end(existsSync(file) ? readFileSync(file) : 'Not Found');
+  };
+
+  return {
+    handle(req, res) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+      const active = release;
+      const url = req.url ?? '/';
+      if (url.startsWith('/api/')) {
+        res.setHeader('Content-Security-Policy', FALLBACK_CSP);
+        void astroHandler(req, res);
+        return;
+      }
+      const method = req.method ?? 'GET';
+      if (method !== 'GET' && method !== 'HEAD') {
+        void astroHandler(req, res, () => sendNotFound(req, res, active));
+        return;
+      }
+      void active.serveStatic(req, res, () => sendNotFound(req, res, active));
+    },
+    swapRelease(next) {
+      release = next;
+    },
+    currentRelease() {
+      return release;
+    },
+  };
+}

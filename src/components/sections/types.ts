@@ -1,0 +1,51 @@
+/** Typed shapes that page data files hand to the section components. */
+import type { IconName } from '../ui/icons';
+
+export interface Action {
+  label: string;
+  href: string;
+  variant?: 'primary' | 'secondary';
+  /** Opens in a new tab with rel="noopener noreferrer" (booking and chat links). */
+  external?: boolean;
+}
+
+export interface Feature {
+  icon?: IconName;
+  title: string;
+  description: string;
+  href?: string;
+  linkLabel?: string;
+  bullets?: readonly string[];
+}
+
+export interface Stat {
+  value: string;
+  label: string;
+  detail?: string;
+}
+
+export interface Step {
+  title: string;
+  description: string;
+  features?: readonly string[];
+  duration?: string;
+}
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export interface Testimonial {
+  name: string;
+  role: string;
+  company: string;
+  content: string;
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export type Tone = 'white' | 'muted' | 'dark' | 'brand';

@@ -1,0 +1,15 @@
+/** Which pages search engines may index: the sitemap filter and each page's robots meta agree on this. */
+
+/** Pages that are never indexed. */
+export const NOINDEX_PATHS = ['/admin', '/blog-generator', '/contact/thanks'] as const;
+
+/** Path prefixes that are never indexed (the not-found screens). */
+export const NOINDEX_PREFIXES = ['/404'] as const;
+
+export function isIndexablePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '').replace(/\.html$/, '') : pathname;
+  return (
+    !NOINDEX_PATHS.some((p) => p === path) &&
+    !NOINDEX_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+  );
+}

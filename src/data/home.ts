@@ -1,0 +1,153 @@
+/** Copy of the home page (spec §1–2, Home). */
+import type { Feature, Testimonial } from '../components/sections/types';
+import { site } from '../config/site';
+
+export const heroBadges = [
+  '15-minute response time',
+  '99.9% uptime SLA',
+  '100% US-based team',
+  'Transparent monthly pricing',
+  '500+ businesses served',
+] as const;
+
+export const hero = {
+  eyebrow: 'Managed IT services for growing businesses',
+  title: 'IT support that answers in 15 minutes, not 15 tickets',
+  intro:
+    'Northbeam IT monitors, secures and supports your technology 24/7 for one predictable monthly price. Message our US-based engineers in Slack or Teams, or call the priority line — no ticket queue, ever.',
+  actions: [
+    { label: 'Get Free IT Assessment', href: '/contact' },
+    { label: 'View Pricing', href: site.bookingUrl, variant: 'secondary', external: true },
+  ],
+} as const;
+
+export const features: readonly Feature[] = [
+  {
+    icon: 'activity',
+    title: '24/7 Monitoring',
+    description:
+      'Every server, laptop, firewall and cloud tenant is watched around the clock, so most problems are fixed before anyone notices.',
+  },
+  {
+    icon: 'clock',
+    title: '15-Minute Response',
+    description:
+      'A real engineer picks up every request within 15 minutes, day or night, and stays with it until it is solved.',
+  },
+  {
+    icon: 'message-square',
+    title: 'No Ticket System',
+    description:
+      'Reach us where you already work: a shared Slack or Teams channel and a priority phone line. No portals, no queues.',
+  },
+  {
+    icon: 'dollar-sign',
+    title: 'Transparent Pricing',
+    description:
+      'One fixed monthly price per user with everything included. No hourly billing, no surprise invoices, no hidden fees.',
+  },
+];
+
+export const services: readonly Feature[] = [
+  {
+    icon: 'server',
+    title: 'Managed IT Services',
+    description:
+      'Proactive maintenance, patching and 24/7 support for every device and user, for a flat monthly fee.',
+    href: '/managed-it-services',
+    linkLabel: 'Explore managed IT',
+  },
+  {
+    icon: 'shield-check',
+    title: 'Cybersecurity',
+    description:
+      'EDR, email protection, security awareness training and compliance support that stop attacks early.',
+    href: '/cybersecurity-services',
+    linkLabel: 'Explore cybersecurity',
+  },
+  {
+    icon: 'cloud',
+    title: 'Cloud Solutions',
+    description:
+      'Migrations, Microsoft 365 and Google Workspace management, backup and disaster recovery.',
+    href: '/cloud-solutions',
+    linkLabel: 'Explore cloud',
+  },
+  {
+    icon: 'network',
+    title: 'Network Architecture',
+    description:
+      'Fast, segmented, secure office and multi-site networks designed, installed and monitored by our engineers.',
+    href: '/network-architecture-design',
+    linkLabel: 'Explore network design',
+  },
+  {
+    icon: 'brain',
+    title: 'AI Infrastructure & Consulting',
+    description:
+      'GPU clusters, MLOps pipelines and data platforms for research teams and AI startups.',
+    href: '/ai-strategy',
+    linkLabel: 'Explore AI strategy',
+  },
+  {
+    icon: 'hard-drive',
+    title: 'IT Infrastructure Management',
+    description:
+      'Servers, storage and licensing kept current, documented and right-sized as you grow.',
+    href: '/services',
+    linkLabel: 'See all services',
+  },
+  {
+    icon: 'laptop',
+    title: 'Device & Endpoint Management',
+    description:
+      'Zero-touch laptop setup, MDM, encryption and patching across Mac, Windows and mobile.',
+    href: '/services',
+    linkLabel: 'See all services',
+  },
+  {
+    icon: 'headphones',
+    title: 'Help Desk',
+    description:
+      'Friendly US-based engineers in your team chat, resolving 98% of issues on first contact.',
+    href: '/services',
+    linkLabel: 'See all services',
+  },
+  {
+    icon: 'chart-line',
+    title: 'IT Strategy',
+    description:
+      'A quarterly roadmap, budget forecast and vCIO guidance that ties technology to business goals.',
+    href: '/services',
+    linkLabel: 'See all services',
+  },
+];
+
+/** Partner badges: named by category, since the brand and its partners are fictional. */
+export const partnerBadges = [
+  { icon: 'award', name: 'Microsoft Solutions Partner', detail: 'Software vendor partner' },
+  { icon: 'network', name: 'Cisco Meraki Certified', detail: 'Networking vendor certification' },
+  { icon: 'laptop', name: 'Apple Certified Support', detail: 'Device vendor certification' },
+  {
+    icon: 'badge-check',
+    name: 'CompTIA Security Trustmark+',
+    detail: 'Industry certification body approval',
+  },
+] as const;
+
+export const testimonials: readonly Testimonial[] = [
+  {
+    name: 'Sarah Mitchell',
+    role: 'Managing Partner',
+    company: 'Mitchell & Associates Law',
+    content:
+      'Northbeam moved our firm to a secure cloud setup over one weekend and we have not had a single hour of downtime since. When something comes up, an engineer answers in our Teams channel within minutes.',
+  },
+  {
+    name: 'David Chen',
+    role: 'Chief Operating Officer',
+    company: 'Harborview Family Health',
+    content:
+      'They took us through our HIPAA risk assessment, rolled out device encryption across three clinics, and cut our IT spend by a third. It finally feels like we have an IT department that is on our side.',
+  },
+];
