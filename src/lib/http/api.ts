@@ -1,0 +1,119 @@
+/** Shared rules for the JSON API routes: same-origin and JSON-only requests, bounded bodies, uniform errors. */
+import type { z } from 'zod';
+
+export interface ApiErrorBody {
+  error: string;
+  /** Per-field messages for 400 answers, keyed by the field name the client sent. */
+  fields?: Record<string, string>;
+}
+
+export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
+  });
+}
+
+export function apiError(
+  status: number,
+  error: string,
+  extra: Omit<ApiErrorBody, 'error'> = {},
+  headers: Record<string, string> = {},
+): Response {
+  return json({ error, ...extra }, status, headers);
+}
+
+/** The client address as the Node adapter reports it; falls back to a constant so limits still apply. */
+export function clientKey(clientAddress: string | undefined): string {
+  return clientAddress && clientAddress.length > 0 ? clientAddress : 'unknown';
+}
+
+/**
+ * Astro's origin check covers form posts only, so JSON endpoints check for themselves:
+ * the request must carry an Origin equal to the site's own (browsers always send it on POST).
+ */
+export function isSameOrigin(request: Request, url: URL): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  return origin === url.origin;
+}
+
+export function isJsonRequest(request: Request): boolean {
+  const type = request.headers.get('content-type') ?? '';
+  return type.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+export const MAX_JSON_BYTES = 64 * 1024;
+
+export class RequestBodyError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** Reads at most `limit` bytes; refuses larger bodies before buffering them whole. */
+export async function readBodyText(request: Request, limit = MAX_JSON_BYTES): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limit) throw new RequestBodyError(413, 'Request body is too large.');
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new RequestBodyError(413, 'Request body is too large.');
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+export async function readJson(request: Request, limit = MAX_JSON_BYTES): Promise<unknown> {
+  const text = await readBodyText(request, limit);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new RequestBodyError(400, 'Request body is not valid JSON.');
+  }
+}
+
+/** Zod issues as one message per field (the first issue of each), for 400 answers and forms. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/**
+ * Guards a JSON write endpoint: same origin (403), JSON content type (415), body within limits (413),
+ * valid JSON (400). Returns the parsed body or the Response to send.
+ */
+export async function guardJsonWrite(
+  request: Request,
+  url: URL,
+): Promise<{ body: unknown } | { response: Response }> {
+  if (!isSameOrigin(request, url))
+    return { response: apiError(403, 'Cross-origin requests are not allowed.') };
+  if (!isJsonRequest(request))
+    return { response: apiError(415, 'Send the request as application/json.') };
+  try {
+    return { body: await readJson(request) };
+  } catch (error) {
+    if (error instanceof RequestBodyError)
+      return { response: apiError(error.status, error.message) };
+    throw error;
+  }
+}
