@@ -1,0 +1,27 @@
+/** The one auth interface the admin API talks to; local password auth and Supabase Auth both implement it. */
+import type { AstroCookies } from 'astro';
+
+export interface AdminUser {
+  id: string;
+  email: string;
+}
+
+/** What an auth implementation needs from a request. */
+export interface AuthRequest {
+  cookies: AstroCookies;
+  url: URL;
+  request: Request;
+  clientAddress: string;
+}
+
+export type SignInResult =
+  | { ok: true; user: AdminUser }
+  | { ok: false; status: 401 | 403 | 429 | 502; message: string; retryAfterSeconds?: number };
+
+export interface AuthProvider {
+  readonly kind: 'local' | 'supabase';
+  signIn(ctx: AuthRequest, email: string, password: string): Promise<SignInResult>;
+  /** The signed-in admin, verified server-side on every call; null when there is none. */
+  currentUser(ctx: AuthRequest): Promise<AdminUser | null>;
+  signOut(ctx: AuthRequest): Promise<void>;
+}

@@ -1,0 +1,61 @@
+/**
+ * After an admin change, make the public site follow by itself:
+ * - Netlify (BUILD_HOOK_URL set): a debounced POST to the build hook;
+ * - the self-hosted Node server: it registers a rebuilder here at start-up (server/publisher.ts);
+ * - `astro dev`: pages render on request, so a change is live at once.
+ */
+import { createBuildHookPublisher } from './build-hook.ts';
+import { idleStatus, type PublishStatus } from './status.ts';
+
+export interface SitePublisher {
+  /** Called after every successful content write. */
+  contentChanged(): void;
+  status(): PublishStatus;
+}
+
+const REGISTRY_KEY = Symbol.for('northbeam.sitePublisher');
+type Registry = { [REGISTRY_KEY]?: SitePublisher };
+
+/** The Node server hands over its rebuilder; it lives on globalThis because the server and Astro's bundle are separate module graphs. */
+export function registerSitePublisher(publisher: SitePublisher): void {
+  (globalThis as Registry)[REGISTRY_KEY] = publisher;
+}
+
+function buildHookPublisher(hookUrl: string): SitePublisher {
+  let current = idleStatus();
+  const hook = createBuildHookPublisher(hookUrl, (status) => (current = status));
+  return {
+    contentChanged() {
+      current = {
+        state: 'saved',
+        message: 'Saved. A Netlify build starts shortly.',
+        updatedAt: new Date().toISOString(),
+      };
+      hook.trigger();
+    },
+    status: () => current,
+  };
+}
+
+function immediatePublisher(): SitePublisher {
+  let current = idleStatus();
+  return {
+    contentChanged() {
+      current = {
+        state: 'live',
+        message: 'Live: pages render on request in development.',
+        updatedAt: new Date().toISOString(),
+      };
+    },
+    status: () => current,
+  };
+}
+
+export function sitePublisher(): SitePublisher {
+  const registry = globalThis as Registry;
+  if (!registry[REGISTRY_KEY]) {
+    const hookUrl = process.env['BUILD_HOOK_URL'];
+    registry[REGISTRY_KEY] = hookUrl ? buildHookPublisher(hookUrl) : immediatePublisher();
+  }
+  return registry[REGISTRY_KEY];
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, passwordProblem, verifyPassword } from '../../src/lib/auth/password';
+import { createLoginThrottle } from '../../src/lib/auth/login-throttle';
+import {
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  hashSessionToken,
+  isSessionExpired,
+  newSessionToken,
+  sessionCookieName,
+} from '../../src/lib/auth/tokens';
+
+describe('password hashing', () => {
+  it('stores scrypt at N=2^17, r=8, p=1 and verifies only the right password', async () => {
+    const hash = await hashPassword('correct horse battery staple');
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+    expect(await verifyPassword('correct horse battery staple', hash)).toBe(true);
+    expect(await verifyPassword('correct horse battery stapler', hash)).toBe(false);
+  });
+
+  it('salts every hash', async () => {
+    const params = { N: 1024, r: 8, p: 1 };
+    expect(await hashPassword('same password', params)).not.toBe(
+      await hashPassword('same password', params),
+    );
+  });
+
+  it.each(['', 'plain', 'scrypt$1$2', 'bcrypt$x$y$z$a$b'])(
+    'refuses a malformed stored hash %j',
+    async (stored) => {
+      expect(await verifyPassword('anything', stored)).toBe(false);
+    },
+  );
+
+  it.each([
+    ['short', 'Use at least 8 characters.'],
+    ['password123', 'This password is too common; choose another.'],
+    ['PASSWORD', 'This password is too common; choose another.'],
+    ['x'.repeat(257), 'Use at most 256 characters.'],
+    ['correct-horse-battery-staple', null],
+  ])('%j → %j', (password, problem) => {
+    expect(passwordProblem(password)).toBe(problem);
+  });
+});
+
+describe('session tokens', () => {
+  it('are 256-bit random, and only their hash is stored', () => {
+    const token = newSessionToken();
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    expect(newSessionToken()).not.toBe(token);
+    expect(hashSessionToken(token)).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashSessionToken(token)).not.toContain(token);
+  });
+
+  const start = new Date('2026-01-01T00:00:00Z');
+  const at = (ms: number) => new Date(start.getTime() + ms);
+  it.each([
+    ['fresh', { createdAt: start, lastSeenAt: start }, at(1000), false],
+    [
+      'idle just under the limit',
+      { createdAt: start, lastSeenAt: start },
+      at(SESSION_IDLE_MS),
+      false,
+    ],
+    ['idle past the limit', { createdAt: start, lastSeenAt: start }, at(SESSION_IDLE_MS + 1), true],
+    [
+      'active but past the absolute limit',
+      { createdAt: start, lastSeenAt: at(SESSION_ABSOLUTE_MS) },
+      at(SESSION_ABSOLUTE_MS + 1),
+      true,
+    ],
+  ])('%s → expired %s', (_name, session, now, expired) => {
+    expect(isSessionExpired(session, now)).toBe(expired);
+  });
+
+  it('uses the __Host- prefix only over HTTPS', () => {
+    expect(sessionCookieName(true)).toBe('__Host-northbeam_session');
+    expect(sessionCookieName(false)).toBe('northbeam_session');
+  });
+});
+
+describe('login throttle', () => {
+  const options = { clientLimit: 4, accountLimit: 3, windowMs: 60_000 };
+
+  it('blocks an account after its failures, for the rest of the window only', () => {
+    const throttle = createLoginThrottle(options);
+    for (let i = 0; i < 3; i++)
+      throttle.recordFailure(`10.0.0.${i}`, 'admin@example.com', 1_000 + i);
+    expect(throttle.check('10.0.0.9', 'Admin@Example.com', 2_000)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 59,
+    });
+    expect(throttle.check('10.0.0.9', 'other@example.com', 2_000).allowed).toBe(true);
+    expect(throttle.check('10.0.0.9', 'admin@example.com', 61_001).allowed).toBe(true);
+  });
+
+  it('blocks a client that tries many accounts', () => {
+    const throttle = createLoginThrottle(options);
+    for (let i = 0; i < 4; i++) throttle.recordFailure('10.0.0.1', `user${i}@example.com`, 1_000);
+    expect(throttle.check('10.0.0.1', 'fresh@example.com', 2_000).allowed).toBe(false);
+    expect(throttle.check('10.0.0.2', 'fresh@example.com', 2_000).allowed).toBe(true);
+  });
+
+  it('a success clears the account', () => {
+    const throttle = createLoginThrottle(options);
+    for (let i = 0; i < 2; i++) throttle.recordFailure('10.0.0.1', 'admin@example.com', 1_000);
+    throttle.recordSuccess('admin@example.com');
+    throttle.recordFailure('10.0.0.1', 'admin@example.com', 1_000);
+    expect(throttle.check('10.0.0.1', 'admin@example.com', 1_500).allowed).toBe(true);
+  });
+});
