@@ -20,25 +20,30 @@ export function createSupabaseAuth(
   config: SupabaseAuthConfig,
   throttle: LoginThrottle,
 ): AuthProvider {
-  const clientFor = (ctx: AuthRequest) =>
+  type CookieWrite = { name: string; value: string; options: Record<string, unknown> };
+  const writeCookie = (ctx: AuthRequest, { name, value, options }: CookieWrite) =>
+    ctx.cookies.set(name, value, {
+      ...options,
+      httpOnly: true,
+      secure: ctx.url.protocol === 'https:',
+      sameSite: 'lax',
+      path: '/',
+    });
+
+  const requestCookies = (ctx: AuthRequest) =>
+    parseCookieHeader(ctx.request.headers.get('cookie') ?? '').map(({ name, value }) => ({
+      name,
+      value: value ?? '',
+    }));
+
+  /** `sink` receives the cookies Supabase wants to set; by default they go straight to the response. */
+  const clientFor = (ctx: AuthRequest, sink = (cookie: CookieWrite) => writeCookie(ctx, cookie)) =>
     createServerClient(config.url, config.anonKey, {
       auth: { flowType: 'pkce', autoRefreshToken: false, detectSessionInUrl: false },
       cookies: {
-        getAll: () =>
-          parseCookieHeader(ctx.request.headers.get('cookie') ?? '').map(({ name, value }) => ({
-            name,
-            value: value ?? '',
-          })),
+        getAll: () => requestCookies(ctx),
         setAll: (cookies) => {
-          for (const { name, value, options } of cookies) {
-            ctx.cookies.set(name, value, {
-              ...options,
-              httpOnly: true,
-              secure: ctx.url.protocol === 'https:',
-              sameSite: 'lax',
-              path: '/',
-            });
-          }
+          for (const cookie of cookies) sink({ ...cookie, options: { ...cookie.options } });
         },
       },
     });
@@ -63,7 +68,9 @@ export function createSupabaseAuth(
           retryAfterSeconds: verdict.retryAfterSeconds,
         };
       }
-      const supabase = clientFor(ctx);
+      // Session cookies are held back until the account is known to be an admin.
+      const pending: CookieWrite[] = [];
+      const supabase = clientFor(ctx, (cookie) => pending.push(cookie));
       const { data, error } = await supabase.auth.signInWithPassword({
         email: email.trim(),
         password,
@@ -78,6 +85,7 @@ export function createSupabaseAuth(
         return { ok: false, status: 403, message: NOT_ALLOWED };
       }
       throttle.recordSuccess(email);
+      for (const cookie of pending) writeCookie(ctx, cookie);
       return { ok: true, user: { id: data.user.id, email: data.user.email.toLowerCase() } };
     },
 
@@ -85,6 +93,9 @@ export function createSupabaseAuth(
 
     async signOut(ctx) {
       await clientFor(ctx).auth.signOut();
+      for (const { name } of requestCookies(ctx)) {
+        if (name.startsWith('sb-')) ctx.cookies.delete(name, { path: '/' });
+      }
     },
   };
 }

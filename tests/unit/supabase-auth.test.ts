@@ -1,0 +1,215 @@
+// Supabase Auth against a local stand-in of its HTTP API that records every call it receives.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AstroCookies } from 'astro';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSupabaseAuth } from '../../src/lib/auth/supabase';
+import { createLoginThrottle } from '../../src/lib/auth/login-throttle';
+import type { AuthRequest } from '../../src/lib/auth/types';
+
+interface Call {
+  method: string;
+  path: string;
+  query: string;
+  body: unknown;
+  authorization: string | undefined;
+}
+
+const users = {
+  'admin@example.com': {
+    id: '7b1c2d3e-0000-4000-8000-000000000001',
+    password: 'correct-horse-battery-staple',
+  },
+  'stranger@example.com': {
+    id: '7b1c2d3e-0000-4000-8000-000000000002',
+    password: 'another-long-password',
+  },
+} as const;
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const jwtFor = (sub: string, email: string) =>
+  `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub, email, role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 })}.signature`;
+
+const calls: Call[] = [];
+let server: Server;
+let supabaseUrl: string;
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const body = raw ? (JSON.parse(raw) as Record<string, string>) : null;
+    calls.push({
+      method: req.method ?? '',
+      path: url.pathname,
+      query: url.search,
+      body,
+      authorization: req.headers.authorization,
+    });
+    const send = (status: number, data: unknown) =>
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(data));
+
+    if (url.pathname === '/auth/v1/token' && url.searchParams.get('grant_type') === 'password') {
+      const account = users[body?.['email'] as keyof typeof users];
+      if (!account || account.password !== body?.['password']) {
+        return send(400, {
+          code: 400,
+          error_code: 'invalid_credentials',
+          msg: 'Invalid login credentials',
+        });
+      }
+      const email = body?.['email'] ?? '';
+      return send(200, {
+        access_token: jwtFor(account.id, email),
+        token_type: 'bearer',
+        expires_in: 3600,
+        expires_at: Math.floor(Date.now() / 1000) + 3600,
+        refresh_token: 'refresh-token',
+        user: {
+          id: account.id,
+          aud: 'authenticated',
+          role: 'authenticated',
+          email,
+          app_metadata: {},
+          user_metadata: {},
+          created_at: new Date().toISOString(),
+        },
+      });
+    }
+    if (url.pathname === '/auth/v1/user') {
+      const token = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
+      const entry = Object.entries(users).find(([email, u]) => token === jwtFor(u.id, email));
+      if (!entry) return send(401, { code: 401, error_code: 'bad_jwt', msg: 'invalid JWT' });
+      const [email, account] = entry;
+      return send(200, {
+        id: account.id,
+        aud: 'authenticated',
+        role: 'authenticated',
+        email,
+        app_metadata: {},
+        user_metadata: {},
+      });
+    }
+    if (url.pathname === '/auth/v1/logout') return res.writeHead(204).end();
+    return send(404, { msg: 'not found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  supabaseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  calls.length = 0;
+});
+
+/** A browser's cookie jar as seen by successive requests. */
+function browser() {
+  const jar = new Map<string, string>();
+  const request = (): AuthRequest => {
+    const cookieHeader = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookies = {
+      get: (name: string) => (jar.has(name) ? { value: jar.get(name) } : undefined),
+      has: (name: string) => jar.has(name),
+      set: (name: string, value: string, options?: { maxAge?: number }) => {
+        if (value === '' || options?.maxAge === 0) jar.delete(name);
+        else jar.set(name, value);
+      },
+      delete: (name: string) => jar.delete(name),
+    } as unknown as AstroCookies;
+    return {
+      cookies,
+      url: new URL('http://127.0.0.1:4321/api/auth/login'),
+      request: new Request('http://127.0.0.1:4321/api/auth/login', {
+        headers: cookieHeader ? { cookie: cookieHeader } : {},
+      }),
+      clientAddress: '127.0.0.1',
+    };
+  };
+  return { jar, request };
+}
+
+const auth = () =>
+  createSupabaseAuth(
+    {
+      url: supabaseUrl,
+      anonKey: 'anon-key',
+      isAllowlisted: async (email) => email === 'admin@example.com',
+    },
+    createLoginThrottle(),
+  );
+
+describe('Supabase Auth', () => {
+  it('signs an allowlisted admin in with the password grant, then verifies them with getUser on the next request', async () => {
+    const provider = auth();
+    const { jar, request } = browser();
+    const result = await provider.signIn(
+      request(),
+      'admin@example.com',
+      'correct-horse-battery-staple',
+    );
+    expect(result).toEqual({
+      ok: true,
+      user: { id: users['admin@example.com'].id, email: 'admin@example.com' },
+    });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/auth/v1/token',
+      query: '?grant_type=password',
+      body: { email: 'admin@example.com', password: 'correct-horse-battery-staple' },
+    });
+    expect(jar.size).toBeGreaterThan(0);
+
+    calls.length = 0;
+    expect(await provider.currentUser(request())).toEqual({
+      id: users['admin@example.com'].id,
+      email: 'admin@example.com',
+    });
+    expect(calls.map((c) => c.path)).toContain('/auth/v1/user');
+    expect(calls.find((c) => c.path === '/auth/v1/user')?.authorization).toMatch(/^Bearer /);
+  });
+
+  it("shows the server's message for wrong credentials", async () => {
+    const result = await auth().signIn(browser().request(), 'admin@example.com', 'wrong-password');
+    expect(result).toMatchObject({ ok: false, status: 401, message: 'Invalid login credentials' });
+  });
+
+  it('refuses an account that is not on the allowlist and signs it out again', async () => {
+    const { jar, request } = browser();
+    const result = await auth().signIn(request(), 'stranger@example.com', 'another-long-password');
+    expect(result).toMatchObject({
+      ok: false,
+      status: 403,
+      message: 'This account is not allowed to manage content.',
+    });
+    expect(calls.map((c) => c.path)).toContain('/auth/v1/logout');
+    expect(await auth().currentUser(request())).toBeNull();
+    expect([...jar.keys()].filter((name) => name.includes('auth-token'))).toEqual([]);
+  });
+
+  it('has no user without cookies, and none after sign-out', async () => {
+    const provider = auth();
+    const { request } = browser();
+    expect(await provider.currentUser(request())).toBeNull();
+    await provider.signIn(request(), 'admin@example.com', 'correct-horse-battery-staple');
+    await provider.signOut(request());
+    expect(await provider.currentUser(request())).toBeNull();
+  });
+
+  it('throttles repeated failures without calling the auth server again', async () => {
+    const provider = createSupabaseAuth(
+      { url: supabaseUrl, anonKey: 'anon-key', isAllowlisted: async () => true },
+      createLoginThrottle({ clientLimit: 10, accountLimit: 2, windowMs: 60_000 }),
+    );
+    await provider.signIn(browser().request(), 'admin@example.com', 'nope-1');
+    await provider.signIn(browser().request(), 'admin@example.com', 'nope-2');
+    calls.length = 0;
+    const result = await provider.signIn(
+      browser().request(),
+      'admin@example.com',
+      'correct-horse-battery-staple',
+    );
+    expect(result).toMatchObject({ ok: false, status: 429 });
+    expect(calls).toEqual([]);
+  });
+});
