@@ -1,0 +1,52 @@
+/**
+ * `npm run db:migrate | db:seed | db:reset` against DATABASE_URL, or the embedded PGlite database
+ * under DATA_DIR when DATABASE_URL is unset. Stop a running dev or production server first when it
+ * uses the same PGlite directory (PGlite serves one process per data directory).
+ */
+import { openDatabase } from '../src/lib/db/client.ts';
+import { applyMigrations } from '../src/lib/db/migrate.ts';
+import { migrationsDir, seedDir } from '../src/lib/db/paths.ts';
+import { applySeed, readSeed } from '../src/lib/db/seed.ts';
+
+const TABLES = [
+  'post_personas',
+  'post_journey_stages',
+  'post_topics',
+  'personas',
+  'journey_stages',
+  'topics',
+  'posts',
+  'locations',
+  'industries',
+  'leads',
+  'sessions',
+  'admin_users',
+  'app_migrations',
+];
+
+const command = process.argv[2];
+if (!['migrate', 'seed', 'reset'].includes(command ?? '')) {
+  console.error('usage: node scripts/db.ts migrate|seed|reset');
+  process.exit(2);
+}
+
+const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, setup: false });
+const where =
+  handle.engine === 'postgres' ? 'DATABASE_URL' : `PGlite in ${process.env.DATA_DIR ?? '.data'}`;
+try {
+  if (command === 'reset') {
+    await handle.sql.exec(`drop table if exists ${TABLES.join(', ')} cascade;`);
+    console.log(`dropped every table (${where})`);
+  }
+  const applied = await applyMigrations(handle.sql, migrationsDir());
+  console.log(applied.length > 0 ? `applied ${applied.join(', ')}` : 'schema is up to date');
+  if (command !== 'migrate') {
+    const seed = await readSeed(seedDir());
+    await applySeed(handle.db, seed);
+    console.log(
+      `seeded ${seed.posts.length} posts, ${seed.locations.length} locations, ${seed.industries.length} industries (${where})`,
+    );
+  }
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,207 @@
+/** The admin's writes to posts (spec §7 "Admin posts"), each in one transaction. */
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { postJourneyStages, postPersonas, posts, postTopics } from '../db/schema.ts';
+import { replacePostLinks } from '../db/seed.ts';
+import type { ValidPostInput } from './post-input.ts';
+
+export interface AdminPost {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  coverImageUrl: string;
+  category: string | null;
+  isPublished: boolean;
+  publishedAt: Date | null;
+  authorId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  personaIds: string[];
+  journeyStageIds: string[];
+  topicIds: string[];
+}
+
+export type ContentErrorKind = 'not-found' | 'slug-taken' | 'incomplete' | 'unknown-taxonomy';
+
+export class ContentError extends Error {
+  readonly kind: ContentErrorKind;
+  constructor(kind: ContentErrorKind, message: string) {
+    super(message);
+    this.kind = kind;
+  }
+}
+
+const notFound = () =>
+  new ContentError('not-found', 'That post does not exist (it may have been deleted).');
+
+/** Postgres error code, wherever the driver or Drizzle put it. */
+function pgCode(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+function translate(error: unknown, slug?: string): never {
+  const code = pgCode(error);
+  if (code === '23505') {
+    throw new ContentError('slug-taken', `Another post already uses the slug "${slug ?? ''}".`);
+  }
+  if (code === '23503') {
+    throw new ContentError(
+      'unknown-taxonomy',
+      'An audience, journey stage or topic no longer exists.',
+    );
+  }
+  throw error;
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function loadPosts(db: Database | Tx, ids?: string[]): Promise<AdminPost[]> {
+  const rows = await db
+    .select()
+    .from(posts)
+    .where(ids ? inArray(posts.id, ids) : undefined)
+    .orderBy(desc(posts.createdAt), desc(posts.id));
+  if (rows.length === 0) return [];
+  const postIds = rows.map((row) => row.id);
+  const [personaLinks, stageLinks, topicLinks] = await Promise.all([
+    db.select().from(postPersonas).where(inArray(postPersonas.postId, postIds)),
+    db.select().from(postJourneyStages).where(inArray(postJourneyStages.postId, postIds)),
+    db.select().from(postTopics).where(inArray(postTopics.postId, postIds)),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    personaIds: personaLinks.filter((l) => l.postId === row.id).map((l) => l.personaId),
+    journeyStageIds: stageLinks.filter((l) => l.postId === row.id).map((l) => l.journeyStageId),
+    topicIds: topicLinks.filter((l) => l.postId === row.id).map((l) => l.topicId),
+  }));
+}
+
+/** Every post, drafts included, newest created first. */
+export function listPosts(db: Database): Promise<AdminPost[]> {
+  return loadPosts(db);
+}
+
+export async function getPost(db: Database, id: string): Promise<AdminPost | null> {
+  const [post] = await loadPosts(db, [id]);
+  return post ?? null;
+}
+
+function columns(input: ValidPostInput) {
+  return {
+    title: input.title,
+    slug: input.slug,
+    excerpt: input.excerpt,
+    content: input.content,
+    coverImageUrl: input.coverImageUrl,
+    category: input.category,
+  };
+}
+
+const links = (input: ValidPostInput) => ({
+  personaIds: [...new Set(input.personaIds)],
+  journeyStageIds: [...new Set(input.journeyStageIds)],
+  topicIds: [...new Set(input.topicIds)],
+});
+
+/** Inserts a draft authored by `authorId`. */
+export async function createPost(
+  db: Database,
+  input: ValidPostInput,
+  authorId: string,
+): Promise<AdminPost> {
+  const id = await db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(posts)
+        .values({ ...columns(input), authorId, isPublished: false, publishedAt: null })
+        .returning({ id: posts.id });
+      if (!row) throw new Error('insert returned no row');
+      await replacePostLinks(tx, row.id, links(input));
+      return row.id;
+    })
+    .catch((error: unknown) => translate(error, input.slug));
+  return (await getPost(db, id)) ?? Promise.reject(notFound());
+}
+
+/** Replaces the post's fields and links and stamps updated_at. */
+export async function updatePost(
+  db: Database,
+  id: string,
+  input: ValidPostInput,
+): Promise<AdminPost> {
+  await db
+    .transaction(async (tx) => {
+      const updated = await tx
+        .update(posts)
+        .set({ ...columns(input), updatedAt: new Date() })
+        .where(eq(posts.id, id))
+        .returning({ id: posts.id });
+      if (updated.length === 0) throw notFound();
+      await replacePostLinks(tx, id, links(input));
+      if (await isPublishedWithoutLinks(tx, id)) {
+        throw new ContentError(
+          'incomplete',
+          'A published post needs at least one audience, journey stage and topic. Add them, or unpublish the post first.',
+        );
+      }
+    })
+    .catch((error: unknown) =>
+      error instanceof ContentError ? Promise.reject(error) : translate(error, input.slug),
+    );
+  return (await getPost(db, id)) ?? Promise.reject(notFound());
+}
+
+async function isPublishedWithoutLinks(tx: Tx, id: string): Promise<boolean> {
+  const [post] = await loadPosts(tx, [id]);
+  return Boolean(post?.isPublished) && !hasEveryTaxonomy(post);
+}
+
+function hasEveryTaxonomy(
+  post: Pick<AdminPost, 'personaIds' | 'journeyStageIds' | 'topicIds'> | undefined,
+): boolean {
+  return Boolean(
+    post &&
+    post.personaIds.length > 0 &&
+    post.journeyStageIds.length > 0 &&
+    post.topicIds.length > 0,
+  );
+}
+
+/**
+ * Publish (published_at = now) or unpublish (published_at = null). Publishing is refused for a post
+ * that would not appear in insights because it lacks an audience, a journey stage or a topic.
+ */
+export async function setPublished(
+  db: Database,
+  id: string,
+  published: boolean,
+): Promise<AdminPost> {
+  await db.transaction(async (tx) => {
+    const [post] = await loadPosts(tx, [id]);
+    if (!post) throw notFound();
+    if (published && !hasEveryTaxonomy(post)) {
+      throw new ContentError(
+        'incomplete',
+        'This post needs at least one audience, journey stage and topic before it can be published — without them it would not appear in Insights.',
+      );
+    }
+    if (post.isPublished === published) return;
+    await tx
+      .update(posts)
+      .set({ isPublished: published, publishedAt: published ? new Date() : null })
+      .where(eq(posts.id, id));
+  });
+  return (await getPost(db, id)) ?? Promise.reject(notFound());
+}
+
+/** Deletes the post; its taxonomy links go with it (on delete cascade). */
+export async function deletePost(db: Database, id: string): Promise<void> {
+  const deleted = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
+  if (deleted.length === 0) throw notFound();
+}

@@ -1,0 +1,3 @@
+export * from './types.ts';
+export * from './queries.ts';
+export { readingMinutes } from './reading-time.ts';

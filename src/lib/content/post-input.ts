@@ -1,0 +1,40 @@
+/** What the admin sends to create or update a post: the form's fields and the post's taxonomy links. */
+import { z } from 'zod';
+import { SLUG_PATTERN } from '../text/slugify.ts';
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+export const postInput = z.object({
+  /** Shown as the page's h1 and title. */
+  title: required('Title', 200),
+  /** The URL segment: /insights/{slug}. */
+  slug: required('Slug', 100).regex(
+    SLUG_PATTERN,
+    'Slug may contain only lower-case letters, digits and single hyphens.',
+  ),
+  /** The card text and the Key Takeaway box. */
+  excerpt: required('Excerpt', 500),
+  /** Markdown; raw HTML is not rendered. */
+  content: required('Content', 100_000),
+  /** An image on this site (the CSP allows no remote images), e.g. /images/insights/cloud.svg. */
+  coverImageUrl: required('Image URL', 500).regex(
+    /^\/(?!\/)\S*$/,
+    'Image URL must be a path on this site, such as /images/insights/cloud.svg.',
+  ),
+  category: required('Category', 60),
+  personaIds: z.array(z.uuid()).max(20).default([]),
+  journeyStageIds: z.array(z.uuid()).max(20).default([]),
+  topicIds: z.array(z.uuid()).max(20).default([]),
+});
+
+export type PostInput = z.input<typeof postInput>;
+export type ValidPostInput = z.output<typeof postInput>;
+
+export const publishInput = z.object({
+  published: z.boolean({ error: 'published must be true or false.' }),
+});

@@ -1,0 +1,123 @@
+/**
+ * The database: PGlite under DATA_DIR by default (created, migrated and seeded on first use), or the
+ * Postgres server at DATABASE_URL. Both are driven through the same Drizzle API.
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import postgres from 'postgres';
+import * as schema from './schema.ts';
+import { applyMigrations } from './migrate.ts';
+import { migrationsDir, seedDir } from './paths.ts';
+import type { SqlRunner } from './runner.ts';
+import { applySeed, readSeed } from './seed.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  sql: SqlRunner;
+  engine: 'pglite' | 'postgres';
+  /** The PGlite instance, to serve it over a socket to a build process; absent on Postgres. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A Postgres connection string; when absent, PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory, or 'memory://' for a throwaway database. */
+  dataDir?: string | undefined;
+  /** Migrate (and seed a new database) on open. Default: true for PGlite, false for Postgres. */
+  setup?: boolean;
+  log?: (message: string) => void;
+}
+
+export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
+  const log = options.log ?? ((message: string) => console.log(`[db] ${message}`));
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const handle: DatabaseHandle = {
+      db: drizzlePostgres({ client, schema }) as unknown as Database,
+      engine: 'postgres',
+      sql: {
+        exec: async (text) => {
+          await client.unsafe(text);
+        },
+        execAtomically: async (text) => {
+          await client.begin((tx) => tx.unsafe(text));
+        },
+        query: async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
+          (await client.unsafe(text, params as never[])) as unknown as T[],
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
+    if (options.setup) await setUp(handle, log);
+    return handle;
+  }
+
+  const dataDir = options.dataDir ?? resolve(process.env.DATA_DIR ?? '.data');
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite(dataDir);
+  await pglite.waitReady;
+  const handle: DatabaseHandle = {
+    db: drizzlePglite({ client: pglite, schema }) as unknown as Database,
+    engine: 'pglite',
+    pglite,
+    sql: {
+      exec: async (text) => {
+        await pglite.exec(text);
+      },
+      execAtomically: async (text) => {
+        await pglite.transaction((tx) => tx.exec(text));
+      },
+      query: async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
+        (await pglite.query<T>(text, params)).rows,
+    },
+    close: () => pglite.close(),
+  };
+  if (options.setup ?? true) await setUp(handle, log);
+  return handle;
+}
+
+/** Applies pending migrations; a database created by this call also gets the demo content. */
+export async function setUp(handle: DatabaseHandle, log: (message: string) => void) {
+  const applied = await applyMigrations(handle.sql, migrationsDir());
+  if (applied.length > 0) log(`applied ${applied.join(', ')}`);
+  const fresh = applied.length > 0 && applied[0] === (await firstMigration(handle));
+  if (fresh) {
+    await applySeed(handle.db, await readSeed(seedDir()));
+    log('seeded demo content from content/seed');
+  }
+}
+
+async function firstMigration(handle: DatabaseHandle): Promise<string | undefined> {
+  const [row] = await handle.sql.query<{ name: string }>(
+    'select name from app_migrations order by name limit 1',
+  );
+  return row?.name;
+}
+
+// One database per process, kept across dev-server module reloads.
+const HANDLE = Symbol.for('northbeam.database');
+type GlobalWithDb = typeof globalThis & { [HANDLE]?: Promise<DatabaseHandle> };
+
+/** The process's database, opened from the environment on first use. */
+export function getDatabase(): Promise<DatabaseHandle> {
+  const g = globalThis as GlobalWithDb;
+  g[HANDLE] ??= openDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : undefined,
+  }).catch((error: unknown) => {
+    delete g[HANDLE];
+    throw error;
+  });
+  return g[HANDLE];
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getDatabase()).db;
+}

@@ -1,0 +1,148 @@
+/**
+ * Drizzle's view of the tables. The SQL in supabase/migrations is the source of truth (it also holds
+ * the row-level-security policies); this file mirrors it so every query is typed.
+ */
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const posts = pgTable('posts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  excerpt: text('excerpt').notNull(),
+  /** Markdown; rendered without raw HTML. */
+  content: text('content').notNull(),
+  coverImageUrl: text('cover_image_url').notNull(),
+  category: text('category'),
+  isPublished: boolean('is_published').notNull().default(false),
+  /** Set exactly when the post is published (a check constraint keeps the two in step). */
+  publishedAt: timestamptz('published_at'),
+  authorId: uuid('author_id'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+const taxonomyColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  intro: text('intro'),
+});
+
+export const personas = pgTable('personas', taxonomyColumns());
+export const journeyStages = pgTable('journey_stages', taxonomyColumns());
+export const topics = pgTable('topics', taxonomyColumns());
+
+export const postPersonas = pgTable(
+  'post_personas',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    personaId: uuid('persona_id')
+      .notNull()
+      .references(() => personas.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.personaId] })],
+);
+export const postJourneyStages = pgTable(
+  'post_journey_stages',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    journeyStageId: uuid('journey_stage_id')
+      .notNull()
+      .references(() => journeyStages.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.journeyStageId] })],
+);
+export const postTopics = pgTable(
+  'post_topics',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.topicId] })],
+);
+
+export const locations = pgTable('locations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  metaTitle: text('meta_title').notNull(),
+  metaDescription: text('meta_description').notNull(),
+  introText: text('intro_text').notNull(),
+});
+
+export const industries = pgTable('industries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  introText: text('intro_text').notNull(),
+  metaTitle: text('meta_title').notNull(),
+  metaDescription: text('meta_description').notNull(),
+  imageUrl: text('image_url'),
+});
+
+export const leads = pgTable('leads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  companySize: text('company_size').notNull(),
+  phone: text('phone'),
+  message: text('message').notNull(),
+  sourcePage: text('source_page'),
+  utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
+  /** Where the visitor came from, e.g. `{ from: 'security-check', score: 35 }`. */
+  context: jsonb('context').$type<Record<string, string | number>>().notNull().default({}),
+  status: text('status', { enum: ['new', 'handled'] })
+    .notNull()
+    .default('new'),
+  isSpam: boolean('is_spam').notNull().default(false),
+  notificationState: text('notification_state', {
+    enum: ['pending', 'sent', 'failed', 'skipped'],
+  })
+    .notNull()
+    .default('pending'),
+  notificationAttempts: integer('notification_attempts').notNull().default(0),
+  notificationError: text('notification_error'),
+  notifiedAt: timestamptz('notified_at'),
+});
+
+export const adminUsers = pgTable('admin_users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => adminUsers.id, { onDelete: 'cascade' }),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
+export type Lead = typeof leads.$inferSelect;
+export type NewLead = typeof leads.$inferInsert;

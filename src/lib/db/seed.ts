@@ -1,0 +1,219 @@
+/** Demo content from content/seed: parsed and validated, then upserted by slug in one transaction. */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import type { Database } from './client.ts';
+import * as schema from './schema.ts';
+import { SLUG_PATTERN } from '../text/slugify.ts';
+
+const slug = z.string().regex(SLUG_PATTERN);
+
+const taxonomySeed = z.object({ slug, name: z.string().min(1), intro: z.string().nullish() });
+
+const locationSeed = z.object({
+  slug,
+  city: z.string().min(1),
+  state: z.string().length(2),
+  metaTitle: z.string().min(1),
+  metaDescription: z.string().min(1),
+  introText: z.string().min(1),
+});
+
+const industrySeed = z.object({
+  slug,
+  name: z.string().min(1),
+  description: z.string().min(1),
+  introText: z.string().min(1),
+  metaTitle: z.string().min(1),
+  metaDescription: z.string().min(1),
+  imageUrl: z.string().startsWith('/').nullish(),
+});
+
+const postFrontmatter = z.object({
+  title: z.string().min(1),
+  slug,
+  excerpt: z.string().min(1),
+  category: z.string().nullish(),
+  /** A local image path under public/. */
+  cover: z.string().startsWith('/'),
+  published: z.boolean(),
+  publishedAt: z.coerce.date().nullish(),
+  personas: z.array(slug).default([]),
+  journeyStages: z.array(slug).default([]),
+  topics: z.array(slug).default([]),
+});
+
+export type PostSeed = z.output<typeof postFrontmatter> & { content: string };
+
+export interface SeedData {
+  personas: z.output<typeof taxonomySeed>[];
+  journeyStages: z.output<typeof taxonomySeed>[];
+  topics: z.output<typeof taxonomySeed>[];
+  locations: z.output<typeof locationSeed>[];
+  industries: z.output<typeof industrySeed>[];
+  posts: PostSeed[];
+}
+
+async function readJson<T extends z.ZodType>(dir: string, file: string, item: T) {
+  const data: unknown = JSON.parse(await readFile(join(dir, file), 'utf8'));
+  const result = z.array(item).safeParse(data);
+  if (!result.success) throw new Error(`${file}: ${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+export function parsePostFile(file: string, text: string): PostSeed {
+  const match = FRONTMATTER.exec(text);
+  if (!match) throw new Error(`${file}: missing frontmatter`);
+  const result = postFrontmatter.safeParse(parseYaml(match[1] ?? ''));
+  if (!result.success) throw new Error(`${file}: ${z.prettifyError(result.error)}`);
+  return { ...result.data, content: (match[2] ?? '').trim() };
+}
+
+export async function readSeed(dir: string): Promise<SeedData> {
+  const postsDir = join(dir, 'posts');
+  const postFiles = (await readdir(postsDir)).filter((name) => name.endsWith('.md')).sort();
+  const posts = await Promise.all(
+    postFiles.map(async (name) =>
+      parsePostFile(name, await readFile(join(postsDir, name), 'utf8')),
+    ),
+  );
+  const data: SeedData = {
+    personas: await readJson(dir, 'personas.json', taxonomySeed),
+    journeyStages: await readJson(dir, 'journey-stages.json', taxonomySeed),
+    topics: await readJson(dir, 'topics.json', taxonomySeed),
+    locations: await readJson(dir, 'locations.json', locationSeed),
+    industries: await readJson(dir, 'industries.json', industrySeed),
+    posts,
+  };
+  checkReferences(data);
+  return data;
+}
+
+function checkReferences(data: SeedData): void {
+  const known = {
+    personas: new Set(data.personas.map((t) => t.slug)),
+    journeyStages: new Set(data.journeyStages.map((t) => t.slug)),
+    topics: new Set(data.topics.map((t) => t.slug)),
+  };
+  for (const post of data.posts) {
+    for (const kind of ['personas', 'journeyStages', 'topics'] as const) {
+      for (const ref of post[kind]) {
+        if (!known[kind].has(ref)) throw new Error(`post ${post.slug}: unknown ${kind} "${ref}"`);
+      }
+    }
+  }
+}
+
+/** Upserts everything by slug; re-running it refreshes the demo content without duplicating it. */
+export async function applySeed(db: Database, data: SeedData): Promise<void> {
+  await db.transaction(async (tx) => {
+    const upsertTaxonomy = async (
+      table: typeof schema.personas | typeof schema.journeyStages | typeof schema.topics,
+      rows: SeedData['personas'],
+    ) => {
+      if (rows.length === 0) return new Map<string, string>();
+      const saved = await tx
+        .insert(table)
+        .values(rows.map((r) => ({ slug: r.slug, name: r.name, intro: r.intro ?? null })))
+        .onConflictDoUpdate({
+          target: table.slug,
+          set: { name: sql`excluded.name`, intro: sql`excluded.intro` },
+        })
+        .returning({ id: table.id, slug: table.slug });
+      return new Map(saved.map((row) => [row.slug, row.id]));
+    };
+    const personaIds = await upsertTaxonomy(schema.personas, data.personas);
+    const stageIds = await upsertTaxonomy(schema.journeyStages, data.journeyStages);
+    const topicIds = await upsertTaxonomy(schema.topics, data.topics);
+
+    if (data.locations.length > 0) {
+      await tx
+        .insert(schema.locations)
+        .values(data.locations)
+        .onConflictDoUpdate({
+          target: schema.locations.slug,
+          set: {
+            city: sql`excluded.city`,
+            state: sql`excluded.state`,
+            metaTitle: sql`excluded.meta_title`,
+            metaDescription: sql`excluded.meta_description`,
+            introText: sql`excluded.intro_text`,
+          },
+        });
+    }
+    if (data.industries.length > 0) {
+      await tx
+        .insert(schema.industries)
+        .values(data.industries.map((i) => ({ ...i, imageUrl: i.imageUrl ?? null })))
+        .onConflictDoUpdate({
+          target: schema.industries.slug,
+          set: {
+            name: sql`excluded.name`,
+            description: sql`excluded.description`,
+            introText: sql`excluded.intro_text`,
+            metaTitle: sql`excluded.meta_title`,
+            metaDescription: sql`excluded.meta_description`,
+            imageUrl: sql`excluded.image_url`,
+          },
+        });
+    }
+
+    for (const post of data.posts) {
+      const publishedAt = post.published ? (post.publishedAt ?? new Date()) : null;
+      const values = {
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        content: post.content,
+        coverImageUrl: post.cover,
+        category: post.category ?? null,
+        isPublished: post.published,
+        publishedAt,
+        createdAt: publishedAt ?? new Date(),
+        updatedAt: publishedAt ?? new Date(),
+      };
+      const [saved] = await tx
+        .insert(schema.posts)
+        .values(values)
+        .onConflictDoUpdate({ target: schema.posts.slug, set: values })
+        .returning({ id: schema.posts.id });
+      if (!saved) throw new Error(`post ${post.slug} was not saved`);
+      await replacePostLinks(tx, saved.id, {
+        personaIds: post.personas.map((s) => personaIds.get(s) ?? ''),
+        journeyStageIds: post.journeyStages.map((s) => stageIds.get(s) ?? ''),
+        topicIds: post.topics.map((s) => topicIds.get(s) ?? ''),
+      });
+    }
+  });
+}
+
+export interface PostLinks {
+  personaIds: readonly string[];
+  journeyStageIds: readonly string[];
+  topicIds: readonly string[];
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Sets a post's audiences, stages and topics to exactly the given ids (call inside a transaction). */
+export async function replacePostLinks(tx: Tx | Database, postId: string, links: PostLinks) {
+  await tx.delete(schema.postPersonas).where(eq(schema.postPersonas.postId, postId));
+  await tx.delete(schema.postJourneyStages).where(eq(schema.postJourneyStages.postId, postId));
+  await tx.delete(schema.postTopics).where(eq(schema.postTopics.postId, postId));
+  if (links.personaIds.length > 0)
+    await tx
+      .insert(schema.postPersonas)
+      .values(links.personaIds.map((personaId) => ({ postId, personaId })));
+  if (links.journeyStageIds.length > 0)
+    await tx
+      .insert(schema.postJourneyStages)
+      .values(links.journeyStageIds.map((journeyStageId) => ({ postId, journeyStageId })));
+  if (links.topicIds.length > 0)
+    await tx
+      .insert(schema.postTopics)
+      .values(links.topicIds.map((topicId) => ({ postId, topicId })));
+}
