@@ -1,0 +1,71 @@
+/**
+ * First run: make sure an admin exists. Local auth creates one from ADMIN_EMAIL / ADMIN_PASSWORD, or
+ * with a generated password printed once; Supabase Auth puts ADMIN_EMAIL on the allowlist. There is
+ * never a default "admin" password.
+ */
+import { randomBytes } from 'node:crypto';
+import { isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { adminUsers } from '../db/schema.ts';
+import { hashPassword, passwordProblem } from './password.ts';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+
+export interface BootstrapOptions {
+  mode: 'local' | 'supabase';
+  email?: string | undefined;
+  password?: string | undefined;
+  log?: (message: string) => void;
+}
+
+export type BootstrapResult =
+  { created: false } | { created: true; email: string; generatedPassword?: string };
+
+export async function ensureAdmin(
+  db: Database,
+  options: BootstrapOptions,
+): Promise<BootstrapResult> {
+  const log = options.log ?? console.log;
+  const email = (options.email?.trim() || DEFAULT_ADMIN_EMAIL).toLowerCase();
+
+  if (options.mode === 'supabase') {
+    const inserted = await db
+      .insert(adminUsers)
+      .values({ email, passwordHash: null })
+      .onConflictDoNothing()
+      .returning({ id: adminUsers.id });
+    if (inserted.length > 0) log(`[auth] ${email} is on the admin allowlist for Supabase Auth.`);
+    return inserted.length > 0 ? { created: true, email } : { created: false };
+  }
+
+  const [existing] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(adminUsers)
+    .where(isNotNull(adminUsers.passwordHash));
+  if (Number(existing?.count ?? 0) > 0) return { created: false };
+
+  let password = options.password;
+  let generatedPassword: string | undefined;
+  if (password) {
+    const problem = passwordProblem(password);
+    if (problem) throw new Error(`ADMIN_PASSWORD is not acceptable: ${problem}`);
+  } else {
+    password = generatedPassword = randomBytes(15).toString('base64url');
+  }
+  const inserted = await db
+    .insert(adminUsers)
+    .values({ email, passwordHash: await hashPassword(password) })
+    .onConflictDoNothing()
+    .returning({ id: adminUsers.id });
+  // Another process may have won the race; its admin stands.
+  if (inserted.length === 0) return { created: false };
+  if (generatedPassword) {
+    log(
+      `[auth] Created the admin ${email} with the password ${generatedPassword} — shown only this once. ` +
+        'Sign in at /admin. (Set ADMIN_EMAIL and ADMIN_PASSWORD before the first run to choose them.)',
+    );
+    return { created: true, email, generatedPassword };
+  }
+  log(`[auth] Created the admin ${email} from ADMIN_EMAIL / ADMIN_PASSWORD.`);
+  return { created: true, email };
+}

@@ -1,0 +1,20 @@
+/** Every /api/admin/* route starts here: the signed-in admin, or the 401 answer to send. */
+import type { APIContext } from 'astro';
+import { apiError } from '../http/api.ts';
+import { getAuth } from './index.ts';
+import type { AdminUser } from './types.ts';
+
+export const SIGNED_OUT_MESSAGE = 'You must be logged in to perform this action';
+
+export async function requireAdmin(
+  context: Pick<APIContext, 'cookies' | 'url' | 'request' | 'clientAddress'>,
+): Promise<{ user: AdminUser } | Response> {
+  const auth = await getAuth();
+  const user = await auth.currentUser({
+    cookies: context.cookies,
+    url: context.url,
+    request: context.request,
+    clientAddress: context.clientAddress,
+  });
+  return user ? { user } : apiError(401, SIGNED_OUT_MESSAGE);
+}

@@ -1,0 +1,80 @@
+/** Wrappers for /api/admin/* handlers: the admin session first (401), then JSON-write rules and a schema (400). */
+import type { APIContext, APIRoute } from 'astro';
+import type { z } from 'zod';
+import { requireAdmin } from '../auth/guard.ts';
+import type { AdminUser } from '../auth/types.ts';
+import { ContentError, type ContentErrorKind } from '../content/admin-posts.ts';
+import { apiError, fieldErrors, guardJsonWrite } from './api.ts';
+
+type Handler<A extends unknown[]> = (
+  context: APIContext,
+  user: AdminUser,
+  ...args: A
+) => Promise<Response>;
+
+const STATUS: Record<ContentErrorKind, number> = {
+  'not-found': 404,
+  'slug-taken': 409,
+  incomplete: 409,
+  'unknown-taxonomy': 400,
+};
+
+function contentErrorResponse(error: ContentError): Response {
+  return apiError(
+    STATUS[error.kind],
+    error.message,
+    error.kind === 'slug-taken' ? { fields: { slug: error.message } } : {},
+  );
+}
+
+async function run(action: () => Promise<Response>): Promise<Response> {
+  try {
+    return await action();
+  } catch (error) {
+    if (error instanceof ContentError) return contentErrorResponse(error);
+    console.error('[api/admin]', error);
+    return apiError(500, 'Something went wrong on the server; nothing was changed. Try again.');
+  }
+}
+
+/** A read (or body-less) admin route. */
+export function adminRoute(handler: Handler<[]>): APIRoute {
+  return async (context) => {
+    const guard = await requireAdmin(context);
+    if (guard instanceof Response) return guard;
+    return run(() => handler(context, guard.user));
+  };
+}
+
+/** A write with a JSON body validated by `schema`. */
+export function adminWrite<S extends z.ZodType>(
+  schema: S,
+  handler: Handler<[body: z.output<S>]>,
+): APIRoute {
+  return async (context) => {
+    const guard = await requireAdmin(context);
+    if (guard instanceof Response) return guard;
+    const parsed = await guardJsonWrite(context.request, context.url);
+    if ('response' in parsed) return parsed.response;
+    const result = schema.safeParse(parsed.body);
+    if (!result.success) {
+      return apiError(400, 'Please correct the highlighted fields.', {
+        fields: fieldErrors(result.error),
+      });
+    }
+    return run(() => handler(context, guard.user, result.data));
+  };
+}
+
+/** A body-less write (DELETE): same-origin required like every write. */
+export function adminDelete(handler: Handler<[]>): APIRoute {
+  return async (context) => {
+    const guard = await requireAdmin(context);
+    if (guard instanceof Response) return guard;
+    const origin = context.request.headers.get('origin');
+    if (origin !== context.url.origin) {
+      return apiError(403, 'Cross-origin requests are not allowed.');
+    }
+    return run(() => handler(context, guard.user));
+  };
+}

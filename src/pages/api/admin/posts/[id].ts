@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { getDb } from '../../../../lib/db/client.ts';
+import { deletePost, getPost, updatePost } from '../../../../lib/content/admin-posts.ts';
+import { postJson } from '../../../../lib/content/admin-json.ts';
+import { postInput } from '../../../../lib/content/post-input.ts';
+import { adminDelete, adminRoute, adminWrite } from '../../../../lib/http/admin-route.ts';
+import { apiError, json } from '../../../../lib/http/api.ts';
+import { sitePublisher } from '../../../../lib/publishing/index.ts';
+
+export const prerender = false;
+
+const NOT_FOUND = 'That post does not exist (it may have been deleted).';
+const postId = (id: string | undefined) => (z.uuid().safeParse(id).success ? id : undefined);
+
+export const GET = adminRoute(async ({ params }) => {
+  const id = postId(params.id);
+  const post = id ? await getPost(await getDb(), id) : null;
+  return post ? json({ post: postJson(post) }) : apiError(404, NOT_FOUND);
+});
+
+export const PUT = adminWrite(postInput, async ({ params }, _user, input) => {
+  const id = postId(params.id);
+  if (!id) return apiError(404, NOT_FOUND);
+  const post = await updatePost(await getDb(), id, input);
+  sitePublisher().contentChanged();
+  return json({ post: postJson(post) });
+});
+
+export const DELETE = adminDelete(async ({ params }) => {
+  const id = postId(params.id);
+  if (!id) return apiError(404, NOT_FOUND);
+  await deletePost(await getDb(), id);
+  sitePublisher().contentChanged();
+  return json({ ok: true });
+});

@@ -1,0 +1,38 @@
+import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { getAuth } from '../../../lib/auth/index.ts';
+import { apiError, clientKey, fieldErrors, guardJsonWrite, json } from '../../../lib/http/api.ts';
+
+export const prerender = false;
+
+const credentials = z.object({
+  email: z.email({ error: 'Enter a valid email address.' }).max(254),
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(1024),
+});
+
+export const POST: APIRoute = async (context) => {
+  const parsed = await guardJsonWrite(context.request, context.url);
+  if ('response' in parsed) return parsed.response;
+  const result = credentials.safeParse(parsed.body);
+  if (!result.success) {
+    return apiError(400, 'Enter your email and password.', { fields: fieldErrors(result.error) });
+  }
+  const auth = await getAuth();
+  const outcome = await auth.signIn(
+    {
+      cookies: context.cookies,
+      url: context.url,
+      request: context.request,
+      clientAddress: clientKey(context.clientAddress),
+    },
+    result.data.email,
+    result.data.password,
+  );
+  if (outcome.ok) return json({ user: outcome.user });
+  return apiError(
+    outcome.status,
+    outcome.message,
+    {},
+    outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : {},
+  );
+};

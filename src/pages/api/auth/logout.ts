@@ -1,0 +1,15 @@
+import type { APIRoute } from 'astro';
+import { getAuth } from '../../../lib/auth/index.ts';
+import { apiError, json } from '../../../lib/http/api.ts';
+
+export const prerender = false;
+
+/** Ends the session on the server (its row is deleted) and clears the cookie. */
+export const POST: APIRoute = async (context) => {
+  if (context.request.headers.get('origin') !== context.url.origin) {
+    return apiError(403, 'Cross-origin requests are not allowed.');
+  }
+  const auth = await getAuth();
+  await auth.signOut(context);
+  return json({ ok: true });
+};
