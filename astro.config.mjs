@@ -7,6 +7,12 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { isIndexablePath } from './src/config/indexing.ts';
 import precompress from './src/integrations/precompress.ts';
+import { loadEnv } from 'vite';
+
+// Server code reads its settings from process.env: fill it from .env files without overriding the
+// real environment, so `npm run dev` and `npm run build` see the same configuration as `npm start`.
+const fileEnv = loadEnv(process.env.NODE_ENV === 'production' ? 'production' : 'development', process.cwd(), '');
+for (const [key, value] of Object.entries(fileEnv)) process.env[key] ??= value;
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:4321';
 // Netlify sets NETLIFY=true during its builds; everywhere else we ship the standalone Node server.

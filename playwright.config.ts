@@ -1,7 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/browser';
+import { E2E_ADMIN } from './e2e/support/admin-account';
 
 const port = Number(process.env.E2E_PORT ?? 4329);
+
 const executablePath = chromiumExecutable();
 
 export default defineConfig({
@@ -24,7 +29,14 @@ export default defineConfig({
   webServer: {
     command: `"${process.execPath}" server/start.ts`,
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Rebuilds after admin changes land here, not in the project.
+      RELEASES_DIR: process.env.RELEASES_DIR ?? mkdtempSync(join(tmpdir(), 'northbeam-releases-')),
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

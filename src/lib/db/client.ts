@@ -52,6 +52,15 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
         },
         query: async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
           (await client.unsafe(text, params as never[])) as unknown as T[],
+        queryAs: async <T extends Record<string, unknown>>(
+          role: string,
+          text: string,
+          params: unknown[] = [],
+        ) =>
+          (await client.begin(async (tx) => {
+            await tx.unsafe(`set local role ${role}`);
+            return tx.unsafe(text, params as never[]);
+          })) as unknown as T[],
       },
       close: () => client.end({ timeout: 5 }),
     };
@@ -76,6 +85,15 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
       },
       query: async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
         (await pglite.query<T>(text, params)).rows,
+      queryAs: async <T extends Record<string, unknown>>(
+        role: string,
+        text: string,
+        params: unknown[] = [],
+      ) =>
+        pglite.transaction(async (tx) => {
+          await tx.exec(`set local role ${role}`);
+          return (await tx.query<T>(text, params)).rows;
+        }),
     },
     close: () => pglite.close(),
   };

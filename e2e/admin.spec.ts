@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughForm } from './support/admin';
+import { expectNoAxeViolations } from './support/page-checks';
+
+// One admin walks a post through its whole life on the real Node server, including the background
+// rebuilds that put each change on the public site.
+test.describe.configure({ mode: 'serial' });
+
+const slug = 'e2e-lifecycle-post';
+const title = 'How a Hartford Dental Group Cut Downtime in Half';
+
+async function waitUntilLive(page: Page) {
+  const status = page.getByRole('status').filter({ hasText: 'Publishing:' });
+  await expect(status).toHaveAttribute('data-publish-state', 'live', { timeout: 150_000 });
+}
+
+test('the login form refuses a wrong password, then signs in', async ({ page }) => {
+  await signInThroughForm(page, 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+  await expect(page.getByLabel('Email')).toHaveValue('admin@example.com');
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Password').fill('correct-horse-battery-staple');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Blog Posts' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A session that exists on load signs the admin straight in.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Blog Posts' })).toBeVisible();
+});
+
+test('create → draft is not public → publish → live → edit → unpublish → gone → delete', async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  await signInThroughForm(page);
+  await page.getByRole('button', { name: 'New Post' }).click();
+
+  // Required fields are checked next to each field, and nothing typed is lost.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Title is required.')).toBeVisible();
+
+  await page.getByLabel('Title').fill(title);
+  await expect(page.getByLabel('Slug')).toHaveValue(
+    'how-a-hartford-dental-group-cut-downtime-in-half',
+  );
+  await page.getByLabel('Slug').fill(slug);
+  await page
+    .getByLabel('Excerpt')
+    .fill('Moving backups off-site and patching on a schedule halved unplanned downtime.');
+  await page
+    .getByLabel('Content')
+    .fill('## What changed\n\nNightly **off-site backups** and a patch window.\nEvery Tuesday.');
+  await expect(page.getByRole('region', { name: 'Preview' }).locator('strong')).toHaveText(
+    'off-site backups',
+  );
+  await page.getByLabel('Image URL').fill('/images/insights/backup-recovery.svg');
+  await page.getByLabel('Category').fill('Managed Services');
+  await page.getByRole('checkbox', { name: 'Healthcare Practices' }).check();
+  await page.getByRole('checkbox', { name: 'Decision' }).check();
+  await page.getByRole('checkbox', { name: 'Backup & Recovery' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  const row = page.locator(`li[data-post-slug="${slug}"]`);
+  await expect(row.getByText('Draft')).toBeVisible();
+  expect((await page.request.get(`/insights/${slug}`)).status()).toBe(404);
+
+  await row.getByRole('button', { name: /^Publish/ }).click();
+  await expect(row.getByText('Published')).toBeVisible();
+  await waitUntilLive(page);
+  const live = await page.request.get(`/insights/${slug}`);
+  expect(live.status()).toBe(200);
+  expect(await live.text()).toContain(title);
+  expect(await (await page.request.get('/insights')).text()).toContain(title);
+
+  await row.getByRole('button', { name: /^Edit/ }).click();
+  await page.getByLabel('Title').fill(`${title} (Updated)`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByRole('heading')).toHaveText(`${title} (Updated)`);
+  await waitUntilLive(page);
+  expect(await (await page.request.get(`/insights/${slug}`)).text()).toContain('(Updated)');
+
+  await row.getByRole('button', { name: /^Unpublish/ }).click();
+  await expect(row.getByText('Draft')).toBeVisible();
+  await waitUntilLive(page);
+  expect((await page.request.get(`/insights/${slug}`)).status()).toBe(404);
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Are you sure you want to delete this post?');
+    void dialog.accept();
+  });
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  await expect(row).toHaveCount(0);
+});
+
+test('Logout returns to the login form', async ({ page }) => {
+  await signInThroughForm(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+});

@@ -1,0 +1,121 @@
+/**
+ * Self-hosted publishing: after a content change, rebuild the static site in a child process into a
+ * new release folder, then swap it in. The live site keeps serving the previous release until the new
+ * one is complete, and a failed build changes nothing. The build reads the database through the running
+ * server (PGlite over a loopback Postgres socket), never by opening the data directory itself.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { debounceRuns } from '../src/lib/publishing/debounce.ts';
+import type { PublishStatus } from '../src/lib/publishing/status.ts';
+import type { SitePublisher } from '../src/lib/publishing/index.ts';
+import { loadRelease, type Release } from './site-handler.ts';
+
+export interface RebuildOptions {
+  projectRoot: string;
+  releasesDir: string;
+  /** Environment for the build process: at least how it reaches the database. */
+  buildEnv(): Promise<NodeJS.ProcessEnv>;
+  swap(release: Release): void;
+  currentClientDir(): string;
+  debounceMs?: number;
+  log?: (message: string) => void;
+}
+
+const now = () => new Date().toISOString();
+
+function runBuild(projectRoot: string, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const astro = join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');
+    const child = spawn(process.execPath, [astro, 'build', '--outDir', outDir], {
+      cwd: projectRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let tail = '';
+    const keepTail = (chunk: Buffer) => {
+      tail = (tail + chunk.toString()).slice(-4000);
+    };
+    child.stdout.on('data', keepTail);
+    child.stderr.on('data', keepTail);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve();
+      else {
+        const reason = tail
+          .split('\n')
+          .filter((line) => /error/i.test(line))
+          .slice(-3)
+          .join(' ')
+          .trim();
+        reject(new Error(reason || `build exited with code ${code}`));
+      }
+    });
+  });
+}
+
+export function createRebuildPublisher(
+  options: RebuildOptions,
+): SitePublisher & { idle(): Promise<void> } {
+  const log = options.log ?? ((message: string) => console.log(`[publish] ${message}`));
+  let status: PublishStatus = {
+    state: 'idle',
+    message: 'No unpublished changes.',
+    updatedAt: now(),
+  };
+
+  const rebuild = async () => {
+    const started = Date.now();
+    const id = `${started}`;
+    const outDir = join(options.releasesDir, id);
+    status = { state: 'rebuilding', message: 'Rebuilding the public site…', updatedAt: now() };
+    log('rebuilding the public site');
+    try {
+      await mkdir(options.releasesDir, { recursive: true });
+      await runBuild(options.projectRoot, outDir, await options.buildEnv());
+      options.swap(loadRelease(join(outDir, 'client'), join(outDir, '_headers.json')));
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      status = {
+        state: 'live',
+        message: `Live: the public site was rebuilt in ${seconds} s.`,
+        updatedAt: now(),
+      };
+      log(`release ${id} is live after ${seconds} s`);
+      await pruneReleases(options.releasesDir, id);
+    } catch (error) {
+      await rm(outDir, { recursive: true, force: true });
+      const reason = error instanceof Error ? error.message : String(error);
+      status = {
+        state: 'failed',
+        message: `The rebuild failed; the site still shows the previous version. ${reason}`,
+        updatedAt: now(),
+      };
+      log(`rebuild failed: ${reason}`);
+      throw error;
+    }
+  };
+
+  const runs = debounceRuns(rebuild, options.debounceMs ?? 300);
+  return {
+    contentChanged() {
+      if (status.state !== 'rebuilding') {
+        status = {
+          state: 'saved',
+          message: 'Saved. The public site rebuilds in a moment.',
+          updatedAt: now(),
+        };
+      }
+      runs.trigger();
+    },
+    status: () => status,
+    idle: runs.idle,
+  };
+}
+
+/** Keeps the live release; removes older ones (requests still streaming from them have their files open). */
+async function pruneReleases(releasesDir: string, keep: string): Promise<void> {
+  for (const entry of await readdir(releasesDir)) {
+    if (entry !== keep) await rm(join(releasesDir, entry), { recursive: true, force: true });
+  }
+}

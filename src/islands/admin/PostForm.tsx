@@ -1,0 +1,257 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { renderMarkdown } from '../../lib/markdown/render';
+import { slugify } from '../../lib/text/slugify';
+import { ApiError, type PostFields, type Taxonomies, type TaxonomyOption } from './api';
+
+export const emptyPost: PostFields = {
+  title: '',
+  slug: '',
+  excerpt: '',
+  content: '',
+  coverImageUrl: '',
+  category: '',
+  personaIds: [],
+  journeyStageIds: [],
+  topicIds: [],
+};
+
+type TextField = 'title' | 'slug' | 'excerpt' | 'content' | 'coverImageUrl' | 'category';
+const REQUIRED: { key: TextField; label: string }[] = [
+  { key: 'title', label: 'Title' },
+  { key: 'slug', label: 'Slug' },
+  { key: 'excerpt', label: 'Excerpt' },
+  { key: 'content', label: 'Content' },
+  { key: 'coverImageUrl', label: 'Image URL' },
+  { key: 'category', label: 'Category' },
+];
+
+function missingFields(fields: PostFields): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const { key, label } of REQUIRED)
+    if (!fields[key].trim()) errors[key] = `${label} is required.`;
+  return errors;
+}
+
+interface Props {
+  initial: PostFields;
+  isNew: boolean;
+  taxonomies: Taxonomies;
+  onSave: (fields: PostFields) => Promise<void>;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+export function PostForm({ initial, isNew, taxonomies, onSave, onCancel, onDirtyChange }: Props) {
+  const [fields, setFields] = useState<PostFields>(initial);
+  const [slugTouched, setSlugTouched] = useState(!isNew);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const dirty = useMemo(
+    () => JSON.stringify(fields) !== JSON.stringify(initial),
+    [fields, initial],
+  );
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const set = (key: TextField, value: string) =>
+    setFields((current) => ({
+      ...current,
+      [key]: value,
+      ...(key === 'title' && !slugTouched && { slug: slugify(value) }),
+    }));
+
+  const toggle = (key: 'personaIds' | 'journeyStageIds' | 'topicIds', id: string) =>
+    setFields((current) => ({
+      ...current,
+      [key]: current[key].includes(id)
+        ? current[key].filter((x) => x !== id)
+        : [...current[key], id],
+    }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const missing = missingFields(fields);
+    setErrors(missing);
+    setFormError(null);
+    const firstMissing = Object.keys(missing)[0];
+    if (firstMissing) {
+      document.getElementById(`post-${firstMissing}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(fields);
+    } catch (caught) {
+      if (caught instanceof ApiError) {
+        setErrors(caught.fields);
+        setFormError(caught.message);
+      } else setFormError('Saving failed.');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const cancel = () => {
+    if (dirty && !window.confirm('Discard your unsaved changes?')) return;
+    onCancel();
+  };
+
+  const fieldProps = (key: TextField) => ({
+    id: `post-${key}`,
+    name: key,
+    value: fields[key],
+    required: true,
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `post-${key}-error` : undefined,
+    className: 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2',
+  });
+
+  const fieldError = (key: string) =>
+    errors[key] ? (
+      <p id={`post-${key}-error`} className="mt-1 text-sm text-red-700">
+        {errors[key]}
+      </p>
+    ) : null;
+
+  const chips = (
+    legend: string,
+    key: 'personaIds' | 'journeyStageIds' | 'topicIds',
+    options: TaxonomyOption[],
+  ) => (
+    <fieldset>
+      <legend className="font-medium text-slate-800">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option.id}
+            className="flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="checkbox"
+              checked={fields[key].includes(option.id)}
+              onChange={() => toggle(key, option.id)}
+            />
+            {option.name}
+          </label>
+        ))}
+      </div>
+      {fieldError(key)}
+    </fieldset>
+  );
+
+  return (
+    <form className="card space-y-5" onSubmit={submit} noValidate aria-labelledby="post-form-title">
+      <h2
+        id="post-form-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold text-ink"
+      >
+        {isNew ? 'New Post' : 'Edit Post'}
+      </h2>
+      {formError && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800"
+        >
+          {formError}
+        </p>
+      )}
+      <div>
+        <label htmlFor="post-title" className="block font-medium text-slate-800">
+          Title
+        </label>
+        <input
+          type="text"
+          {...fieldProps('title')}
+          onChange={(e) => set('title', e.target.value)}
+        />
+        {fieldError('title')}
+      </div>
+      <div>
+        <label htmlFor="post-slug" className="block font-medium text-slate-800">
+          Slug
+        </label>
+        <input
+          type="text"
+          {...fieldProps('slug')}
+          onChange={(e) => {
+            setSlugTouched(true);
+            set('slug', e.target.value);
+          }}
+        />
+        <p className="mt-1 text-sm text-slate-600">The address: /insights/{fields.slug || '…'}</p>
+        {fieldError('slug')}
+      </div>
+      <div>
+        <label htmlFor="post-excerpt" className="block font-medium text-slate-800">
+          Excerpt
+        </label>
+        <textarea
+          rows={2}
+          {...fieldProps('excerpt')}
+          onChange={(e) => set('excerpt', e.target.value)}
+        />
+        {fieldError('excerpt')}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div>
+          <label htmlFor="post-content" className="block font-medium text-slate-800">
+            Content
+          </label>
+          <textarea
+            rows={16}
+            {...fieldProps('content')}
+            onChange={(e) => set('content', e.target.value)}
+          />
+          {fieldError('content')}
+        </div>
+        <section aria-label="Preview" className="rounded-lg border border-slate-200 p-4">
+          <p className="eyebrow">Preview</p>
+          <div
+            className="prose-content mt-2 text-base"
+            dangerouslySetInnerHTML={{ __html: renderMarkdown(fields.content) }}
+          />
+        </section>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <div>
+          <label htmlFor="post-coverImageUrl" className="block font-medium text-slate-800">
+            Image URL
+          </label>
+          <input
+            type="text"
+            {...fieldProps('coverImageUrl')}
+            onChange={(e) => set('coverImageUrl', e.target.value)}
+          />
+          {fieldError('coverImageUrl')}
+        </div>
+        <div>
+          <label htmlFor="post-category" className="block font-medium text-slate-800">
+            Category
+          </label>
+          <input
+            type="text"
+            {...fieldProps('category')}
+            onChange={(e) => set('category', e.target.value)}
+          />
+          {fieldError('category')}
+        </div>
+      </div>
+      {chips('Audiences', 'personaIds', taxonomies.personas)}
+      {chips('Journey stages', 'journeyStageIds', taxonomies.journeyStages)}
+      {chips('Topics', 'topicIds', taxonomies.topics)}
+      <div className="flex gap-3">
+        <button type="submit" className="btn-primary" disabled={saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" className="btn-secondary" onClick={cancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import type { PublishStatus } from '../../lib/publishing/status';
+import { adminApi } from './api';
+
+const tone: Record<PublishStatus['state'], string> = {
+  idle: 'border-slate-200 bg-slate-50 text-slate-700',
+  saved: 'border-amber-300 bg-amber-50 text-amber-900',
+  rebuilding: 'border-sky-300 bg-sky-50 text-sky-900',
+  live: 'border-brand-300 bg-brand-50 text-brand-900',
+  failed: 'border-red-300 bg-red-50 text-red-800',
+};
+
+const label: Record<PublishStatus['state'], string> = {
+  idle: 'Up to date',
+  saved: 'Saved',
+  rebuilding: 'Rebuilding',
+  live: 'Live',
+  failed: 'Failed',
+};
+
+/** Polls the publishing state while a change is on its way, so the admin sees when it is live. */
+export function PublishingStatus({ changeCount }: { changeCount: number }) {
+  const [status, setStatus] = useState<PublishStatus | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      try {
+        const { status: next } = await adminApi.publishing();
+        if (cancelled) return;
+        setStatus(next);
+        if (next.state === 'saved' || next.state === 'rebuilding') timer = setTimeout(poll, 1000);
+      } catch {
+        if (!cancelled) timer = setTimeout(poll, 5000);
+      }
+    };
+    void poll();
+    return () => {
+      cancelled = true;
+      if (timer) clearTimeout(timer);
+    };
+  }, [changeCount]);
+
+  if (!status) return null;
+  return (
+    <p
+      role="status"
+      className={`rounded-lg border px-4 py-2 text-sm ${tone[status.state]}`}
+      data-publish-state={status.state}
+    >
+      <strong>Publishing: {label[status.state]}.</strong> {status.message}
+    </p>
+  );
+}

@@ -1,0 +1,445 @@
+/**
+ * The content database contract, run unchanged against PGlite and a real Postgres 15 server: every
+ * public query's semantics on the seed data and on edge cases, the admin writes, and the RLS rules.
+ * Expected values are computed here from the seed files, independently of the queries under test.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../src/lib/db/client.ts';
+import { applyMigrations } from '../../src/lib/db/migrate.ts';
+import { migrationsDir, seedDir } from '../../src/lib/db/paths.ts';
+import { applySeed, readSeed, type PostSeed, type SeedData } from '../../src/lib/db/seed.ts';
+import {
+  allInsights,
+  allTaxonomies,
+  getIndustry,
+  getInsight,
+  getLocation,
+  getTaxonomy,
+  insightsByTaxonomy,
+  listIndustries,
+  listInsights,
+  listLocations,
+  relatedInsights,
+} from '../../src/lib/content/index.ts';
+import {
+  ContentError,
+  createPost,
+  deletePost,
+  getPost,
+  listPosts,
+  setPublished,
+  updatePost,
+} from '../../src/lib/content/admin-posts.ts';
+import { postInput, type PostInput } from '../../src/lib/content/post-input.ts';
+import { startPostgres } from '../support/postgres.ts';
+
+const seed: SeedData = await readSeed(seedDir());
+
+/** Public = published and tagged with at least one audience, stage and topic. */
+const isPublic = (p: PostSeed) =>
+  p.published && p.personas.length > 0 && p.journeyStages.length > 0 && p.topics.length > 0;
+const newestFirst = (a: PostSeed, b: PostSeed) =>
+  (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0);
+const publicPosts = seed.posts.filter(isPublic).sort(newestFirst);
+const slugs = (posts: { slug: string }[]) => posts.map((p) => p.slug);
+
+interface Engine {
+  name: string;
+  open(): Promise<{ handle: DatabaseHandle; stop(): void }>;
+}
+
+const engines: Engine[] = [
+  {
+    name: 'PGlite',
+    async open() {
+      const handle = await openDatabase({ dataDir: 'memory://', setup: false, log: () => {} });
+      return { handle, stop: () => {} };
+    },
+  },
+  {
+    name: 'Postgres 15',
+    async open() {
+      const server = await startPostgres();
+      const handle = await openDatabase({ databaseUrl: server.url });
+      return { handle, stop: () => server.stop() };
+    },
+  },
+];
+
+describe('the seed content', () => {
+  it('has the demo content the site needs', () => {
+    expect(seed.personas.length).toBeGreaterThanOrEqual(5);
+    expect(seed.journeyStages.length).toBeGreaterThanOrEqual(3);
+    expect(seed.topics.length).toBeGreaterThanOrEqual(6);
+    expect(publicPosts.length).toBeGreaterThanOrEqual(25);
+    expect(seed.posts.filter((p) => !p.published).length).toBeGreaterThanOrEqual(2);
+    expect(seed.locations.length).toBeGreaterThanOrEqual(6);
+    expect(slugs(seed.industries)).toEqual(
+      expect.arrayContaining(['law-firms', 'healthcare', 'financial-services']),
+    );
+  });
+
+  it.each(seed.posts.map((p) => [p.slug, p] as const))('%s has 300+ words', (_slug, post) => {
+    expect(post.content.split(/\s+/).filter(Boolean).length).toBeGreaterThanOrEqual(300);
+  });
+});
+
+describe.each(engines)('content database on $name', (engine) => {
+  let handle: DatabaseHandle;
+  let stop = () => {};
+  const db = () => handle.db;
+
+  beforeAll(async () => {
+    ({ handle, stop } = await engine.open());
+    await applyMigrations(handle.sql, migrationsDir());
+    await applySeed(handle.db, seed);
+  }, 120_000);
+
+  afterAll(async () => {
+    await handle?.close();
+    stop();
+  });
+
+  describe('migrations', () => {
+    it('apply once: a second run has nothing to do', async () => {
+      expect(await applyMigrations(handle.sql, migrationsDir())).toEqual([]);
+    });
+
+    it('seeding again refreshes rows without duplicating them', async () => {
+      await applySeed(handle.db, seed);
+      const [row] = await handle.sql.query<{ n: number }>('select count(*)::int as n from posts');
+      expect(Number(row?.n)).toBe(seed.posts.length);
+    });
+  });
+
+  describe('listInsights', () => {
+    it('pages public posts newest first with exact counts (default page size 10)', async () => {
+      const page = await listInsights(db());
+      expect(page).toMatchObject({
+        count: publicPosts.length,
+        page: 1,
+        pageSize: 10,
+        totalPages: Math.ceil(publicPosts.length / 10),
+      });
+      expect(slugs(page.data)).toEqual(slugs(publicPosts.slice(0, 10)));
+    });
+
+    it('returns the remainder on the last page and nothing past it', async () => {
+      const pageSize = 12;
+      const totalPages = Math.ceil(publicPosts.length / pageSize);
+      const last = await listInsights(db(), { page: totalPages, pageSize });
+      expect(slugs(last.data)).toEqual(slugs(publicPosts.slice((totalPages - 1) * pageSize)));
+      const beyond = await listInsights(db(), { page: totalPages + 1, pageSize });
+      expect(beyond.data).toEqual([]);
+      expect(beyond.count).toBe(publicPosts.length);
+    });
+
+    it.each([
+      ['persona', 'law-firms'],
+      ['journeyStage', 'decision'],
+      ['topic', 'cloud'],
+    ] as const)('filters by %s slug %s', async (kind, slug) => {
+      const field = (
+        { persona: 'personas', journeyStage: 'journeyStages', topic: 'topics' } as const
+      )[kind];
+      const expected = publicPosts.filter((p) => p[field].includes(slug));
+      const page = await listInsights(db(), { [kind]: slug, pageSize: 100 });
+      expect(page.count).toBe(expected.length);
+      expect(slugs(page.data)).toEqual(slugs(expected));
+    });
+
+    it('combines filters (all must match)', async () => {
+      const expected = publicPosts.filter(
+        (p) => p.personas.includes('startups') && p.journeyStages.includes('evaluation'),
+      );
+      const page = await listInsights(db(), {
+        persona: 'startups',
+        journeyStage: 'evaluation',
+        pageSize: 100,
+      });
+      expect(slugs(page.data)).toEqual(slugs(expected));
+    });
+
+    it('gives an empty page for an unknown filter slug', async () => {
+      const page = await listInsights(db(), { topic: 'no-such-topic' });
+      expect(page).toMatchObject({ data: [], count: 0, totalPages: 0 });
+    });
+  });
+
+  describe('getInsight', () => {
+    it('returns a public post with its taxonomies and reading time', async () => {
+      const expected = publicPosts[0]!;
+      const insight = await getInsight(db(), expected.slug);
+      expect(insight).toMatchObject({
+        slug: expected.slug,
+        title: expected.title,
+        excerpt: expected.excerpt,
+        coverImageUrl: expected.cover,
+        readingMinutes: Math.ceil(expected.content.split(/\s+/).filter(Boolean).length / 200),
+      });
+      expect(insight?.personas.map((t) => t.slug).sort()).toEqual([...expected.personas].sort());
+      expect(insight?.journeyStages.map((t) => t.slug).sort()).toEqual(
+        [...expected.journeyStages].sort(),
+      );
+      expect(insight?.topics.map((t) => t.slug).sort()).toEqual([...expected.topics].sort());
+    });
+
+    it.each(seed.posts.filter((p) => !p.published).map((p) => [p.slug]))(
+      'hides the draft %s',
+      async (slug) => {
+        expect(await getInsight(db(), slug)).toBeNull();
+      },
+    );
+
+    it('does not find an unknown slug', async () => {
+      expect(await getInsight(db(), 'no-such-post')).toBeNull();
+    });
+  });
+
+  describe('a published post missing a topic', () => {
+    const slug = `untagged-${engine.name.toLowerCase().replace(/\W+/g, '-')}`;
+    beforeAll(async () => {
+      await applySeed(handle.db, {
+        ...seed,
+        posts: [
+          {
+            ...publicPosts[0]!,
+            slug,
+            topics: [],
+            publishedAt: new Date('2030-01-01T00:00:00Z'),
+          },
+        ],
+      });
+    });
+
+    it('counts as not found and is left out of every list', async () => {
+      expect(await getInsight(db(), slug)).toBeNull();
+      expect(slugs((await listInsights(db(), { pageSize: 100 })).data)).not.toContain(slug);
+      expect(slugs(await allInsights(db()))).not.toContain(slug);
+    });
+  });
+
+  describe('taxonomies', () => {
+    it('reads one record by slug, and null for an unknown slug', async () => {
+      const persona = seed.personas[0]!;
+      expect(await getTaxonomy(db(), 'persona', persona.slug)).toMatchObject({
+        slug: persona.slug,
+        name: persona.name,
+      });
+      expect(await getTaxonomy(db(), 'topic', 'no-such-topic')).toBeNull();
+    });
+
+    it('lists all three kinds ordered by name', async () => {
+      const all = await allTaxonomies(db());
+      const byName = (list: { name: string }[]) =>
+        list.map((t) => t.name).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      expect(all.personas.map((t) => t.name)).toEqual(byName(seed.personas));
+      expect(all.journeyStages.map((t) => t.name)).toEqual(byName(seed.journeyStages));
+      expect(all.topics.map((t) => t.name)).toEqual(byName(seed.topics));
+    });
+
+    it('pages posts by taxonomy slug', async () => {
+      const topic = seed.topics[0]!.slug;
+      const expected = publicPosts.filter((p) => p.topics.includes(topic));
+      const page = await insightsByTaxonomy(db(), 'topic', topic, { page: 1, pageSize: 2 });
+      expect(page.count).toBe(expected.length);
+      expect(slugs(page.data)).toEqual(slugs(expected.slice(0, 2)));
+      expect(page.totalPages).toBe(Math.ceil(expected.length / 2));
+    });
+
+    it('gives an empty result for an unknown taxonomy slug', async () => {
+      expect(
+        await insightsByTaxonomy(db(), 'persona', 'nobody', { page: 1, pageSize: 12 }),
+      ).toEqual({ data: [], count: 0, page: 1, pageSize: 12, totalPages: 0 });
+    });
+  });
+
+  describe('relatedInsights', () => {
+    it.each(publicPosts.slice(0, 3).map((p) => [p.slug]))(
+      'for %s: first two audiences then first two topics, merged, without itself or repeats',
+      async (slug) => {
+        const insight = (await getInsight(db(), slug))!;
+        const candidates = [
+          ...insight.personas.slice(0, 2).map((t) => (p: PostSeed) => p.personas.includes(t.slug)),
+          ...insight.topics.slice(0, 2).map((t) => (p: PostSeed) => p.topics.includes(t.slug)),
+        ].flatMap((matches) => publicPosts.filter(matches).slice(0, 4));
+        const expected = [...new Set(slugs(candidates))].filter((s) => s !== slug).slice(0, 3);
+        expect(slugs(await relatedInsights(db(), insight))).toEqual(expected);
+      },
+    );
+  });
+
+  describe('locations and industries', () => {
+    it('reads each by slug and lists them all', async () => {
+      const location = seed.locations[0]!;
+      expect(await getLocation(db(), location.slug)).toMatchObject({
+        city: location.city,
+        state: location.state,
+      });
+      expect(await getLocation(db(), 'atlantis')).toBeNull();
+      expect((await listLocations(db())).length).toBe(seed.locations.length);
+      const industry = seed.industries[0]!;
+      expect(await getIndustry(db(), industry.slug)).toMatchObject({ name: industry.name });
+      expect(await getIndustry(db(), 'alchemy')).toBeNull();
+      expect((await listIndustries(db())).length).toBe(seed.industries.length);
+    });
+  });
+
+  describe('admin writes', () => {
+    const author = randomUUID();
+    const fields = (slug: string, overrides: Partial<PostInput> = {}) =>
+      postInput.parse({
+        title: 'Quarterly patching, explained',
+        slug,
+        excerpt: 'Why patching on a schedule beats patching in a panic.',
+        content: 'Patch Tuesday is a rhythm, not an emergency.\n\nPlan it.',
+        coverImageUrl: '/images/insights/cybersecurity.svg',
+        category: 'Cybersecurity',
+        ...overrides,
+      });
+    const ids = async () => {
+      const all = await allTaxonomies(db());
+      return {
+        personaIds: [all.personas[0]!.id],
+        journeyStageIds: [all.journeyStages[0]!.id],
+        topicIds: [all.topics[0]!.id],
+      };
+    };
+
+    it('runs the whole lifecycle: draft, publish, edit, unpublish, delete', async () => {
+      const draft = await createPost(db(), fields('lifecycle-post', await ids()), author);
+      expect(draft).toMatchObject({ isPublished: false, publishedAt: null, authorId: author });
+      expect(await getInsight(db(), 'lifecycle-post')).toBeNull();
+      expect(slugs(await listPosts(db()))[0]).toBe('lifecycle-post');
+
+      const before = Date.now();
+      const published = await setPublished(db(), draft.id, true);
+      expect(published.isPublished).toBe(true);
+      expect(published.publishedAt!.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+      expect((await getInsight(db(), 'lifecycle-post'))?.title).toBe(draft.title);
+
+      const edited = await updatePost(
+        db(),
+        draft.id,
+        fields('lifecycle-post', { ...(await ids()), title: 'Patching, explained' }),
+      );
+      expect(edited.updatedAt.getTime()).toBeGreaterThan(draft.updatedAt.getTime());
+
+      const unpublished = await setPublished(db(), draft.id, false);
+      expect(unpublished).toMatchObject({ isPublished: false, publishedAt: null });
+      expect(await getInsight(db(), 'lifecycle-post')).toBeNull();
+
+      await deletePost(db(), draft.id);
+      expect(await getPost(db(), draft.id)).toBeNull();
+      const [links] = await handle.sql.query<{ n: number }>(
+        'select count(*)::int as n from post_topics where post_id = $1',
+        [draft.id],
+      );
+      expect(Number(links?.n)).toBe(0);
+    });
+
+    it('refuses a duplicate slug and writes nothing', async () => {
+      const taken = publicPosts[1]!.slug;
+      const [before] = await handle.sql.query<{ n: number }>(
+        'select count(*)::int as n from posts',
+      );
+      await expect(createPost(db(), fields(taken), author)).rejects.toMatchObject({
+        kind: 'slug-taken',
+      });
+      const [after] = await handle.sql.query<{ n: number }>('select count(*)::int as n from posts');
+      expect(after?.n).toBe(before?.n);
+    });
+
+    it('rolls the whole create back when a link fails', async () => {
+      await expect(
+        createPost(db(), fields('half-written', { topicIds: [randomUUID()] }), author),
+      ).rejects.toBeInstanceOf(ContentError);
+      const rows = await handle.sql.query('select id from posts where slug = $1', ['half-written']);
+      expect(rows).toEqual([]);
+    });
+
+    it('refuses to publish a post without an audience, stage and topic', async () => {
+      const draft = await createPost(db(), fields('untagged-draft'), author);
+      await expect(setPublished(db(), draft.id, true)).rejects.toMatchObject({
+        kind: 'incomplete',
+      });
+      expect((await getPost(db(), draft.id))?.isPublished).toBe(false);
+      await deletePost(db(), draft.id);
+    });
+
+    it.each([
+      ['update', (id: string) => updatePost(db(), id, fields('ghost'))],
+      ['publish', (id: string) => setPublished(db(), id, true)],
+      ['delete', (id: string) => deletePost(db(), id)],
+    ])('answers not-found to %s of an unknown id', async (_name, write) => {
+      await expect(write(randomUUID())).rejects.toMatchObject({ kind: 'not-found' });
+    });
+  });
+
+  describe('row-level security for the anonymous role', () => {
+    const published = seed.posts.filter((p) => p.published).length;
+
+    it('sees published posts only', async () => {
+      const rows = await handle.sql.queryAs<{ slug: string }>('anon', 'select slug from posts');
+      expect(rows.length).toBeGreaterThanOrEqual(published);
+      const drafts = seed.posts.filter((p) => !p.published).map((p) => p.slug);
+      expect(rows.map((r) => r.slug)).not.toEqual(expect.arrayContaining(drafts.slice(0, 1)));
+      const visibleDrafts = await handle.sql.queryAs(
+        'anon',
+        'select id from posts where not is_published',
+      );
+      expect(visibleDrafts).toEqual([]);
+    });
+
+    it('sees only the taxonomy links of published posts', async () => {
+      const rows = await handle.sql.queryAs(
+        'anon',
+        'select pt.post_id from post_topics pt join posts p on p.id = pt.post_id where not p.is_published',
+      );
+      expect(rows).toEqual([]);
+      const [all] = await handle.sql.queryAs<{ n: number }>(
+        'anon',
+        'select count(*)::int as n from post_topics',
+      );
+      expect(Number(all?.n)).toBeGreaterThan(0);
+    });
+
+    it.each(['personas', 'journey_stages', 'topics', 'locations', 'industries'])(
+      'reads %s',
+      async (table) => {
+        const rows = await handle.sql.queryAs('anon', `select * from ${table}`);
+        expect(rows.length).toBeGreaterThan(0);
+      },
+    );
+
+    it.each(['leads', 'admin_users', 'sessions', 'app_migrations'])(
+      'cannot read %s',
+      async (table) => {
+        await expect(handle.sql.queryAs('anon', `select * from ${table}`)).rejects.toThrow(
+          /permission denied/,
+        );
+      },
+    );
+
+    it.each([
+      [
+        'insert a post',
+        `insert into posts (slug, title, excerpt, content, cover_image_url) values ('x', 'x', 'x', 'x', '/x')`,
+      ],
+      ['update posts', `update posts set title = 'defaced'`],
+      ['delete posts', 'delete from posts'],
+      ['insert a persona', `insert into personas (slug, name) values ('x', 'x')`],
+      ['delete a topic link', 'delete from post_topics'],
+      ['update locations', `update locations set city = 'x'`],
+      [
+        'insert a lead',
+        `insert into leads (name, email, company_size, message) values ('x', 'x@example.com', '1-10 employees', 'x')`,
+      ],
+    ])('cannot %s', async (_what, statement) => {
+      for (const role of ['anon', 'authenticated'] as const) {
+        await expect(handle.sql.queryAs(role, statement)).rejects.toThrow(/permission denied/);
+      }
+    });
+  });
+});
