@@ -1,0 +1,151 @@
+/**
+ * What the insights pages read at build time: every public insight and the taxonomies, loaded once
+ * per build (each route's getStaticPaths shares them) and fresh on every request in dev.
+ */
+import { getDb } from '../../lib/db/client.ts';
+import {
+  allInsights,
+  allTaxonomies,
+  type Insight,
+  type Taxonomies,
+  type Taxonomy,
+  type TaxonomyKind,
+} from '../../lib/content/index.ts';
+import {
+  INSIGHTS_PAGE_SIZE,
+  cardFromInsight,
+  groupByTaxonomy,
+  pageOf,
+  relatedFinder,
+  type InsightCardData,
+  type InsightsPage,
+} from '../../lib/insights-filter.ts';
+import { pageNumbers, totalPagesFor } from '../../lib/pagination.ts';
+
+export interface InsightsContent {
+  /** Newest first. */
+  insights: Insight[];
+  taxonomies: Taxonomies;
+}
+
+let loaded: Promise<InsightsContent> | undefined;
+
+async function load(): Promise<InsightsContent> {
+  const db = await getDb();
+  const [insights, taxonomies] = await Promise.all([allInsights(db), allTaxonomies(db)]);
+  return { insights, taxonomies };
+}
+
+export function insightsContent(): Promise<InsightsContent> {
+  // The dev server renders on request, so admin changes must show without a restart.
+  if (import.meta.env.DEV) return load();
+  loaded ??= load().catch((error: unknown) => {
+    loaded = undefined;
+    throw error;
+  });
+  return loaded;
+}
+
+/** Spec §9: three related articles under a post. */
+export const RELATED_INSIGHTS = 3;
+
+export async function insightPaths() {
+  const { insights } = await insightsContent();
+  const relatedTo = relatedFinder(insights);
+  return insights.map((insight) => ({
+    params: { slug: insight.slug },
+    props: {
+      insight,
+      related: relatedTo(insight, RELATED_INSIGHTS).map(cardFromInsight),
+    },
+  }));
+}
+
+/** Where each taxonomy's pages live and how its badge reads (spec §2). */
+export const taxonomyRoutes = {
+  persona: { prefix: '/persona', badge: 'Audience', list: 'personas' },
+  journeyStage: { prefix: '/journey', badge: 'Journey Stage', list: 'journeyStages' },
+  topic: { prefix: '/topic', badge: 'Topic', list: 'topics' },
+} as const satisfies Record<
+  TaxonomyKind,
+  { prefix: string; badge: string; list: keyof Taxonomies }
+>;
+
+export function taxonomyHref(kind: TaxonomyKind, slug: string, page = 1): string {
+  const base = `${taxonomyRoutes[kind].prefix}/${slug}`;
+  return page > 1 ? `${base}/${page}` : base;
+}
+
+export interface TaxonomyPageProps {
+  kind: TaxonomyKind;
+  taxonomy: Taxonomy;
+  listing: InsightsPage<InsightCardData>;
+}
+
+/** Every page of every record of one taxonomy: /topic/cloud, /topic/cloud/2, ... */
+export async function taxonomyPaths(kind: TaxonomyKind) {
+  const { insights, taxonomies } = await insightsContent();
+  const groups = groupByTaxonomy(insights, kind);
+  return taxonomies[taxonomyRoutes[kind].list].flatMap((taxonomy) => {
+    const cards = (groups.get(taxonomy.slug) ?? []).map(cardFromInsight);
+    return pageNumbers(totalPagesFor(cards.length, INSIGHTS_PAGE_SIZE)).map((page) => ({
+      params: { slug: taxonomy.slug, page: page === 1 ? undefined : String(page) },
+      props: {
+        kind,
+        taxonomy,
+        listing: pageOf(cards, page, INSIGHTS_PAGE_SIZE),
+      } satisfies TaxonomyPageProps,
+    }));
+  });
+}
+
+export const insightsPage = {
+  path: '/insights',
+  title: 'IT Insights for Every Stage',
+  description:
+    'Filter practical IT articles by audience, buying stage and topic: cybersecurity, cloud, compliance, networking and AI infrastructure for growing businesses.',
+  hero: {
+    eyebrow: 'Insights',
+    title: 'Insights for the decisions in front of you',
+    intro:
+      'Guides from our engineers for law firms, healthcare practices, financial firms, startups and research teams. Filter by who you are, where you are in your decision and what you need to know.',
+  },
+  cta: {
+    title: 'Talk it through with an engineer',
+    text: 'Book a free consultation and get straight answers about your network, security and cloud, with a written plan you can keep.',
+    actions: [
+      { label: 'Schedule a Free Consultation', href: '/contact' },
+      { label: 'View Our Services', href: '/services', variant: 'secondary' },
+    ],
+  },
+  /** Related services linked from every post (spec §2 /insights/{slug}). */
+  relatedServices: [
+    {
+      icon: 'server',
+      title: 'Managed IT Services',
+      description: '24/7 monitoring, a 15-minute response and one flat monthly price.',
+      href: '/managed-it-services',
+      linkLabel: 'Explore managed IT',
+    },
+    {
+      icon: 'shield-check',
+      title: 'Cybersecurity Services',
+      description: 'EDR, email security, training and compliance support that insurers accept.',
+      href: '/cybersecurity-services',
+      linkLabel: 'Explore cybersecurity',
+    },
+  ],
+} as const;
+
+/** A taxonomy page's meta description: its intro, cut at a word to at most 155 characters. */
+export function describeTaxonomy(
+  badge: string,
+  taxonomy: Pick<Taxonomy, 'name' | 'intro'>,
+): string {
+  const text =
+    taxonomy.intro ??
+    `Articles for ${taxonomy.name} from the Northbeam IT engineers: managed IT, security, cloud and compliance advice.`;
+  const full = `${badge}: ${taxonomy.name}. ${text}`;
+  if (full.length <= 155) return full;
+  return `${full.slice(0, 154).replace(/\s+\S*$/, '')}…`;
+}

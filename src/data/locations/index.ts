@@ -1,0 +1,115 @@
+/** City landing pages: the database record composed with the city's local specifics. */
+import type { Action } from '../../components/sections/types';
+import type { Location } from '../../lib/content/index.ts';
+import { cityDetails } from './cities';
+import type { CityDetails, LocationView } from './types';
+
+export type { LocationView } from './types';
+
+/** Cities with their own hand-written pages; the database route skips them. */
+export const FIXED_LOCATIONS = ['new-york-ny', 'brooklyn-ny'] as const;
+
+export const locationActions: readonly Action[] = [
+  { label: 'Get Free IT Assessment', href: '/contact' },
+  { label: 'Run the Security Check', href: '/security-check', variant: 'secondary' },
+];
+
+/** Used only for a city added in the database before its local copy is written. */
+function templateFor(location: Location): CityDetails {
+  const { city } = location;
+  return {
+    areas: [city],
+    highlights: [
+      {
+        icon: 'clock',
+        title: '15-minute response',
+        description: `${city} teams reach a US-based engineer in Slack, Teams or by phone within 15 minutes, around the clock.`,
+      },
+      {
+        icon: 'map-pin',
+        title: 'On site when it matters',
+        description: `Critical issues in ${city} get an engineer on site within two hours; everything else is fixed remotely.`,
+      },
+      {
+        icon: 'dollar-sign',
+        title: 'One flat monthly price',
+        description:
+          'Monitoring, help desk, security and planning in one predictable per-user price.',
+      },
+    ],
+    services: [
+      {
+        icon: 'server',
+        title: 'Managed IT',
+        description: '24/7 monitoring, patching and help desk for every device and user.',
+        href: '/managed-it-services',
+        linkLabel: 'Managed IT',
+      },
+      {
+        icon: 'shield-check',
+        title: 'Cybersecurity',
+        description: 'EDR, email security, MFA and training, monitored 24/7.',
+        href: '/cybersecurity-services',
+        linkLabel: 'Cybersecurity',
+      },
+      {
+        icon: 'cloud',
+        title: 'Cloud solutions',
+        description: 'Microsoft 365, Azure and AWS migrations, management and backup.',
+        href: '/cloud-solutions',
+        linkLabel: 'Cloud solutions',
+      },
+      {
+        icon: 'network',
+        title: 'Network design',
+        description: 'Secure, documented office networks and Wi-Fi that reaches every desk.',
+        href: '/network-architecture-design',
+        linkLabel: 'Network design',
+      },
+    ],
+    faqs: [
+      {
+        question: `How quickly can you help our ${city} office?`,
+        answer:
+          'Remote help starts within 15 minutes, 24/7. For critical issues an engineer is on site within two hours.',
+      },
+      {
+        question: 'What does managed IT cost?',
+        answer:
+          '$2,500 per month for up to 25 users, $90 per user from 26 to 99 users, and $75 per user from 100 users, with no hidden fees.',
+      },
+      {
+        question: 'Do you use a ticket system?',
+        answer:
+          'No. You message our engineers directly in Slack or Teams or call the priority line, and a person answers.',
+      },
+      {
+        question: 'Can you help with compliance?',
+        answer:
+          'Yes: HIPAA, SEC and FINRA, the FTC Safeguards Rule, SOC 2 and cyber-insurance questionnaires.',
+      },
+      {
+        question: 'How do we get started?',
+        answer:
+          'Book a free IT assessment. We review your security, backups, devices and spend and give you a written plan.',
+      },
+    ],
+  };
+}
+
+export function locationView(location: Location): LocationView {
+  const details = cityDetails[location.slug] ?? templateFor(location);
+  return {
+    slug: location.slug,
+    city: location.city,
+    state: location.state,
+    metaTitle: location.metaTitle,
+    metaDescription: location.metaDescription,
+    intro: location.introText,
+    areas: details.areas,
+    highlights: details.highlights,
+    services: details.services,
+    faqs: details.faqs,
+    actions: locationActions,
+  };
+}
