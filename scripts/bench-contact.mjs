@@ -1,0 +1,257 @@
+/**
+ * Load test of POST /api/contact on the production Node server, on loopback only.
+ *
+ *   npm run build && node scripts/bench-contact.mjs [--json bench/contact.json]
+ *
+ * Starts `server/start.ts` on a fresh embedded database (DIST_DIR, default dist/) with a local webhook
+ * receiver as LEAD_WEBHOOK_URL, drives it with autocannon (BENCH_CONNECTIONS=200 clients for
+ * BENCH_SECONDS=30 s, every request a different lead), then proves that no lead was lost or doubled:
+ * every 2xx answer's lead is stored, every stored email is distinct, leads stored = requests sent
+ * (the few still in flight when the clock stops are stored without autocannon counting their answer),
+ * and every lead is delivered to the webhook exactly once.
+ * The server runs with CONTACT_RATE_LIMIT raised, since every benchmark client shares one address.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const distDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const duration = Number(process.env.BENCH_SECONDS ?? 30);
+const jsonOut = process.argv.includes('--json')
+  ? process.argv[process.argv.indexOf('--json') + 1]
+  : undefined;
+const admin = {
+  email: 'bench-admin@example.com',
+  password: `bench-${process.pid}-${Date.now()}-pass`,
+};
+
+const freePort = () =>
+  new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+
+/** The team's webhook, as far as the benchmark cares: counts deliveries per lead id. */
+async function startWebhook() {
+  const deliveries = new Map();
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      try {
+        const id = JSON.parse(body).lead.id;
+        deliveries.set(id, (deliveries.get(id) ?? 0) + 1);
+      } catch {
+        // Not a lead: ignore.
+      }
+      res.statusCode = 204;
+      res.end();
+    });
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  return { url: `http://127.0.0.1:${server.address().port}/leads`, deliveries, server };
+}
+
+async function startSite(port, webhookUrl, dataDir) {
+  const entry = resolve(process.env.BENCH_SERVER_ENTRY ?? join(root, 'server/start.ts'));
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DIST_DIR: distDir,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      REBUILD_ON_CHANGE: 'false',
+      BUILD_HOOK_URL: '',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      LEAD_WEBHOOK_URL: process.env.BENCH_WEBHOOK === 'off' ? '' : webhookUrl,
+      SMTP_HOST: '',
+      CONTACT_RATE_LIMIT: '1000000000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 120_000;
+  while (!output.includes('listening on')) {
+    if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return { child, output: () => output };
+}
+
+async function main() {
+  const base = `http://127.0.0.1:${await freePort()}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'northbeam-bench-contact-'));
+  const webhook = await startWebhook();
+  const site = await startSite(new URL(base).port, webhook.url, dataDir);
+  const headers = { 'content-type': 'application/json', origin: base };
+  let sequence = 0;
+  const lead = (email = `bench-${++sequence}@example.com`) =>
+    JSON.stringify({
+      name: 'Bench Visitor',
+      email,
+      companySize: '11-50 employees',
+      message: 'Load test message from the contact benchmark.',
+      'form-name': 'contact',
+      'bot-field': '',
+      page: '/contact?from=pricing&users=25&utm_source=bench',
+    });
+
+  try {
+    // Which emails got a 2xx answer: each connection has one request in flight, so the connection's
+    // context knows which lead an answer belongs to. (Requests still in flight when the clock stops
+    // are stored too, but autocannon drops their answers: they show up as "stored, unanswered".)
+    const acceptedEmails = new Set();
+
+    // Warm up (JIT, connection pools); these leads count like the others.
+    for (let i = 0; i < 50; i++) {
+      const email = `warmup-${i}@example.com`;
+      const response = await fetch(`${base}/api/contact`, {
+        method: 'POST',
+        headers,
+        body: lead(email),
+      });
+      if (response.status === 201) acceptedEmails.add(email);
+      await response.arrayBuffer();
+    }
+
+    const result = await autocannon({
+      url: base,
+      connections,
+      duration,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/contact',
+          headers,
+          setupRequest: (request, context) => {
+            context.email = `bench-${++sequence}@example.com`;
+            return { ...request, body: lead(context.email) };
+          },
+          onResponse: (status, _body, context) => {
+            if (status >= 200 && status < 300) acceptedEmails.add(context.email);
+          },
+        },
+      ],
+    });
+    const sent = 50 + sequence;
+    const accepted = acceptedEmails.size;
+
+    // Notifications go out after the answers: wait until the webhook has seen every lead.
+    const drainDeadline = Date.now() + 120_000;
+    while (webhook.deliveries.size < sent && Date.now() < drainDeadline) {
+      await new Promise((done) => setTimeout(done, 250));
+    }
+
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(admin),
+    });
+    if (!login.ok) throw new Error(`admin login failed: HTTP ${login.status}`);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const csvResponse = await fetch(`${base}/api/admin/leads.csv?status=all`, {
+      headers: { cookie },
+    });
+    const rows = (await csvResponse.text()).trim().split('\r\n').slice(1);
+    const emails = rows.map((row) => row.split(',')[5]);
+    const states = rows.map((row) => row.split(',').at(-3));
+    const stored = rows.length;
+    const storedEmails = new Set(emails);
+    const distinct = storedEmails.size;
+    const lost = [...acceptedEmails].filter((email) => !storedEmails.has(email)).length;
+    const unanswered = stored - accepted;
+    const delivered = webhook.deliveries.size;
+    const deliveredTwice = [...webhook.deliveries.values()].filter((n) => n > 1).length;
+
+    const summary = {
+      connections,
+      durationSeconds: duration,
+      requests: result.requests.total,
+      throughputPerSecond: Math.round(result.requests.average),
+      latencyMs: {
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p99: result.latency.p99,
+        max: result.latency.max,
+      },
+      requestsSent: sent,
+      answers2xx: accepted,
+      acceptedButNotStored: lost,
+      storedButUnanswered: unanswered,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      leadsStored: stored,
+      distinctEmails: distinct,
+      notificationsSent: states.filter((s) => s === 'sent').length,
+      webhookDeliveries: delivered,
+      webhookDuplicates: deliveredTwice,
+    };
+    const ok =
+      lost === 0 &&
+      distinct === stored &&
+      stored === sent &&
+      unanswered <= connections &&
+      result.non2xx === 0 &&
+      delivered === stored &&
+      deliveredTwice === 0;
+
+    console.log(`\nPOST /api/contact — ${connections} connections × ${duration} s on loopback`);
+    console.log(
+      `  throughput        ${summary.throughputPerSecond} req/s (${summary.requests} requests)`,
+    );
+    console.log(
+      `  latency           p50 ${summary.latencyMs.p50} ms, p90 ${summary.latencyMs.p90} ms, p99 ${summary.latencyMs.p99} ms, max ${summary.latencyMs.max} ms`,
+    );
+    console.log(
+      `  answers           ${accepted} × 2xx, ${result.non2xx} other, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+    console.log(
+      `  leads stored      ${stored} (${distinct} distinct) of ${sent} sent; every 2xx answer stored: ${lost === 0 ? 'yes' : `NO, ${lost} missing`}`,
+    );
+    console.log(
+      `                    ${unanswered} stored whose answer was still in flight when the clock stopped`,
+    );
+    console.log(
+      `  notifications     ${delivered} leads delivered to the webhook, ${deliveredTwice} twice; ${summary.notificationsSent} marked sent`,
+    );
+    console.log(ok ? '  OK: none lost, none doubled' : '  FAILED: leads lost or doubled');
+
+    if (jsonOut) {
+      mkdirSync(dirname(resolve(jsonOut)), { recursive: true });
+      writeFileSync(resolve(jsonOut), `${JSON.stringify({ ...summary, ok }, null, 2)}\n`);
+    }
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    site.child.kill('SIGTERM');
+    await new Promise((done) => {
+      if (site.child.exitCode !== null) return done();
+      site.child.once('exit', done);
+      setTimeout(done, 5000).unref();
+    });
+    webhook.server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,62 @@
+/** The admin screen: sign-in, then posts and leads. Rendered only in the browser (client:only). */
+import { useCallback, useEffect, useState } from 'react';
+import { adminApi, type AdminUser } from './api';
+import { LoginForm } from './LoginForm';
+import { PostsPanel } from './PostsPanel';
+import LeadsInbox from './LeadsInbox';
+
+type Tab = 'posts' | 'leads';
+
+export default function AdminApp() {
+  const [user, setUser] = useState<AdminUser | null | undefined>(undefined);
+  const [tab, setTab] = useState<Tab>('posts');
+
+  useEffect(() => {
+    adminApi.session().then(
+      ({ user: current }) => setUser(current),
+      () => setUser(null),
+    );
+  }, []);
+
+  const signedOut = useCallback(() => setUser(null), []);
+
+  const logout = async () => {
+    try {
+      await adminApi.logout();
+    } finally {
+      setUser(null);
+    }
+  };
+
+  if (user === undefined)
+    return <p className="px-4 py-16 text-center text-slate-600">Checking your session…</p>;
+  if (user === null) return <LoginForm onSignedIn={setUser} />;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-ink">Admin</h1>
+        <div className="flex items-center gap-4">
+          <span className="text-slate-600">{user.email}</span>
+          <button type="button" className="btn-secondary px-4 py-2" onClick={() => void logout()}>
+            Logout
+          </button>
+        </div>
+      </div>
+      <nav aria-label="Admin sections" className="flex gap-2 border-b border-slate-200">
+        {(['posts', 'leads'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            aria-pressed={tab === name}
+            className={`-mb-px border-b-2 px-4 py-2 font-medium ${tab === name ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600'}`}
+            onClick={() => setTab(name)}
+          >
+            {name === 'posts' ? 'Posts' : 'Leads'}
+          </button>
+        ))}
+      </nav>
+      {tab === 'posts' ? <PostsPanel onSignedOut={signedOut} /> : <LeadsInbox />}
+    </div>
+  );
+}

@@ -1,0 +1,254 @@
+/**
+ * The "Send us a Message" form. Without JavaScript it is a plain form posting to /contact/send; once
+ * hydrated it sends JSON to /api/contact and shows the success message only after the server has
+ * stored the lead. On any failure it says what went wrong and keeps everything typed.
+ */
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { CircleCheck } from 'lucide-react';
+import {
+  COMPANY_SIZES,
+  EMPTY_VALUES,
+  FIELD_LABELS,
+  FIELD_LIMITS,
+  FORM_NAME,
+  HONEYPOT_FIELD,
+  SUCCESS_TEXT,
+  SUCCESS_TITLE,
+  type ContactField,
+  type ContactValues,
+} from '../../lib/leads/fields';
+import { describeContext, leadContext } from '../../lib/leads/origin';
+
+interface Props {
+  /** Where the form posts without JavaScript. */
+  action: string;
+  /** Where the island posts JSON. */
+  endpoint: string;
+  /** Values, field messages and a form message to show again (the no-JavaScript error page). */
+  values?: ContactValues | undefined;
+  errors?: Record<string, string> | undefined;
+  error?: string | undefined;
+}
+
+type State = 'editing' | 'sending' | 'sent';
+
+const NETWORK_ERROR =
+  "We couldn't reach our server, so your message was not sent. Check your connection and try again.";
+
+const inputClass = (invalid: boolean) =>
+  `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-ink shadow-sm ${invalid ? 'border-red-600' : 'border-slate-400'}`;
+
+export default function ContactForm({
+  action,
+  endpoint,
+  values: initialValues = EMPTY_VALUES,
+  errors: initialErrors = {},
+  error: initialError,
+}: Props) {
+  // The fields are uncontrolled: text typed before the island hydrates survives hydration, and
+  // after a failure the fields simply keep what is in them.
+  const [page, setPage] = useState(initialValues.page);
+  const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
+  const [formError, setFormError] = useState<string | undefined>(initialError);
+  const [state, setState] = useState<State>('editing');
+  const alertRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+
+  // The static page cannot know its query string: read it once hydrated, so a tool's context and
+  // UTM tags travel with the message.
+  useEffect(() => {
+    if (!initialValues.page) setPage(window.location.pathname + window.location.search);
+  }, [initialValues.page]);
+
+  useEffect(() => {
+    if (state === 'sent') successRef.current?.focus();
+  }, [state]);
+
+  const query = page.includes('?') ? page.slice(page.indexOf('?')) : '';
+  const contextNote = describeContext(leadContext(new URLSearchParams(query)));
+
+  const edited = (name: ContactField) => () => {
+    if (errors[name]) {
+      setErrors((current) => {
+        const { [name]: _cleared, ...rest } = current;
+        return rest;
+      });
+    }
+  };
+
+  const showError = (message: string, fields: Record<string, string> = {}) => {
+    setErrors(fields);
+    setFormError(message);
+    setState('editing');
+    const first = Object.keys(fields).find((name) => document.getElementById(`contact-${name}`));
+    // Field problems: straight to the first field; anything else: to the message.
+    requestAnimationFrame(() => {
+      if (first) document.getElementById(`contact-${first}`)?.focus();
+      else alertRef.current?.focus();
+    });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state === 'sending') return;
+    const payload = Object.fromEntries(new FormData(event.currentTarget));
+    setState('sending');
+    setFormError(undefined);
+    let response: Response;
+    try {
+      response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        credentials: 'same-origin',
+        body: JSON.stringify(payload),
+      });
+    } catch {
+      showError(NETWORK_ERROR);
+      return;
+    }
+    const data = (await response.json().catch(() => ({}))) as {
+      ok?: boolean;
+      error?: string;
+      fields?: Record<string, string>;
+    };
+    if (response.ok && data.ok) {
+      setState('sent');
+      return;
+    }
+    showError(
+      data.error ?? `Your message was not sent (error ${response.status}). Please try again.`,
+      data.fields,
+    );
+  };
+
+  if (state === 'sent') {
+    return (
+      <div
+        ref={successRef}
+        tabIndex={-1}
+        role="status"
+        className="card flex flex-col items-center gap-4 px-6 py-12 text-center"
+      >
+        <CircleCheck aria-hidden="true" size={48} className="text-brand-700" />
+        <h2 className="text-2xl font-bold text-ink sm:text-3xl">{SUCCESS_TITLE}</h2>
+        <p className="text-lg text-slate-700">{SUCCESS_TEXT}</p>
+      </div>
+    );
+  }
+
+  const field = (name: ContactField, control: ReactNode) => (
+    <div className={name === 'message' ? 'sm:col-span-2' : undefined}>
+      <label htmlFor={`contact-${name}`} className="block font-medium text-ink">
+        {FIELD_LABELS[name]}
+      </label>
+      {control}
+      {errors[name] && (
+        <p id={`contact-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  const common = (name: ContactField) => ({
+    id: `contact-${name}`,
+    name,
+    defaultValue: initialValues[name],
+    onChange: edited(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+    className: inputClass(Boolean(errors[name])),
+  });
+
+  return (
+    <form
+      method="post"
+      action={action}
+      onSubmit={(event) => void submit(event)}
+      className="card space-y-6"
+      aria-labelledby="contact-form-title"
+    >
+      <h2 id="contact-form-title" className="text-2xl font-bold text-ink sm:text-3xl">
+        Send us a Message
+      </h2>
+      {contextNote && (
+        <p className="rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
+          We&apos;ll include your {contextNote} with your message.
+        </p>
+      )}
+      {formError && (
+        <div
+          ref={alertRef}
+          tabIndex={-1}
+          role="alert"
+          id="contact-form-error"
+          className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800"
+        >
+          {formError}
+        </div>
+      )}
+      <input type="hidden" name="form-name" value={FORM_NAME} />
+      <input type="hidden" name="page" value={page} />
+      {/* The spam trap: hidden from people and assistive technology, filled only by bots. */}
+      <div className="sr-only" aria-hidden="true">
+        <label htmlFor="contact-bot-field">Leave this field empty</label>
+        <input
+          id="contact-bot-field"
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <div className="grid gap-6 sm:grid-cols-2">
+        {field(
+          'name',
+          <input
+            {...common('name')}
+            type="text"
+            required
+            maxLength={FIELD_LIMITS.name}
+            autoComplete="name"
+          />,
+        )}
+        {field(
+          'email',
+          <input
+            {...common('email')}
+            type="email"
+            required
+            maxLength={FIELD_LIMITS.email}
+            autoComplete="email"
+          />,
+        )}
+        {field(
+          'companySize',
+          <select {...common('companySize')} required>
+            {COMPANY_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          'phone',
+          <input
+            {...common('phone')}
+            type="tel"
+            maxLength={FIELD_LIMITS.phone}
+            autoComplete="tel"
+          />,
+        )}
+        {field(
+          'message',
+          <textarea {...common('message')} required rows={6} maxLength={FIELD_LIMITS.message} />,
+        )}
+      </div>
+      <button type="submit" className="btn-primary" disabled={state === 'sending'}>
+        {state === 'sending' ? 'Sending…' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

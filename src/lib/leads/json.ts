@@ -1,0 +1,29 @@
+/** How the admin API sends leads: dates as ISO strings, the shape the leads inbox reads. */
+import type { Lead } from '../db/schema.ts';
+
+export interface LeadJson {
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  companySize: string;
+  phone: string | null;
+  message: string;
+  sourcePage: string | null;
+  utm: Record<string, string>;
+  context: Record<string, string | number>;
+  status: 'new' | 'handled';
+  isSpam: boolean;
+  notificationState: 'pending' | 'sent' | 'failed' | 'skipped';
+  notificationAttempts: number;
+  notificationError: string | null;
+  notifiedAt: string | null;
+}
+
+export function leadJson(lead: Lead): LeadJson {
+  return {
+    ...lead,
+    createdAt: lead.createdAt.toISOString(),
+    notifiedAt: lead.notifiedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,373 @@
+/**
+ * Tells the team about new leads: a JSON POST to LEAD_WEBHOOK_URL and/or an email through SMTP to
+ * LEAD_NOTIFY_TO. Delivery happens after the lead is stored and the visitor has the answer; a failed
+ * delivery leaves the lead stored and marked `failed`, and a loop in the server process retries it with
+ * growing delays up to a cap of attempts.
+ */
+import nodemailer from 'nodemailer';
+import { site } from '../../config/site.ts';
+import type { Database } from '../db/client.ts';
+import { batched } from './batch.ts';
+import { describeContext } from './origin.ts';
+import {
+  claimNotificationAttempt,
+  leadsAwaitingNotification,
+  recordNotificationFailed,
+  recordNotificationsSent,
+  type Lead,
+} from './store.ts';
+
+export interface NotificationChannel {
+  readonly name: string;
+  send(lead: Lead): Promise<void>;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** A delivery failure whose message already says everything (its cause is kept for debugging). */
+export class DeliveryError extends Error {}
+
+/** What the webhook receives (and the email shows): the lead without its internal bookkeeping. */
+export function leadPayload(lead: Lead) {
+  return {
+    event: 'lead.created',
+    lead: {
+      id: lead.id,
+      createdAt: lead.createdAt.toISOString(),
+      name: lead.name,
+      email: lead.email,
+      companySize: lead.companySize,
+      phone: lead.phone,
+      message: lead.message,
+      sourcePage: lead.sourcePage,
+      utm: lead.utm,
+      context: lead.context,
+    },
+  };
+}
+
+const pairs = (record: Record<string, string | number>) =>
+  Object.entries(record)
+    .map(([key, value]) => `${key}=${String(value)}`)
+    .join(', ');
+
+export function leadEmailText(lead: Lead): string {
+  const lines = [
+    `New message from the ${site.brand} website`,
+    '',
+    `Name: ${lead.name}`,
+    `Email: ${lead.email}`,
+    `Company size: ${lead.companySize}`,
+    `Phone: ${lead.phone ?? '(not given)'}`,
+    `Source page: ${lead.sourcePage ?? '(unknown)'}`,
+  ];
+  if (Object.keys(lead.context).length > 0) {
+    lines.push(`Context: ${describeContext(lead.context) ?? pairs(lead.context)}`);
+  }
+  if (Object.keys(lead.utm).length > 0) lines.push(`UTM: ${pairs(lead.utm)}`);
+  lines.push('', 'Message:', lead.message, '', `Received: ${lead.createdAt.toISOString()}`);
+  lines.push(`Lead id: ${lead.id}`);
+  return lines.join('\n');
+}
+
+export function webhookChannel(
+  url: string,
+  options: { timeoutMs?: number; fetch?: typeof fetch } = {},
+): NotificationChannel {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const doFetch = options.fetch ?? fetch;
+  return {
+    name: 'webhook',
+    async send(lead) {
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            'User-Agent': 'NorthbeamIT-Leads/1',
+            // The same lead may be delivered again after a partial failure: let the receiver dedupe.
+            'Idempotency-Key': lead.id,
+          },
+          body: JSON.stringify(leadPayload(lead)),
+          signal: AbortSignal.timeout(timeoutMs),
+          redirect: 'error',
+        });
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'TimeoutError')
+          throw new DeliveryError(`no answer within ${timeoutMs / 1000} s`, { cause: error });
+        throw new DeliveryError(errorText(error), { cause: error });
+      }
+      // Drain the body so the connection can be reused.
+      await response.arrayBuffer().catch(() => undefined);
+      if (!response.ok) throw new DeliveryError(`HTTP ${response.status}`);
+    },
+  };
+}
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string | undefined;
+  password?: string | undefined;
+  from: string;
+  to: string;
+}
+
+export function emailChannel(
+  settings: SmtpSettings,
+  options: { timeoutMs?: number } = {},
+): NotificationChannel {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const transport = nodemailer.createTransport({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    ...(settings.user && { auth: { user: settings.user, pass: settings.password ?? '' } }),
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  return {
+    name: 'email',
+    async send(lead) {
+      await transport.sendMail({
+        from: settings.from,
+        to: settings.to,
+        replyTo: { name: lead.name, address: lead.email },
+        subject: `New lead: ${lead.name} (${lead.companySize})`.replace(/\s+/g, ' '),
+        text: leadEmailText(lead),
+        // A stable id: a resend after a partial failure threads with (or is deduped as) the first.
+        messageId: `<lead-${lead.id}@leads.northbeam-it.invalid>`,
+      });
+    },
+  };
+}
+
+/** The channels the environment configures; none when neither the webhook nor SMTP is set. */
+export function channelsFromEnv(env: NodeJS.ProcessEnv = process.env): NotificationChannel[] {
+  const channels: NotificationChannel[] = [];
+  if (env.LEAD_WEBHOOK_URL) channels.push(webhookChannel(env.LEAD_WEBHOOK_URL));
+  if (env.SMTP_HOST && env.LEAD_NOTIFY_TO) {
+    const secure = env.SMTP_SECURE === 'true';
+    channels.push(
+      emailChannel({
+        host: env.SMTP_HOST,
+        port: Number(env.SMTP_PORT) || (secure ? 465 : 587),
+        secure,
+        user: env.SMTP_USER || undefined,
+        password: env.SMTP_PASSWORD || undefined,
+        from: env.SMTP_FROM || `"${site.brand} website" <no-reply@example.com>`,
+        to: env.LEAD_NOTIFY_TO,
+      }),
+    );
+  }
+  return channels;
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof DeliveryError) return error.message;
+  if (error instanceof Error) {
+    const cause = (error as { cause?: unknown }).cause;
+    return cause instanceof Error && !error.message.includes(cause.message)
+      ? `${error.message} (${cause.message})`
+      : error.message;
+  }
+  return String(error);
+}
+
+export interface RetryPolicy {
+  /** Attempts in all, the first one included; after that the lead stays `failed` for the admin to see. */
+  maxAttempts: number;
+  /** Wait after the first failure; doubles after each further one. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** How often the loop looks for failed leads. */
+  intervalMs: number;
+  /** A `pending` lead this old lost its first attempt (the process stopped): the loop takes it over. */
+  orphanAfterMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = {
+  maxAttempts: 8,
+  baseDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  intervalMs: 30_000,
+  orphanAfterMs: 2 * 60_000,
+};
+
+/** Wait before attempt `attempts + 1`, after `attempts` failed ones: 30 s, 1 min, 2 min, … capped. */
+export function retryDelayMs(
+  attempts: number,
+  policy: Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs'>,
+) {
+  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export type DeliveryOutcome = 'sent' | 'failed' | 'skipped';
+
+export interface LeadNotifier {
+  /** Whether any channel is configured; without one, leads are stored as `skipped`. */
+  readonly enabled: boolean;
+  /**
+   * Attempts delivery of a stored lead now; never throws. `fresh`: the lead was just stored by this
+   * process with its first attempt already counted (insertLeads), so no claim is needed.
+   */
+  deliver(lead: Lead, options?: { fresh?: boolean }): Promise<DeliveryOutcome>;
+  /** One pass of the retry loop: delivers every failed lead that is due. Returns how many it tried. */
+  retryDue(now?: number): Promise<number>;
+  /** Runs `retryDue` now and then, at most every `minGapMs` (called on each new lead). */
+  nudge(): void;
+  start(): void;
+  stop(): void;
+  /** Resolves when no delivery is in flight (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+export function createLeadNotifier(options: {
+  db: () => Promise<Database>;
+  channels: NotificationChannel[];
+  policy?: Partial<RetryPolicy>;
+  /** Deliveries running at once; the rest wait their turn. */
+  concurrency?: number;
+  log?: (message: string) => void;
+}): LeadNotifier {
+  const policy = { ...DEFAULT_RETRY, ...options.policy };
+  const { channels } = options;
+  const concurrency = options.concurrency ?? 8;
+  const log = options.log ?? ((message: string) => console.error(`[leads] ${message}`));
+
+  const inFlight = new Set<string>();
+  // In memory only: after a restart every failed lead is simply due at once, and channels that
+  // had succeeded are sent again (with the same idempotency key / Message-ID).
+  const nextAttemptAt = new Map<string, number>();
+  const delivered = new Map<string, Set<string>>();
+  const waiting: (() => void)[] = [];
+  let running = 0;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let lastNudge = 0;
+  let retrying: Promise<number> | undefined;
+
+  const acquire = async () => {
+    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+  };
+  const release = () => {
+    running -= 1;
+    waiting.shift()?.();
+  };
+
+  // Under load many deliveries finish at once: mark them sent together.
+  const markSent = batched(async (ids: string[]) => {
+    await recordNotificationsSent(await options.db(), ids);
+    return ids.map(() => true);
+  });
+
+  async function attempt(lead: Lead, fresh: boolean): Promise<DeliveryOutcome> {
+    const db = await options.db();
+    const claimed = fresh ? lead : await claimNotificationAttempt(db, lead);
+    if (!claimed) return 'skipped';
+    const done = delivered.get(lead.id) ?? new Set<string>();
+    const remaining = channels.filter((channel) => !done.has(channel.name));
+    const results = await Promise.allSettled(remaining.map((channel) => channel.send(claimed)));
+    const errors: string[] = [];
+    remaining.forEach((channel, index) => {
+      const result = results[index];
+      if (result?.status === 'fulfilled') done.add(channel.name);
+      else errors.push(`${channel.name}: ${errorText(result?.reason)}`);
+    });
+    if (errors.length === 0) {
+      await markSent(lead.id);
+      delivered.delete(lead.id);
+      nextAttemptAt.delete(lead.id);
+      return 'sent';
+    }
+    const error = errors.join('; ');
+    delivered.set(lead.id, done);
+    await recordNotificationFailed(db, lead.id, error);
+    const attempts = claimed.notificationAttempts;
+    if (attempts >= policy.maxAttempts) {
+      log(`lead ${lead.id}: notification failed ${attempts} times, giving up (${error})`);
+      delivered.delete(lead.id);
+      nextAttemptAt.delete(lead.id);
+    } else {
+      const delay = retryDelayMs(attempts, policy);
+      nextAttemptAt.set(lead.id, Date.now() + delay);
+      log(
+        `lead ${lead.id}: notification failed (${error}); retrying in ${Math.round(delay / 1000)} s`,
+      );
+    }
+    return 'failed';
+  }
+
+  async function deliver(lead: Lead, { fresh = false } = {}): Promise<DeliveryOutcome> {
+    if (channels.length === 0 || lead.isSpam || inFlight.has(lead.id)) return 'skipped';
+    inFlight.add(lead.id);
+    await acquire();
+    try {
+      return await attempt(lead, fresh);
+    } catch (error) {
+      // The database itself failed: the lead keeps its state and the loop tries again later.
+      log(`lead ${lead.id}: notification bookkeeping failed: ${errorText(error)}`);
+      return 'failed';
+    } finally {
+      inFlight.delete(lead.id);
+      release();
+    }
+  }
+
+  async function retryPass(now: number): Promise<number> {
+    const db = await options.db();
+    const due = await leadsAwaitingNotification(db, {
+      maxAttempts: policy.maxAttempts,
+      pendingBefore: new Date(now - policy.orphanAfterMs),
+      limit: 100,
+    });
+    const ready = due.filter(
+      (lead) => !inFlight.has(lead.id) && (nextAttemptAt.get(lead.id) ?? 0) <= now,
+    );
+    await Promise.all(ready.map((lead) => deliver(lead)));
+    return ready.length;
+  }
+
+  function retryDue(now = Date.now()): Promise<number> {
+    if (channels.length === 0) return Promise.resolve(0);
+    retrying ??= retryPass(now)
+      .catch((error: unknown) => {
+        log(`retry pass failed: ${errorText(error)}`);
+        return 0;
+      })
+      .finally(() => {
+        retrying = undefined;
+      });
+    return retrying;
+  }
+
+  return {
+    enabled: channels.length > 0,
+    deliver,
+    retryDue,
+    nudge() {
+      const now = Date.now();
+      if (now - lastNudge < 5_000) return;
+      lastNudge = now;
+      void retryDue(now);
+    },
+    start() {
+      if (timer || channels.length === 0) return;
+      timer = setInterval(() => void retryDue(), policy.intervalMs);
+      timer.unref();
+      void retryDue();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+    async idle() {
+      while (running > 0 || inFlight.size > 0 || retrying) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+  };
+}

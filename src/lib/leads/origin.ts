@@ -1,0 +1,124 @@
+/**
+ * Where a lead came from: the page the form was sent from, the context a tool handed over in the query
+ * string (the cross-area contract: /contact?from=security-check&score=35,
+ * /contact?from=roi-calculator&employees=50&issues=3&minutes=45, /contact?from=pricing&users=25) and
+ * UTM tags. Plain functions without zod, shared by the server and the browser island.
+ */
+
+/** Context a tool hands to /contact in the query string (the cross-area query contract). */
+export type LeadContext = Record<string, string | number>;
+
+interface NumberParam {
+  name: string;
+  min: number;
+  max: number;
+}
+
+const CONTEXT_PARAMS: Record<string, readonly NumberParam[]> = {
+  'security-check': [{ name: 'score', min: 0, max: 100 }],
+  'roi-calculator': [
+    { name: 'employees', min: 10, max: 500 },
+    { name: 'issues', min: 1, max: 10 },
+    { name: 'minutes', min: 15, max: 120 },
+  ],
+  pricing: [{ name: 'users', min: 5, max: 200 }],
+};
+
+export const UTM_PARAMS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const;
+const MAX_UTM_LENGTH = 200;
+const MAX_PATH_LENGTH = 300;
+
+export interface LeadOrigin {
+  /** Path of the page the form was sent from, without the query. */
+  sourcePage: string | null;
+  context: LeadContext;
+  utm: Record<string, string>;
+}
+
+/** The tool context from a query string: known tools and in-range whole numbers only; the rest is dropped. */
+export function leadContext(params: URLSearchParams): LeadContext {
+  const from = params.get('from') ?? '';
+  const expected = Object.hasOwn(CONTEXT_PARAMS, from) ? CONTEXT_PARAMS[from] : undefined;
+  if (!expected) return {};
+  const context: LeadContext = { from };
+  for (const { name, min, max } of expected) {
+    const raw = params.get(name)?.trim() ?? '';
+    if (!/^\d{1,6}$/.test(raw)) continue;
+    const value = Number(raw);
+    if (value >= min && value <= max) context[name] = value;
+  }
+  return context;
+}
+
+export function leadUtm(params: URLSearchParams): Record<string, string> {
+  const utm: Record<string, string> = {};
+  for (const name of UTM_PARAMS) {
+    const value = params
+      .get(name)
+      ?.replace(/\p{Cc}/gu, ' ')
+      .trim();
+    if (value) utm[name] = value.slice(0, MAX_UTM_LENGTH);
+  }
+  return utm;
+}
+
+/**
+ * Where the lead came from, read from the form page's URL (the island sends it as `page`; a plain form
+ * post carries it in its Referer). Only same-origin pages count.
+ */
+export function leadOrigin(page: string | null | undefined, siteOrigin: string): LeadOrigin {
+  const none: LeadOrigin = { sourcePage: null, context: {}, utm: {} };
+  if (!page) return none;
+  let url: URL;
+  try {
+    url = new URL(page, siteOrigin);
+  } catch {
+    return none;
+  }
+  if (url.origin !== new URL(siteOrigin).origin) return none;
+  return {
+    sourcePage: url.pathname.slice(0, MAX_PATH_LENGTH),
+    context: leadContext(url.searchParams),
+    utm: leadUtm(url.searchParams),
+  };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The context in words, e.g. "Security Check score of 35/100"; null when there is none. */
+export function describeContext(context: LeadContext): string | null {
+  const n = (key: string) => (typeof context[key] === 'number' ? context[key] : undefined);
+  switch (context.from) {
+    case 'security-check': {
+      const score = n('score');
+      return score === undefined
+        ? 'Security Check results'
+        : `Security Check score of ${score}/100`;
+    }
+    case 'roi-calculator': {
+      const parts = [
+        n('employees') !== undefined && plural(n('employees') ?? 0, 'employee', 'employees'),
+        n('issues') !== undefined &&
+          `${plural(n('issues') ?? 0, 'IT issue', 'IT issues')} per employee per week`,
+        n('minutes') !== undefined && `${n('minutes') ?? 0} minutes lost per issue`,
+      ].filter((part): part is string => typeof part === 'string');
+      return parts.length > 0
+        ? `ROI Calculator inputs (${parts.join(', ')})`
+        : 'ROI Calculator inputs';
+    }
+    case 'pricing': {
+      const users = n('users');
+      return users === undefined
+        ? 'Pricing Calculator estimate'
+        : `Pricing Calculator estimate for ${plural(users, 'user', 'users')}`;
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,66 @@
+/** What a visitor sends through the contact form (JSON from the island, or a plain form post). */
+import { z } from 'zod';
+import { COMPANY_SIZES, FIELD_LIMITS, FORM_NAME, HONEYPOT_FIELD } from './fields.ts';
+
+// A single-line text: no control characters (they have no place in a name and would let a value
+// break out of an email header or a CSV row).
+const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+// Digits and the punctuation people write phone numbers with: +1 (203) 555-0142 ext. 12
+const PHONE = /^[0-9+().\-/\s#extEXT]*$/;
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+export const contactInput = z.object({
+  /** The visitor's name. */
+  name: z
+    .string({ error: 'Please enter your name.' })
+    .trim()
+    .min(1, 'Please enter your name.')
+    .max(FIELD_LIMITS.name, `Name must be at most ${FIELD_LIMITS.name} characters.`)
+    .regex(SINGLE_LINE, 'Name must be a single line of text.'),
+  /** Where we answer. */
+  email: z
+    .string({ error: 'Please enter your email address.' })
+    .trim()
+    .min(1, 'Please enter your email address.')
+    .max(FIELD_LIMITS.email, `Email must be at most ${FIELD_LIMITS.email} characters.`)
+    .pipe(z.email('Please enter a valid email address, like name@company.com.')),
+  /** One of the listed sizes; the form preselects the first. */
+  companySize: z
+    .preprocess(
+      blankToUndefined,
+      z.enum(COMPANY_SIZES, { error: 'Please choose one of the listed company sizes.' }),
+    )
+    .default(COMPANY_SIZES[0]),
+  /** Optional. */
+  phone: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'Please enter the phone number as text.' })
+      .trim()
+      .max(FIELD_LIMITS.phone, `Phone must be at most ${FIELD_LIMITS.phone} characters.`)
+      .regex(PHONE, 'Please enter a phone number using digits, spaces and + ( ) - only.')
+      .optional(),
+  ),
+  /** What the visitor needs. */
+  message: z
+    .string({ error: 'Please enter a message.' })
+    .trim()
+    .min(1, 'Please enter a message.')
+    .max(FIELD_LIMITS.message, `Message must be at most ${FIELD_LIMITS.message} characters.`),
+  /** The spam trap: anything in it marks the submission as spam (the reply looks the same). */
+  [HONEYPOT_FIELD]: z
+    .unknown()
+    .optional()
+    .transform((value) =>
+      typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null,
+    ),
+  /** The form's declared name; anything other than "contact" is not this form. */
+  'form-name': z.literal(FORM_NAME, { error: 'Unknown form.' }).optional(),
+  /** The page the form was sent from, path and query, e.g. `/contact?from=pricing&users=25`. */
+  page: z.string().max(2000).optional().catch(undefined),
+});
+
+export type ContactInput = z.input<typeof contactInput>;
+export type ValidContactInput = z.output<typeof contactInput>;

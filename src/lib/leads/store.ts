@@ -1,0 +1,209 @@
+/** Leads in the database: stored before the visitor gets an answer, read and triaged in the admin. */
+import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { leads, type Lead } from '../db/schema.ts';
+import type { LeadOrigin } from './origin.ts';
+import type { ValidContactInput } from './schema.ts';
+
+export type { Lead };
+
+/** The inbox's filters: spam is its own pile, whatever its status. */
+export const LEAD_FILTERS = ['new', 'handled', 'spam', 'all'] as const;
+export type LeadFilter = (typeof LEAD_FILTERS)[number];
+
+export interface LeadCounts {
+  new: number;
+  handled: number;
+  spam: number;
+  all: number;
+}
+
+export interface StoreLeadInput {
+  fields: Omit<ValidContactInput, 'bot-field' | 'form-name' | 'page'>;
+  origin: LeadOrigin;
+  isSpam: boolean;
+  /** `skipped` when there is nothing to notify (spam, or no channel configured). */
+  notificationState: 'pending' | 'skipped';
+}
+
+const leadRow = (input: StoreLeadInput) => ({
+  id: crypto.randomUUID(),
+  name: input.fields.name,
+  email: input.fields.email,
+  companySize: input.fields.companySize,
+  phone: input.fields.phone ?? null,
+  message: input.fields.message,
+  sourcePage: input.origin.sourcePage,
+  utm: input.origin.utm,
+  context: input.origin.context,
+  isSpam: input.isSpam,
+  notificationState: input.notificationState,
+  // A lead stored as pending is delivered right away by the process that stored it: that first
+  // attempt is counted here, so nobody else takes it (see claimNotificationAttempt).
+  notificationAttempts: input.notificationState === 'pending' ? 1 : 0,
+});
+
+/**
+ * Stores leads in one INSERT: one statement is one transaction, so each batch is stored whole or not
+ * at all. Returns the stored rows in the order of `inputs`.
+ */
+export async function insertLeads(
+  db: Database,
+  inputs: readonly StoreLeadInput[],
+): Promise<Lead[]> {
+  if (inputs.length === 0) return [];
+  const values = inputs.map(leadRow);
+  const rows = await db.insert(leads).values(values).returning();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return values.map(({ id }) => {
+    const row = byId.get(id);
+    if (!row) throw new Error('A lead was not stored.');
+    return row;
+  });
+}
+
+export async function insertLead(db: Database, input: StoreLeadInput): Promise<Lead> {
+  const [row] = await insertLeads(db, [input]);
+  if (!row) throw new Error('The lead was not stored.');
+  return row;
+}
+
+function filterCondition(filter: LeadFilter): SQL | undefined {
+  switch (filter) {
+    case 'new':
+      return and(eq(leads.status, 'new'), eq(leads.isSpam, false));
+    case 'handled':
+      return and(eq(leads.status, 'handled'), eq(leads.isSpam, false));
+    case 'spam':
+      return eq(leads.isSpam, true);
+    case 'all':
+      return undefined;
+  }
+}
+
+/** Newest first. */
+export async function listLeads(
+  db: Database,
+  options: { filter?: LeadFilter; limit?: number; offset?: number } = {},
+): Promise<Lead[]> {
+  return db
+    .select()
+    .from(leads)
+    .where(filterCondition(options.filter ?? 'all'))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(options.limit ?? 100)
+    .offset(options.offset ?? 0);
+}
+
+export async function countLeads(db: Database): Promise<LeadCounts> {
+  const [row] = await db
+    .select({
+      new: sql<number>`count(*) filter (where ${leads.status} = 'new' and not ${leads.isSpam})`.mapWith(
+        Number,
+      ),
+      handled:
+        sql<number>`count(*) filter (where ${leads.status} = 'handled' and not ${leads.isSpam})`.mapWith(
+          Number,
+        ),
+      spam: sql<number>`count(*) filter (where ${leads.isSpam})`.mapWith(Number),
+      all: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(leads);
+  return row ?? { new: 0, handled: 0, spam: 0, all: 0 };
+}
+
+export async function getLead(db: Database, id: string): Promise<Lead | null> {
+  const [row] = await db.select().from(leads).where(eq(leads.id, id));
+  return row ?? null;
+}
+
+export interface LeadChange {
+  status?: 'new' | 'handled' | undefined;
+  isSpam?: boolean | undefined;
+}
+
+/** Marks a lead handled (or new again), or moves it in or out of spam. Null when it does not exist. */
+export async function updateLead(
+  db: Database,
+  id: string,
+  change: LeadChange,
+): Promise<Lead | null> {
+  const set: Partial<Pick<Lead, 'status' | 'isSpam'>> = {};
+  if (change.status !== undefined) set.status = change.status;
+  if (change.isSpam !== undefined) set.isSpam = change.isSpam;
+  if (Object.keys(set).length === 0) return getLead(db, id);
+  const [row] = await db.update(leads).set(set).where(eq(leads.id, id)).returning();
+  return row ?? null;
+}
+
+export const markHandled = (db: Database, id: string) => updateLead(db, id, { status: 'handled' });
+
+/**
+ * Takes one delivery attempt for a lead: counts it, and succeeds only if nobody else took the same
+ * attempt first (two loops, or two processes, never deliver the same attempt twice).
+ */
+export async function claimNotificationAttempt(db: Database, lead: Lead): Promise<Lead | null> {
+  const [row] = await db
+    .update(leads)
+    .set({ notificationAttempts: sql`${leads.notificationAttempts} + 1` })
+    .where(
+      and(
+        eq(leads.id, lead.id),
+        eq(leads.notificationAttempts, lead.notificationAttempts),
+        inArray(leads.notificationState, ['pending', 'failed']),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+const MAX_ERROR_LENGTH = 1000;
+
+/** Marks leads notified (one statement for many, see batched()). */
+export async function recordNotificationsSent(
+  db: Database,
+  ids: readonly string[],
+  at = new Date(),
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(leads)
+    .set({ notificationState: 'sent', notificationError: null, notifiedAt: at })
+    .where(inArray(leads.id, [...ids]));
+}
+
+export async function recordNotificationFailed(
+  db: Database,
+  id: string,
+  error: string,
+): Promise<void> {
+  await db
+    .update(leads)
+    .set({ notificationState: 'failed', notificationError: error.slice(0, MAX_ERROR_LENGTH) })
+    .where(eq(leads.id, id));
+}
+
+/**
+ * Leads whose notification still has to go out: failed ones with attempts left, and pending ones old
+ * enough that the attempt made right after storing them must have been lost (a restart).
+ */
+export async function leadsAwaitingNotification(
+  db: Database,
+  options: { maxAttempts: number; pendingBefore: Date; limit?: number },
+): Promise<Lead[]> {
+  return db
+    .select()
+    .from(leads)
+    .where(
+      and(
+        eq(leads.isSpam, false),
+        lt(leads.notificationAttempts, options.maxAttempts),
+        or(
+          eq(leads.notificationState, 'failed'),
+          and(eq(leads.notificationState, 'pending'), lt(leads.createdAt, options.pendingBefore)),
+        ),
+      ),
+    )
+    .orderBy(asc(leads.createdAt))
+    .limit(options.limit ?? 50);
+}

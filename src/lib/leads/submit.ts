@@ -1,0 +1,290 @@
+/**
+ * Receiving a contact-form submission, for both doors: the island's JSON (POST /api/contact) and the
+ * plain form post that works without JavaScript (POST /contact/send). Either way the lead is stored
+ * before the visitor gets an answer, and the team is notified afterwards.
+ */
+import type { APIContext } from 'astro';
+import { site } from '../../config/site.ts';
+import { getDb, type Database } from '../db/client.ts';
+import {
+  apiError,
+  clientKey,
+  fieldErrors,
+  isJsonRequest,
+  isSameOrigin,
+  json,
+  readBodyText,
+  RequestBodyError,
+} from '../http/api.ts';
+import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
+import { CONTACT_FIELDS, EMPTY_VALUES, type ContactValues } from './fields.ts';
+import { channelsFromEnv, createLeadNotifier, type LeadNotifier } from './notify.ts';
+import { leadOrigin } from './origin.ts';
+import { contactInput } from './schema.ts';
+import { batched } from './batch.ts';
+import { insertLeads, type StoreLeadInput } from './store.ts';
+
+export const INVALID_MESSAGE = 'Please correct the highlighted fields.';
+export const STORE_FAILED_MESSAGE = `We couldn't save your message just now, so it was not sent. Please try again in a moment, or email us at ${site.salesEmail}.`;
+
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+  return `You've sent several messages in a short time. Please try again in ${wait}, or call us at ${site.priorityPhone.display}.`;
+}
+
+export type SubmitOutcome =
+  | { kind: 'accepted' }
+  | { kind: 'invalid'; error: string; fields: Record<string, string> }
+  | { kind: 'failed'; error: string };
+
+export interface ContactService {
+  /** Counts one submission for the client; refused ones get no further. */
+  allow(client: string): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  /** Validates, stores and (afterwards) notifies. Never throws. */
+  submit(
+    body: unknown,
+    meta: { siteOrigin: string; referer: string | null },
+  ): Promise<SubmitOutcome>;
+  readonly notifier: LeadNotifier;
+}
+
+export interface RateLimitSettings {
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * CONTACT_RATE_LIMIT submissions per client per CONTACT_RATE_WINDOW_SECONDS (default 10 per 600 s).
+ * The load benchmark raises the limit, since all its clients share one address.
+ */
+export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimitSettings {
+  const limit = Number(env.CONTACT_RATE_LIMIT);
+  const windowSeconds = Number(env.CONTACT_RATE_WINDOW_SECONDS);
+  return {
+    limit: Number.isInteger(limit) && limit > 0 ? limit : 10,
+    windowMs: (Number.isFinite(windowSeconds) && windowSeconds > 0 ? windowSeconds : 600) * 1000,
+  };
+}
+
+export function createContactService(options: {
+  db: () => Promise<Database>;
+  notifier: LeadNotifier;
+  limiter: RateLimiter;
+  log?: (message: string, error: unknown) => void;
+}): ContactService {
+  const { notifier, limiter } = options;
+  const storeLead = batched(async (inputs: StoreLeadInput[]) =>
+    insertLeads(await options.db(), inputs),
+  );
+  const log = options.log ?? ((message, error) => console.error(`[leads] ${message}`, error));
+  return {
+    notifier,
+    allow(client) {
+      const decision = limiter.hit(client);
+      return decision.allowed
+        ? { allowed: true }
+        : { allowed: false, retryAfterSeconds: decision.retryAfterSeconds };
+    },
+    async submit(body, meta) {
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return { kind: 'invalid', error: 'Send the form fields as a JSON object.', fields: {} };
+      }
+      const parsed = contactInput.safeParse(body);
+      if (!parsed.success) {
+        return { kind: 'invalid', error: INVALID_MESSAGE, fields: fieldErrors(parsed.error) };
+      }
+      const { name, email, companySize, phone, message, page } = parsed.data;
+      const isSpam = parsed.data['bot-field'];
+      const input: StoreLeadInput = {
+        fields: { name, email, companySize, phone, message },
+        origin: leadOrigin(page || meta.referer, meta.siteOrigin),
+        isSpam,
+        notificationState: isSpam || !notifier.enabled ? 'skipped' : 'pending',
+      };
+      const lead = await storeLead(input).catch((error: unknown) => {
+        log('storing a lead failed', error);
+        return null;
+      });
+      if (!lead) return { kind: 'failed', error: STORE_FAILED_MESSAGE };
+      if (lead.notificationState === 'pending') {
+        notifier.start();
+        void notifier.deliver(lead, { fresh: true });
+        notifier.nudge();
+      }
+      return { kind: 'accepted' };
+    },
+  };
+}
+
+// One service per process (kept across dev-server module reloads), built from the environment.
+const SERVICE = Symbol.for('northbeam.contactService');
+type GlobalWithService = typeof globalThis & { [SERVICE]?: ContactService };
+
+export function contactService(): ContactService {
+  const g = globalThis as GlobalWithService;
+  g[SERVICE] ??= createContactService({
+    db: getDb,
+    notifier: createLeadNotifier({ db: getDb, channels: channelsFromEnv() }),
+    limiter: createRateLimiter({ ...rateLimitFromEnv(), maxKeys: 50_000 }),
+  });
+  return g[SERVICE];
+}
+
+/** Starts the notification retry loop of this process (the Node server calls it at start-up). */
+export function startLeadNotifications(): void {
+  contactService().notifier.start();
+}
+
+type RequestContext = Pick<APIContext, 'request' | 'url' | 'clientAddress'>;
+
+function clientOf(context: RequestContext): string {
+  try {
+    return clientKey(context.clientAddress);
+  } catch {
+    // Astro throws when the adapter cannot tell the address; one shared bucket still limits.
+    return clientKey(undefined);
+  }
+}
+
+/** POST /api/contact: the island's JSON. 201 {ok} | 400 {error, fields} | 403 | 413 | 415 | 429 | 500. */
+export async function handleContactJson(
+  context: RequestContext,
+  service: ContactService = contactService(),
+): Promise<Response> {
+  const { request, url } = context;
+  if (!isSameOrigin(request, url)) return apiError(403, 'Cross-origin requests are not allowed.');
+  if (!isJsonRequest(request)) return apiError(415, 'Send the request as application/json.');
+  const gate = service.allow(clientOf(context));
+  if (!gate.allowed) {
+    return apiError(
+      429,
+      rateLimitedMessage(gate.retryAfterSeconds),
+      {},
+      {
+        'Retry-After': String(gate.retryAfterSeconds),
+      },
+    );
+  }
+  let body: unknown;
+  try {
+    const text = await readBodyText(request);
+    try {
+      body = JSON.parse(text) as unknown;
+    } catch {
+      return apiError(400, 'Request body is not valid JSON.');
+    }
+  } catch (error) {
+    if (error instanceof RequestBodyError) return apiError(error.status, error.message);
+    throw error;
+  }
+  const outcome = await service.submit(body, {
+    siteOrigin: url.origin,
+    referer: request.headers.get('referer'),
+  });
+  switch (outcome.kind) {
+    case 'accepted':
+      return json({ ok: true }, 201);
+    case 'invalid':
+      return apiError(400, outcome.error, { fields: outcome.fields });
+    case 'failed':
+      return apiError(500, outcome.error);
+  }
+}
+
+export type ContactFormResult =
+  | { kind: 'sent' }
+  | {
+      kind: 'error';
+      status: number;
+      error: string;
+      fields: Record<string, string>;
+      values: ContactValues;
+      headers?: Record<string, string>;
+    };
+
+/** The typed values of a form post, untrimmed, to put back into the form. */
+export function formValues(params: URLSearchParams, referer: string | null): ContactValues {
+  const values = { ...EMPTY_VALUES };
+  for (const name of CONTACT_FIELDS) values[name] = params.get(name) ?? values[name];
+  values.page = params.get('page') || pageOf(referer);
+  return values;
+}
+
+function pageOf(referer: string | null): string {
+  if (!referer) return '';
+  try {
+    const url = new URL(referer);
+    return url.pathname + url.search;
+  } catch {
+    return '';
+  }
+}
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/** POST /contact/send: the same submission as a plain HTML form post, for visitors without JavaScript. */
+export async function handleContactForm(
+  context: RequestContext,
+  service: ContactService = contactService(),
+): Promise<ContactFormResult> {
+  const { request, url } = context;
+  const referer = request.headers.get('referer');
+  const fail = (
+    status: number,
+    error: string,
+    values: ContactValues = { ...EMPTY_VALUES, page: pageOf(referer) },
+    fields: Record<string, string> = {},
+    headers?: Record<string, string>,
+  ): ContactFormResult => ({
+    kind: 'error',
+    status,
+    error,
+    fields,
+    values,
+    ...(headers && { headers }),
+  });
+
+  if (!isSameOrigin(request, url)) return fail(403, 'Cross-origin form posts are not allowed.');
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!FORM_TYPES.includes(type)) return fail(415, 'Please send the form from the contact page.');
+  const gate = service.allow(clientOf(context));
+  if (!gate.allowed) {
+    const seconds = String(gate.retryAfterSeconds);
+    return fail(
+      429,
+      rateLimitedMessage(gate.retryAfterSeconds),
+      undefined,
+      {},
+      {
+        'Retry-After': seconds,
+      },
+    );
+  }
+  let params: URLSearchParams;
+  try {
+    if (type === 'multipart/form-data') {
+      // Bounded by the adapter's body size limit; browsers only send this when a form asks for it.
+      const data = await request.formData();
+      params = new URLSearchParams();
+      for (const [key, value] of data) if (typeof value === 'string') params.append(key, value);
+    } else {
+      params = new URLSearchParams(await readBodyText(request));
+    }
+  } catch (error) {
+    if (error instanceof RequestBodyError)
+      return fail(error.status, 'Your message is too long to send.');
+    return fail(400, 'The form could not be read. Please try again.');
+  }
+  const values = formValues(params, referer);
+  const body = Object.fromEntries(params);
+  const outcome = await service.submit(body, { siteOrigin: url.origin, referer });
+  switch (outcome.kind) {
+    case 'accepted':
+      return { kind: 'sent' };
+    case 'invalid':
+      return fail(400, outcome.error, values, outcome.fields);
+    case 'failed':
+      return fail(500, outcome.error, values);
+  }
+}

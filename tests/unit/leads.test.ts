@@ -1,0 +1,335 @@
+/** The contact form's rules: the schema, the lead's origin and context, CSV export, retry timing. */
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../../src/lib/http/api';
+import { batched } from '../../src/lib/leads/batch';
+import { csvCell, LEAD_CSV_HEADER, leadsCsv, toCsv } from '../../src/lib/leads/csv';
+import { COMPANY_SIZES } from '../../src/lib/leads/fields';
+import { retryDelayMs } from '../../src/lib/leads/notify';
+import { describeContext, leadContext, leadOrigin, leadUtm } from '../../src/lib/leads/origin';
+import { contactInput } from '../../src/lib/leads/schema';
+import { rateLimitFromEnv, rateLimitedMessage } from '../../src/lib/leads/submit';
+import type { Lead } from '../../src/lib/db/schema';
+
+const valid = {
+  name: 'Dana Whitfield',
+  email: 'dana@hartford-dental.example',
+  companySize: '11-50 employees',
+  phone: '+1 (203) 555-0100',
+  message: 'Our backups failed twice last month. Can you help?',
+  'form-name': 'contact',
+  'bot-field': '',
+};
+
+describe('contact form schema', () => {
+  it('accepts a complete message and trims it', () => {
+    const parsed = contactInput.parse({ ...valid, name: '  Dana Whitfield ' });
+    expect(parsed).toMatchObject({ ...valid, 'bot-field': false, name: 'Dana Whitfield' });
+  });
+
+  it.each(COMPANY_SIZES)('accepts the company size %s', (companySize) => {
+    expect(contactInput.parse({ ...valid, companySize }).companySize).toBe(companySize);
+  });
+
+  it('defaults the company size to 1-10 employees and treats a blank phone as none', () => {
+    const { companySize: _size, ...rest } = valid;
+    const parsed = contactInput.parse({ ...rest, phone: '   ' });
+    expect(parsed.companySize).toBe('1-10 employees');
+    expect(parsed.phone).toBeUndefined();
+  });
+
+  it.each([
+    ['missing name', { name: undefined }, 'name', 'Please enter your name.'],
+    ['blank name', { name: '   ' }, 'name', 'Please enter your name.'],
+    [
+      'name over 100 characters',
+      { name: 'x'.repeat(101) },
+      'name',
+      'Name must be at most 100 characters.',
+    ],
+    [
+      'name on two lines',
+      { name: 'Dana\r\nBcc: x@example.com' },
+      'name',
+      'Name must be a single line of text.',
+    ],
+    ['missing email', { email: undefined }, 'email', 'Please enter your email address.'],
+    [
+      'malformed email',
+      { email: 'dana@' },
+      'email',
+      'Please enter a valid email address, like name@company.com.',
+    ],
+    [
+      'email without domain dot',
+      { email: 'dana at example.com' },
+      'email',
+      'Please enter a valid email address, like name@company.com.',
+    ],
+    [
+      'email over 254 characters',
+      { email: `${'a'.repeat(250)}@example.com` },
+      'email',
+      'Email must be at most 254 characters.',
+    ],
+    [
+      'unknown company size',
+      { companySize: '5000+ employees' },
+      'companySize',
+      'Please choose one of the listed company sizes.',
+    ],
+    [
+      'phone with letters',
+      { phone: 'call me maybe' },
+      'phone',
+      'Please enter a phone number using digits, spaces and + ( ) - only.',
+    ],
+    [
+      'phone over 40 characters',
+      { phone: '1'.repeat(41) },
+      'phone',
+      'Phone must be at most 40 characters.',
+    ],
+    ['missing message', { message: undefined }, 'message', 'Please enter a message.'],
+    [
+      'message over 5000 characters',
+      { message: 'x'.repeat(5001) },
+      'message',
+      'Message must be at most 5000 characters.',
+    ],
+    ['number as name', { name: 42 }, 'name', 'Please enter your name.'],
+    ['another form', { 'form-name': 'newsletter' }, 'form-name', 'Unknown form.'],
+  ])('refuses %s', (_case, change, field, message) => {
+    const result = contactInput.safeParse({ ...valid, ...change });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrors(result.error)[field]).toBe(message);
+  });
+
+  it.each([
+    ['', false],
+    ['   ', false],
+    [undefined, false],
+    ['http://spam.example', true],
+    [1, true],
+  ])('honeypot %j → spam %s', (value, spam) => {
+    expect(contactInput.parse({ ...valid, 'bot-field': value })['bot-field']).toBe(spam);
+  });
+
+  it('keeps script and SQL text verbatim: escaping is the job of whoever displays it', () => {
+    const message = `<script>alert("x")</script>'); DROP TABLE leads; --`;
+    expect(contactInput.parse({ ...valid, message }).message).toBe(message);
+  });
+});
+
+describe('lead context from the query contract', () => {
+  it.each([
+    ['from=security-check&score=35', { from: 'security-check', score: 35 }],
+    ['from=security-check&score=0', { from: 'security-check', score: 0 }],
+    ['from=security-check&score=101', { from: 'security-check' }],
+    ['from=security-check&score=abc', { from: 'security-check' }],
+    [
+      'from=roi-calculator&employees=50&issues=3&minutes=45',
+      { from: 'roi-calculator', employees: 50, issues: 3, minutes: 45 },
+    ],
+    ['from=roi-calculator&employees=5&issues=3', { from: 'roi-calculator', issues: 3 }],
+    ['from=pricing&users=25', { from: 'pricing', users: 25 }],
+    ['from=pricing&users=2.5', { from: 'pricing' }],
+    ['from=pricing&users=25&admin=1', { from: 'pricing', users: 25 }],
+    ['from=somewhere&score=3', {}],
+    ['from=__proto__', {}],
+    ['', {}],
+  ])('%s → %j', (query, context) => {
+    expect(leadContext(new URLSearchParams(query))).toEqual(context);
+  });
+
+  it('keeps the five UTM tags, trimmed and capped', () => {
+    const params = new URLSearchParams({
+      utm_source: 'newsletter',
+      utm_medium: ' email ',
+      utm_campaign: 'x'.repeat(300),
+      utm_other: 'dropped',
+    });
+    expect(leadUtm(params)).toEqual({
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'x'.repeat(200),
+    });
+  });
+
+  it.each([
+    [
+      '/contact?from=pricing&users=25&utm_source=google',
+      {
+        sourcePage: '/contact',
+        context: { from: 'pricing', users: 25 },
+        utm: { utm_source: 'google' },
+      },
+    ],
+    [
+      'https://northbeam.example/contact?from=security-check&score=35',
+      { sourcePage: '/contact', context: { from: 'security-check', score: 35 }, utm: {} },
+    ],
+    [
+      'https://evil.example/contact?from=pricing&users=25',
+      { sourcePage: null, context: {}, utm: {} },
+    ],
+    [null, { sourcePage: null, context: {}, utm: {} }],
+  ])('page %j → %j', (page, origin) => {
+    expect(leadOrigin(page, 'https://northbeam.example')).toEqual(origin);
+  });
+
+  it.each([
+    [{ from: 'security-check', score: 35 }, 'Security Check score of 35/100'],
+    [{ from: 'security-check' }, 'Security Check results'],
+    [
+      { from: 'roi-calculator', employees: 50, issues: 3, minutes: 45 },
+      'ROI Calculator inputs (50 employees, 3 IT issues per employee per week, 45 minutes lost per issue)',
+    ],
+    [
+      { from: 'roi-calculator', issues: 1 },
+      'ROI Calculator inputs (1 IT issue per employee per week)',
+    ],
+    [{ from: 'pricing', users: 25 }, 'Pricing Calculator estimate for 25 users'],
+    [{}, null],
+  ])('%j reads as %j', (context, text) => {
+    expect(describeContext(context)).toBe(text);
+  });
+});
+
+describe('CSV export', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['with, comma', '"with, comma"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['=HYPERLINK("http://evil.example")', `"'=HYPERLINK(""http://evil.example"")"`],
+    ['+1 203 555 0100', "'+1 203 555 0100"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tcmd', "'\tcmd"],
+    ['a=b', 'a=b'],
+    [null, ''],
+    [3, '3'],
+  ])('%j → %s', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it('joins rows with CRLF and ends with one', () => {
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', 'd,e'],
+      ]),
+    ).toBe('a,b\r\nc,"d,e"\r\n');
+  });
+
+  it('writes one row per lead under the header', () => {
+    const lead: Lead = {
+      id: '00000000-0000-4000-8000-000000000001',
+      createdAt: new Date('2026-01-15T10:00:00Z'),
+      name: 'Dana',
+      email: 'dana@example.com',
+      companySize: '11-50 employees',
+      phone: null,
+      message: 'Line one\nline two',
+      sourcePage: '/contact',
+      utm: { utm_source: 'google' },
+      context: { from: 'pricing', users: 25 },
+      status: 'new',
+      isSpam: false,
+      notificationState: 'sent',
+      notificationAttempts: 1,
+      notificationError: null,
+      notifiedAt: new Date('2026-01-15T10:00:01Z'),
+    };
+    const [header, row, end] = leadsCsv([lead]).split('\r\n');
+    expect(header).toBe(LEAD_CSV_HEADER.join(','));
+    expect(row).toBe(
+      '00000000-0000-4000-8000-000000000001,2026-01-15T10:00:00.000Z,new,no,Dana,dana@example.com,11-50 employees,,"Line one\nline two",/contact,from=pricing; users=25,utm_source=google,sent,1,',
+    );
+    expect(end).toBe('');
+  });
+});
+
+describe('notification retries', () => {
+  const policy = { baseDelayMs: 30_000, maxDelayMs: 3_600_000 };
+  it.each([
+    [1, 30_000],
+    [2, 60_000],
+    [3, 120_000],
+    [7, 1_920_000],
+    [8, 3_600_000],
+    [20, 3_600_000],
+  ])('after %i failed attempts, waits %i ms', (attempts, delay) => {
+    expect(retryDelayMs(attempts, policy)).toBe(delay);
+  });
+});
+
+describe('contact rate limit settings', () => {
+  it.each([
+    [{}, { limit: 10, windowMs: 600_000 }],
+    [
+      { CONTACT_RATE_LIMIT: '100000', CONTACT_RATE_WINDOW_SECONDS: '60' },
+      { limit: 100_000, windowMs: 60_000 },
+    ],
+    [
+      { CONTACT_RATE_LIMIT: 'lots', CONTACT_RATE_WINDOW_SECONDS: '-1' },
+      { limit: 10, windowMs: 600_000 },
+    ],
+  ])('%j → %j', (env, settings) => {
+    expect(rateLimitFromEnv(env)).toEqual(settings);
+  });
+
+  it.each([
+    [30, 'a minute'],
+    [60, 'a minute'],
+    [61, '2 minutes'],
+    [600, '10 minutes'],
+  ])('%i s → "try again in %s"', (seconds, wait) => {
+    expect(rateLimitedMessage(seconds)).toContain(`Please try again in ${wait}`);
+  });
+});
+
+describe('group commit', () => {
+  it('writes calls that arrive during a write together, each getting its own result', async () => {
+    const writes: number[][] = [];
+    const write = batched(async (items: number[]) => {
+      writes.push(items);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return items.map((n) => n * 10);
+    });
+    const first = [1, 2, 3].map((n) => write(n));
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const during = [4, 5].map((n) => write(n));
+    expect(await Promise.all([...first, ...during])).toEqual([10, 20, 30, 40, 50]);
+    expect(writes).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
+  });
+
+  it('retries each item alone when a combined write fails, so one bad item fails alone', async () => {
+    const write = batched(async (items: number[]) => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      if (items.includes(3)) throw new Error('bad item');
+      return items;
+    });
+    const results = await Promise.allSettled([1, 2, 3, 4].map((n) => write(n)));
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+  });
+
+  it('caps the batch size', async () => {
+    const sizes: number[] = [];
+    const write = batched(async (items: number[]) => {
+      sizes.push(items.length);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return items;
+    }, 2);
+    await Promise.all([1, 2, 3, 4, 5, 6].map((n) => write(n)));
+    expect(sizes).toEqual([2, 2, 2]);
+  });
+});
