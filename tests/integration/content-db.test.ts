@@ -207,7 +207,7 @@ describe.each(engines)('content database on $name', (engine) => {
             ...publicPosts[0]!,
             slug,
             topics: [],
-            publishedAt: new Date('2030-01-01T00:00:00Z'),
+            publishedAt: new Date('2026-01-01T00:00:00Z'),
           },
         ],
       });
@@ -384,7 +384,7 @@ describe.each(engines)('content database on $name', (engine) => {
       const rows = await handle.sql.queryAs<{ slug: string }>('anon', 'select slug from posts');
       expect(rows.length).toBeGreaterThanOrEqual(published);
       const drafts = seed.posts.filter((p) => !p.published).map((p) => p.slug);
-      expect(rows.map((r) => r.slug)).not.toEqual(expect.arrayContaining(drafts.slice(0, 1)));
+      for (const draft of drafts) expect(rows.map((r) => r.slug)).not.toContain(draft);
       const visibleDrafts = await handle.sql.queryAs(
         'anon',
         'select id from posts where not is_published',

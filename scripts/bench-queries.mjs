@@ -1,0 +1,81 @@
+// Times each public query of src/lib/content with 10,000 synthetic posts on top of the seed, on PGlite
+// and on a throwaway Postgres 15 server. Prints a Markdown section for bench/results.md.
+import { performance } from 'node:perf_hooks';
+import { openDatabase } from '../src/lib/db/client.ts';
+import { applyMigrations } from '../src/lib/db/migrate.ts';
+import { migrationsDir, seedDir } from '../src/lib/db/paths.ts';
+import { applySeed, readSeed } from '../src/lib/db/seed.ts';
+import { addSyntheticPosts } from '../src/lib/db/synthetic.ts';
+import * as content from '../src/lib/content/index.ts';
+import { startPostgres } from '../tests/support/postgres.ts';
+
+const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
+const RUNS = 20;
+
+async function measure(handle) {
+  await applyMigrations(handle.sql, migrationsDir());
+  await applySeed(handle.db, await readSeed(seedDir()));
+  await addSyntheticPosts(handle.sql, POSTS);
+  const db = handle.db;
+  const one = (await content.listInsights(db, { page: 2, pageSize: 12 })).data[0];
+  const cases = {
+    'listInsights page 1 (12)': () => content.listInsights(db, { pageSize: 12 }),
+    'listInsights page 400 (12)': () => content.listInsights(db, { page: 400, pageSize: 12 }),
+    'listInsights by topic': () => content.listInsights(db, { topic: 'cloud', pageSize: 12 }),
+    'getInsight by slug': () => content.getInsight(db, one.slug),
+    relatedInsights: () => content.relatedInsights(db, one),
+    'insightsByTaxonomy persona': () =>
+      content.insightsByTaxonomy(db, 'persona', 'law-firms', { page: 3, pageSize: 12 }),
+    allTaxonomies: () => content.allTaxonomies(db),
+    getLocation: () => content.getLocation(db, 'hartford-ct'),
+    'allInsights (every post)': () => content.allInsights(db),
+  };
+  const results = {};
+  for (const [name, run] of Object.entries(cases)) {
+    await run();
+    const times = [];
+    const runs = name.startsWith('allInsights') ? 3 : RUNS;
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      await run();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    results[name] = times[Math.floor(times.length / 2)];
+  }
+  return results;
+}
+
+const pglite = await openDatabase({ dataDir: 'memory://', setup: false, log: () => {} });
+const onPglite = await measure(pglite);
+await pglite.close();
+
+let onPostgres = null;
+const server = await startPostgres().catch((error) => {
+  console.error(`Postgres unavailable: ${error.message}`);
+  return null;
+});
+if (server) {
+  const handle = await openDatabase({ databaseUrl: server.url });
+  try {
+    onPostgres = await measure(handle);
+  } finally {
+    await handle.close();
+    server.stop();
+  }
+}
+
+const lines = [
+  `## Public queries with ${POSTS.toLocaleString('en-US')} synthetic posts`,
+  '',
+  `Median of ${RUNS} runs (3 for allInsights), in milliseconds, on this machine.`,
+  '',
+  '| query | PGlite | Postgres 15 |',
+  '| --- | ---: | ---: |',
+  ...Object.keys(onPglite).map(
+    (name) =>
+      `| ${name} | ${onPglite[name].toFixed(1)} | ${onPostgres ? onPostgres[name].toFixed(1) : 'n/a'} |`,
+  ),
+  '',
+];
+console.log(lines.join('\n'));
