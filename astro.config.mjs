@@ -11,7 +11,11 @@ import { loadEnv } from 'vite';
 
 // Server code reads its settings from process.env: fill it from .env files without overriding the
 // real environment, so `npm run dev` and `npm run build` see the same configuration as `npm start`.
-const fileEnv = loadEnv(process.env.NODE_ENV === 'production' ? 'production' : 'development', process.cwd(), '');
+const fileEnv = loadEnv(
+  process.env.NODE_ENV === 'production' ? 'production' : 'development',
+  process.cwd(),
+  '',
+);
 for (const [key, value] of Object.entries(fileEnv)) process.env[key] ??= value;
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:4321';
