@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
 import { FALLBACK_CSP, SECURITY_HEADERS } from '../src/config/security-headers.ts';
 import { notFoundPageFor } from '../src/config/not-found.ts';
+import { handleContactNode, isContactApiRequest } from '../src/lib/leads/node-handler.ts';
 
 type Handler = (
   req: IncomingMessage,
@@ -92,6 +93,12 @@ export function createSiteHandler(initial: Release, astroHandler: Handler): Site
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
       const active = release;
       const url = req.url ?? '/';
+      // Leads are the one endpoint under load: answer it without Astro's per-request pipeline.
+      if (isContactApiRequest(req)) {
+        res.setHeader('Content-Security-Policy', FALLBACK_CSP);
+        void handleContactNode(req, res);
+        return;
+      }
       if (url.startsWith('/api/')) {
         res.setHeader('Content-Security-Policy', FALLBACK_CSP);
         void astroHandler(req, res);

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { getDatabase } from '../src/lib/db/client.ts';
 import { registerSitePublisher } from '../src/lib/publishing/index.ts';
+import { startLeadNotifications } from '../src/lib/leads/submit.ts';
 import { createRebuildPublisher } from './publisher.ts';
 import { createSiteHandler, loadRelease } from './site-handler.ts';
 
@@ -58,6 +59,8 @@ if (!process.env.BUILD_HOOK_URL && process.env.REBUILD_ON_CHANGE !== 'false') {
     }),
   );
 }
+
+startLeadNotifications();
 
 const server = createServer((req, res) => site.handle(req, res));
 server.listen(port, host, () => {

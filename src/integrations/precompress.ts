@@ -8,6 +8,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|svg|xml|json|txt|webmanifest)$/;
 const MIN_BYTES = 1024;
+/** zlib runs on libuv's thread pool (4 threads): keep that many files in flight. */
+const CONCURRENCY = 4;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
@@ -19,18 +21,39 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
   }
 }
 
+/**
+ * Hashed assets are few and cached for a year, so they get brotli's slowest, smallest setting; pages
+ * grow with the content (10,000 posts) and quality 9 costs a fraction of the time for ~2% more bytes.
+ */
+function brotliQualityFor(file: string): number {
+  return /[\\/]_astro[\\/]/.test(file) ? 11 : 9;
+}
+
+async function compressFile(file: string): Promise<boolean> {
+  const content = await readFile(file);
+  if (content.byteLength < MIN_BYTES) return false;
+  const [br, gzipped] = await Promise.all([
+    brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: brotliQualityFor(file),
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
+      },
+    }),
+    gz(content, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+  return true;
+}
+
 export async function precompressDirectory(dir: string): Promise<number> {
+  const files = filesUnder(dir);
   let count = 0;
-  for await (const file of filesUnder(dir)) {
-    const content = await readFile(file);
-    if (content.byteLength < MIN_BYTES) continue;
-    const [br, gzipped] = await Promise.all([
-      brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gz(content, { level: 9 }),
-    ]);
-    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
-    count += 1;
-  }
+  const worker = async () => {
+    for (let next = await files.next(); !next.done; next = await files.next()) {
+      if (await compressFile(next.value)) count += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return count;
 }
 
@@ -39,8 +62,10 @@ export default function precompress(): AstroIntegration {
     name: 'precompress',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
+        const started = performance.now();
         const count = await precompressDirectory(fileURLToPath(dir));
-        logger.info(`${count} files pre-compressed (br, gz)`);
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        logger.info(`${count} files pre-compressed (br, gz) in ${seconds} s`);
       },
     },
   };
