@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EXAMPLE_CONTRACT_VALUE,
   MAX_CONTRACT_VALUE,
+  parseContractValue,
   referralRewardFor,
 } from '../../src/lib/calculators/referral';
 import { formatPrice } from '../../src/lib/calculators/format';
@@ -40,6 +41,25 @@ describe('referralRewardFor (spec §9)', () => {
     'gives no reward for a contract value of %d',
     (value) => {
       expect(referralRewardFor(value)).toBeNull();
+    },
+  );
+});
+
+describe('parseContractValue: what people type in the calculator', () => {
+  it.each([
+    ['40000', 40_000],
+    ['40,000', 40_000],
+    ['$40,000', 40_000],
+    [' $ 1,234.50 ', 1_234.5],
+    ['0', 0],
+  ])('%j → %d', (text, value) => {
+    expect(parseContractValue(text)).toBe(value);
+  });
+
+  it.each(['', 'forty thousand', '-40000', '4e4', '40.000.00', '12.345'])(
+    '%j is not a value',
+    (text) => {
+      expect(parseContractValue(text)).toBeNaN();
     },
   );
 });

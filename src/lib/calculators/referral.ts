@@ -37,3 +37,12 @@ export function referralRewardFor(annualContractValue: number): ReferralReward |
     months: REFERRAL_CREDIT_MONTHS,
   };
 }
+
+/**
+ * A contract value as people type it ("40000", "40,000", "$40,000.50"); NaN when it is not one, so
+ * referralRewardFor() turns it into "no reward" rather than guessing.
+ */
+export function parseContractValue(text: string): number {
+  const cleaned = text.replace(/[\s$,]/g, '');
+  return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
