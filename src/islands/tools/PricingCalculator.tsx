@@ -1,0 +1,81 @@
+/** The pricing calculator (spec §9): users slider, cost comparison and the plan it falls in, live. */
+import { useState } from 'react';
+import { RangeSlider } from './RangeSlider';
+import { pricingCalculatorText as text } from '../../data/tools/pricing';
+import {
+  USERS_SLIDER,
+  pricingContactHref,
+  pricingEstimate,
+} from '../../lib/calculators/pricing.ts';
+import { formatPrice, formatWholeDollars } from '../../lib/calculators/format.ts';
+
+export default function PricingCalculator() {
+  const [users, setUsers] = useState(USERS_SLIDER.initial);
+  const estimate = pricingEstimate(users);
+  const comparison = [
+    { label: text.comparison.inHouse, value: formatWholeDollars(estimate.inHouseMonthlyCost) },
+    { label: text.comparison.provider, value: formatWholeDollars(estimate.plan.monthlyPrice) },
+    { label: text.comparison.savings, value: formatWholeDollars(estimate.monthlySavings) },
+  ];
+  const plan = [
+    { label: text.plan.monthlyPrice, value: formatWholeDollars(estimate.plan.monthlyPrice) },
+    { label: text.plan.perUserPrice, value: formatPrice(estimate.plan.perUserPrice) },
+    { label: text.plan.type, value: estimate.plan.type },
+  ];
+
+  return (
+    <div className="space-y-8">
+      <div className="card">
+        <RangeSlider
+          id="pricing-users"
+          label={text.slider.label}
+          valueText={text.slider.valueText}
+          value={estimate.users}
+          bounds={USERS_SLIDER}
+          onChange={setUsers}
+        />
+      </div>
+
+      <div aria-live="polite" className="grid gap-8 lg:grid-cols-3">
+        <section aria-labelledby="pricing-comparison-title" className="card lg:col-span-2">
+          <h3 id="pricing-comparison-title" className="text-xl font-bold text-ink">
+            {text.comparisonTitle}
+          </h3>
+          <dl className="mt-6 divide-y divide-slate-200">
+            {comparison.map((row, index) => (
+              <div
+                key={row.label}
+                className="flex items-baseline justify-between gap-4 py-4 first:pt-0 last:pb-0"
+              >
+                <dt className="text-slate-700">{row.label}</dt>
+                <dd
+                  className={`text-2xl font-bold tabular-nums ${index === comparison.length - 1 ? 'text-brand-800' : 'text-ink'}`}
+                >
+                  {row.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-4 text-sm text-slate-600">{text.staffNote(estimate.inHouseStaff)}</p>
+        </section>
+
+        <section aria-labelledby="pricing-plan-title" className="card border-2 border-brand-700">
+          <h3 id="pricing-plan-title" className="text-xl font-bold text-ink">
+            {text.planTitle}
+          </h3>
+          <dl className="mt-6 space-y-4">
+            {plan.map((row) => (
+              <div key={row.label} className="flex flex-col">
+                <dt className="order-2 text-sm font-medium text-slate-700">{row.label}</dt>
+                <dd className="text-3xl font-extrabold text-brand-800 tabular-nums">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <a href={pricingContactHref(estimate.users)} className="btn-primary mt-6 w-full">
+            {text.contactLabel}
+          </a>
+        </section>
+      </div>
+    </div>
+  );
+}

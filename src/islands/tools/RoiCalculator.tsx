@@ -1,0 +1,65 @@
+/** The ROI calculator (spec §9): three sliders, results recalculated live and announced politely. */
+import { useState } from 'react';
+import { RangeSlider } from './RangeSlider';
+import { roiCalculatorText as text } from '../../data/tools/roi';
+import {
+  DEFAULT_ROI_INPUTS,
+  ROI_SLIDERS,
+  roiContactHref,
+  roiFor,
+  type RoiInputs,
+} from '../../lib/calculators/roi.ts';
+import { formatCount, formatWholeDollars } from '../../lib/calculators/format.ts';
+
+const FIELDS = ['employees', 'issues', 'minutes'] as const satisfies readonly (keyof RoiInputs)[];
+
+export default function RoiCalculator() {
+  const [inputs, setInputs] = useState<RoiInputs>(DEFAULT_ROI_INPUTS);
+  const result = roiFor(inputs);
+  const results = [
+    { label: text.results.annualSavings, value: formatWholeDollars(result.annualSavings) },
+    { label: text.results.hoursSaved, value: formatCount(result.hoursSaved) },
+    { label: text.results.efficiencyIncrease, value: `${result.efficiencyIncrease}%` },
+  ];
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <fieldset className="card space-y-8">
+        <legend className="sr-only">{text.inputsTitle}</legend>
+        {FIELDS.map((field) => (
+          <RangeSlider
+            key={field}
+            id={`roi-${field}`}
+            label={text.sliders[field].label}
+            valueText={text.sliders[field].valueText}
+            value={inputs[field]}
+            bounds={ROI_SLIDERS[field]}
+            onChange={(value) => setInputs((current) => ({ ...current, [field]: value }))}
+          />
+        ))}
+      </fieldset>
+
+      <div className="card flex flex-col bg-brand-50">
+        <h3 className="text-xl font-bold text-ink">{text.resultsTitle}</h3>
+        <div aria-live="polite" className="mt-6">
+          <dl className="grid gap-6 sm:grid-cols-3 lg:grid-cols-1">
+            {results.map((item) => (
+              <div key={item.label} className="flex flex-col">
+                <dt className="order-2 font-medium text-slate-700">{item.label}</dt>
+                <dd className="text-4xl font-extrabold text-brand-800 tabular-nums">
+                  {item.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="mt-auto pt-8">
+          <a href={roiContactHref(inputs)} className="btn-primary">
+            {text.contactLabel}
+          </a>
+          <p className="mt-3 text-sm text-slate-600">{text.contactNote}</p>
+        </div>
+      </div>
+    </div>
+  );
+}
