@@ -4,7 +4,7 @@ import type { ServicePageHead } from '../../components/services/types';
 
 export const head: ServicePageHead = {
   path: '/cloud-solutions',
-  title: 'Cloud Solutions: Migration, Management & Backup',
+  title: 'Cloud Solutions & Migration',
   description:
     'Cloud migration, management, security and backup on Microsoft 365, Azure and AWS, with a four-phase migration plan and 40% average cloud cost reduction.',
   crumbs: [
@@ -116,7 +116,7 @@ export const migrationPhases: readonly Step[] = [
     title: 'Assessment',
     duration: '1-2 weeks',
     description:
-      'We inventory your servers, applications, data and licences and decide what moves, what is replaced and what is retired.',
+      'We inventory your servers, applications, data and licenses and decide what moves, what is replaced and what is retired.',
   },
   {
     title: 'Planning',

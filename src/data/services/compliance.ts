@@ -4,9 +4,9 @@ import type { ServicePageHead } from '../../components/services/types';
 
 export const head: ServicePageHead = {
   path: '/compliance',
-  title: 'Compliance Support: Cyber Insurance, SOC 2 & IT Policies',
+  title: 'Compliance Support: SOC 2 & Cyber Insurance',
   description:
-    'Cyber insurance questionnaires, SOC 2 audit support and security, HR and compliance policy development: 100% audit success and 45 days average implementation.',
+    'Cyber insurance support, SOC 2 audit support and security, HR and compliance policies: 100% audit success and 45 days average implementation.',
   crumbs: [
     { name: 'Home', path: '/' },
     { name: 'Compliance', path: '/compliance' },

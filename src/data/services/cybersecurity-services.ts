@@ -6,7 +6,7 @@ export const head: ServicePageHead = {
   path: '/cybersecurity-services',
   title: 'Cybersecurity Services',
   description:
-    'Managed cybersecurity for small and mid-sized businesses: 24/7 threat monitoring, EDR, email security, HIPAA, SOX, PCI DSS and SOC 2 compliance and awareness training.',
+    'Managed cybersecurity for growing businesses: 24/7 threat monitoring, EDR, email security, HIPAA, SOX, PCI DSS and SOC 2 support, and awareness training.',
   crumbs: [
     { name: 'Home', path: '/' },
     { name: 'Services', path: '/services' },
@@ -86,7 +86,7 @@ export const process: readonly Step[] = [
   {
     title: 'Planning',
     description:
-      'You receive a prioritised roadmap that fixes the most dangerous gaps first, with costs and timelines agreed up front.',
+      'You receive a prioritized roadmap that fixes the most dangerous gaps first, with costs and timelines agreed up front.',
   },
   {
     title: 'Implementation',
@@ -157,7 +157,7 @@ export const faqs: readonly FaqEntry[] = [
   {
     question: 'What is the difference between antivirus and EDR?',
     answer:
-      'Antivirus blocks files it already knows are malicious. Endpoint detection and response watches behaviour, so it catches new attacks such as ransomware encrypting files, and lets our engineers isolate an infected device remotely within minutes.',
+      'Antivirus blocks files it already knows are malicious. Endpoint detection and response watches behavior, so it catches new attacks such as ransomware encrypting files, and lets our engineers isolate an infected device remotely within minutes.',
   },
   {
     question: 'Can you help us pass a compliance audit?',

@@ -8,7 +8,7 @@ export const head: ServicePageHead = {
   path: '/managed-it-services',
   title: 'Managed IT Services',
   description:
-    'Managed IT services with 24/7 monitoring, 15-minute response and transparent pricing: Essential $2,500/month, Professional $90 and Enterprise $75 per user per month.',
+    'Managed IT services with 24/7 monitoring, 15-minute response and transparent pricing from $2,500/month, or $90 and $75 per user per month for larger teams.',
   crumbs: [
     { name: 'Home', path: '/' },
     { name: 'Services', path: '/services' },

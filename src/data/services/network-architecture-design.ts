@@ -7,7 +7,7 @@ export const head: ServicePageHead = {
   path: '/network-architecture-design',
   title: 'Network Architecture & Design',
   description:
-    'Network architecture and design for offices and multi-site businesses: assessment, design, installation and 24/7 monitoring for 99.9% uptime and 80% less downtime.',
+    'Network architecture and design for offices and multi-site businesses: assessment, design, installation and 24/7 monitoring for 99.9% uptime.',
   crumbs: [
     { name: 'Home', path: '/' },
     { name: 'Services', path: '/services' },

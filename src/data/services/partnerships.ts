@@ -6,7 +6,7 @@ export const head: ServicePageHead = {
   path: '/partnerships',
   title: 'Technology Partnerships',
   description:
-    'Northbeam IT partners with Cisco Meraki, Microsoft, Google Workspace, Pax8, Lumen and Fortinet for certified engineers, partner pricing and direct vendor escalation.',
+    'Our partners Cisco Meraki, Microsoft, Google Workspace, Pax8, Lumen and Fortinet mean certified engineers, partner pricing and direct vendor escalation.',
   crumbs: [
     { name: 'Home', path: '/' },
     { name: 'Partnerships', path: '/partnerships' },
@@ -48,7 +48,7 @@ export const partners = {
     capabilities: [
       'Microsoft 365 tenant setup, migration and hardening',
       'Intune device management and Entra ID conditional access',
-      'Azure workloads, backup and cost optimisation',
+      'Azure workloads, backup and cost optimization',
     ],
   },
   google: {
@@ -70,11 +70,11 @@ export const partners = {
     category: 'Cloud distribution',
     credential: 'Pax8 Partner',
     description:
-      'Our cloud marketplace for software licences, so you buy month to month at partner pricing and never overpay for unused seats.',
+      'Our cloud marketplace for software licenses, so you buy month to month at partner pricing and never overpay for unused seats.',
     capabilities: [
       'Monthly or annual licensing with one consolidated invoice',
-      'Licences added or removed the same day as a hire or departure',
-      'Quarterly licence review to cut unused subscriptions',
+      'Licenses added or removed the same day as a hire or departure',
+      'Quarterly license review to cut unused subscriptions',
     ],
   },
   lumen: {
@@ -125,7 +125,7 @@ export const benefits: readonly Feature[] = [
     icon: 'dollar-sign',
     title: 'Partner pricing',
     description:
-      'Partner discounts on hardware, licences and circuits are passed on to you and shown line by line on your invoice.',
+      'Partner discounts on hardware, licenses and circuits are passed on to you and shown line by line on your invoice.',
   },
   {
     icon: 'headphones',

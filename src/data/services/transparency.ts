@@ -7,7 +7,7 @@ export const head: ServicePageHead = {
   path: '/transparency',
   title: 'System Status & Support Metrics',
   description:
-    'Northbeam IT system status and support metrics: 1.8-minute first response, 98% resolution rate, 4.9/5 satisfaction and 99.9% SLA compliance against published targets.',
+    'Our system status and support metrics: 1.8-minute first response, 98% resolution rate, 4.9/5 satisfaction and 99.9% SLA compliance against targets.',
   crumbs: [
     { name: 'Home', path: '/' },
     { name: 'System Status', path: '/transparency' },
