@@ -1,0 +1,53 @@
+/** Typed shapes of the service and company pages' data files (spec §2). */
+import type { Action, Crumb, Stat } from '../sections/types';
+import type { IconName } from '../ui/icons';
+
+/** What every page in this area needs above the fold: metadata, breadcrumb trail and hero. */
+export interface ServicePageHead {
+  /** Site-relative path, also the canonical URL and the last breadcrumb. */
+  path: string;
+  /** The page title without the brand. */
+  title: string;
+  /** Meta description, 50–160 characters. */
+  description: string;
+  /** The trail from Home to this page, this page last. */
+  crumbs: readonly Crumb[];
+  hero: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    actions: readonly Action[];
+  };
+  /** Present on pages that sell a service: published as Service JSON-LD. */
+  service?: { name: string; serviceType: string };
+}
+
+/** A technology partner and what the partnership lets us do for clients. */
+export interface Partner {
+  icon: IconName;
+  name: string;
+  /** The kind of partner, e.g. "Networking". */
+  category: string;
+  /** The certification or partner status we hold. */
+  credential: string;
+  description: string;
+  capabilities: readonly string[];
+}
+
+/** A client outcome told as challenge, solution and measured results. */
+export interface SuccessStory {
+  client: string;
+  industry: string;
+  challenge: string;
+  solution: string;
+  results: readonly Stat[];
+}
+
+/** One entry of the status page's recent updates. */
+export interface StatusUpdate {
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  kind: 'Maintenance' | 'Improvement' | 'Resolved';
+  title: string;
+  summary: string;
+}
