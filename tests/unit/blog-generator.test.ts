@@ -73,7 +73,9 @@ describe('outlineToMarkdown: the article skeleton', () => {
       '### Devices',
       '## Next Steps',
     ]);
-    expect(markdown).toContain('## Building Blocks\n\nIdentity, devices and access.\n\n### Identity');
+    expect(markdown).toContain(
+      '## Building Blocks\n\nIdentity, devices and access.\n\n### Identity',
+    );
     expect(markdown.endsWith('Close with [a free assessment](/contact).\n')).toBe(true);
   });
 
