@@ -1,0 +1,98 @@
+/**
+ * The Security Health Check island: five yes/no questions; once all are answered the score and result
+ * appear (and follow any changed answer). Below 50 the page moves to /contact with the score after
+ * 5 seconds unless the visitor chooses Stay here (WCAG 2.2.1).
+ */
+import { useEffect, useRef, useState } from 'react';
+import {
+  REDIRECT_DELAY_MS,
+  contactHrefForScore,
+  isComplete,
+  redirectsToContact,
+  securityScore,
+  type SecurityActionId,
+  type SecurityAnswer,
+  type SecurityAnswers,
+  type SecurityQuestionId,
+  type SecurityTier,
+} from '../../lib/calculators/security-score.ts';
+import SecurityCheckQuestion, { type SecurityQuestionView } from './SecurityCheckQuestion';
+import SecurityCheckResult, {
+  SecurityScoreSummary,
+  type SecurityActionView,
+  type SecurityResultText,
+} from './SecurityCheckResult';
+
+interface Props {
+  questions: readonly SecurityQuestionView[];
+  tiers: Record<SecurityTier, { title: string; message: string }>;
+  actions: Record<SecurityActionId, SecurityActionView>;
+  text: SecurityResultText & { yes: string; no: string; progress: string };
+}
+
+export default function SecurityCheck({ questions, tiers, actions, text }: Props) {
+  const [answers, setAnswers] = useState<SecurityAnswers>({});
+  const [stayed, setStayed] = useState(false);
+  const firstInput = useRef<HTMLInputElement>(null);
+
+  const score = isComplete(answers) ? securityScore(answers) : null;
+  const answered = questions.filter((q) => answers[q.id] !== undefined).length;
+
+  // A new low score restarts the countdown; a score of 50+, Stay here or Retake cancel it.
+  useEffect(() => {
+    if (score === null || stayed || !redirectsToContact(score)) return;
+    const timer = window.setTimeout(
+      () => window.location.assign(contactHrefForScore(score)),
+      REDIRECT_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [score, stayed]);
+
+  const answer = (id: SecurityQuestionId, value: SecurityAnswer) =>
+    setAnswers((current) => ({ ...current, [id]: value }));
+
+  const retake = () => {
+    setAnswers({});
+    setStayed(false);
+    firstInput.current?.focus();
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <form className="space-y-4" onSubmit={(event) => event.preventDefault()}>
+        {questions.map((question, index) => (
+          <SecurityCheckQuestion
+            key={question.id}
+            question={question}
+            number={index + 1}
+            answer={answers[question.id]}
+            labels={text}
+            onAnswer={answer}
+            firstInputRef={index === 0 ? firstInput : undefined}
+          />
+        ))}
+      </form>
+      <p className="mt-4 text-sm text-slate-600">
+        {text.progress
+          .replace('{answered}', String(answered))
+          .replace('{total}', String(questions.length))}
+      </p>
+
+      <div className="mt-10 space-y-8">
+        <div aria-live="polite" aria-atomic="true">
+          {score !== null && <SecurityScoreSummary score={score} tiers={tiers} text={text} />}
+        </div>
+        {score !== null && (
+          <SecurityCheckResult
+            score={score}
+            actions={actions}
+            text={text}
+            stayed={stayed}
+            onStay={() => setStayed(true)}
+            onRetake={retake}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
