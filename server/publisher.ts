@@ -1,11 +1,11 @@
 /**
  * Self-hosted publishing: after a content change, rebuild the static site in a child process into a
  * new release folder, then swap it in. The live site keeps serving the previous release until the new
- * one is complete, and a failed build changes nothing. The build reads the database through the running
- * server (PGlite over a loopback Postgres socket), never by opening the data directory itself.
+ * one is complete, and a failed build changes nothing. The build reads Postgres at DATABASE_URL, or a
+ * dump of the embedded database, never the live data directory itself.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { debounceRuns } from '../src/lib/publishing/debounce.ts';
 import type { PublishStatus } from '../src/lib/publishing/status.ts';
@@ -16,7 +16,7 @@ export interface RebuildOptions {
   projectRoot: string;
   releasesDir: string;
   /** Environment for the build process: at least how it reaches the database. */
-  buildEnv(): Promise<NodeJS.ProcessEnv>;
+  buildEnv(releasesDir: string): Promise<NodeJS.ProcessEnv>;
   swap(release: Release): void;
   currentClientDir(): string;
   debounceMs?: number;
@@ -24,6 +24,21 @@ export interface RebuildOptions {
 }
 
 const now = () => new Date().toISOString();
+
+/** The database dump a rebuild reads, kept beside the releases (see server/start.ts). */
+export const SNAPSHOT_FILE = 'database-snapshot.tar.gz';
+
+/**
+ * A release is built outside the project, but its prerender bundle imports packages (react, …) by
+ * name: a node_modules link beside the releases lets Node resolve them from there.
+ */
+async function linkNodeModules(projectRoot: string, releasesDir: string): Promise<void> {
+  try {
+    await symlink(join(projectRoot, 'node_modules'), join(releasesDir, 'node_modules'), 'dir');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+}
 
 function runBuild(projectRoot: string, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -43,6 +58,7 @@ function runBuild(projectRoot: string, outDir: string, env: NodeJS.ProcessEnv): 
     child.on('exit', (code) => {
       if (code === 0) resolve();
       else {
+        console.error(`[publish] build output (last 4000 characters):\n${tail}`);
         const reason = tail
           .split('\n')
           .filter((line) => /error/i.test(line))
@@ -73,7 +89,8 @@ export function createRebuildPublisher(
     log('rebuilding the public site');
     try {
       await mkdir(options.releasesDir, { recursive: true });
-      await runBuild(options.projectRoot, outDir, await options.buildEnv());
+      await linkNodeModules(options.projectRoot, options.releasesDir);
+      await runBuild(options.projectRoot, outDir, await options.buildEnv(options.releasesDir));
       options.swap(loadRelease(join(outDir, 'client'), join(outDir, '_headers.json')));
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       status = {
@@ -116,6 +133,7 @@ export function createRebuildPublisher(
 /** Keeps the live release; removes older ones (requests still streaming from them have their files open). */
 async function pruneReleases(releasesDir: string, keep: string): Promise<void> {
   for (const entry of await readdir(releasesDir)) {
-    if (entry !== keep) await rm(join(releasesDir, entry), { recursive: true, force: true });
+    if (![keep, 'node_modules', SNAPSHOT_FILE].includes(entry))
+      await rm(join(releasesDir, entry), { recursive: true, force: true });
   }
 }

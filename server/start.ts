@@ -5,11 +5,11 @@
 import { createServer } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join, resolve } from 'node:path';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { writeFile } from 'node:fs/promises';
 import { getDatabase } from '../src/lib/db/client.ts';
 import { registerSitePublisher } from '../src/lib/publishing/index.ts';
 import { startLeadNotifications } from '../src/lib/leads/submit.ts';
-import { createRebuildPublisher } from './publisher.ts';
+import { createRebuildPublisher, SNAPSHOT_FILE } from './publisher.ts';
 import { createSiteHandler, loadRelease } from './site-handler.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -18,22 +18,6 @@ const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
 
 const database = await getDatabase();
-
-// PGlite serves one process per data directory, so a background build reaches the live database
-// through this loopback socket instead of opening the directory itself.
-let databaseUrlForBuilds = process.env.DATABASE_URL;
-let socketServer: PGLiteSocketServer | undefined;
-if (database.pglite) {
-  socketServer = new PGLiteSocketServer({
-    db: database.pglite,
-    host: '127.0.0.1',
-    port: Number(process.env.PGLITE_SOCKET_PORT ?? 0) || 0,
-    maxConnections: 32,
-  });
-  await socketServer.start();
-  const address = new URL(`postgres://${socketServer.getServerConn()}`);
-  databaseUrlForBuilds = `postgres://postgres@127.0.0.1:${address.port}/postgres`;
-}
 
 const entry = (await import(pathToFileURL(join(distDir, 'server', 'entry.mjs')).href)) as {
   handler: Parameters<typeof createSiteHandler>[1];
@@ -44,15 +28,27 @@ const site = createSiteHandler(
   entry.handler,
 );
 
+/**
+ * PGlite serves one process per data directory, and its socket server interleaves a client's
+ * extended-protocol messages with this process's own queries. A rebuild therefore reads a consistent
+ * dump of the live database, loaded into memory in the build process.
+ */
+async function snapshotFor(releasesDir: string): Promise<string> {
+  const file = join(releasesDir, SNAPSHOT_FILE);
+  const dump = await database.pglite!.dumpDataDir('gzip');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  return file;
+}
+
 if (!process.env.BUILD_HOOK_URL && process.env.REBUILD_ON_CHANGE !== 'false') {
   registerSitePublisher(
     createRebuildPublisher({
       projectRoot: root,
       releasesDir: resolve(process.env.RELEASES_DIR ?? join(root, '.releases')),
-      buildEnv: async () => ({
+      buildEnv: async (releasesDir) => ({
         ...process.env,
         ASTRO_TELEMETRY_DISABLED: '1',
-        DATABASE_URL: databaseUrlForBuilds,
+        ...(database.pglite && { DATA_SNAPSHOT: await snapshotFor(releasesDir) }),
       }),
       swap: (release) => site.swapRelease(release),
       currentClientDir: () => join(distDir, 'client'),
@@ -69,7 +65,7 @@ server.listen(port, host, () => {
 
 const shutdown = () => {
   server.close(() => {
-    void Promise.allSettled([socketServer?.stop(), database.close()]).then(() => process.exit(0));
+    void Promise.allSettled([database.close()]).then(() => process.exit(0));
   });
   setTimeout(() => process.exit(0), 3000).unref();
 };

@@ -2,7 +2,7 @@
  * The database: PGlite under DATA_DIR by default (created, migrated and seeded on first use), or the
  * Postgres server at DATABASE_URL. Both are driven through the same Drizzle API.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -31,6 +31,11 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory, or 'memory://' for a throwaway database. */
   dataDir?: string | undefined;
+  /**
+   * A PGlite data-directory dump (`dumpDataDir`, .tar.gz) to load into memory instead of opening
+   * dataDir: how a background rebuild reads the live server's embedded database without sharing it.
+   */
+  snapshotFile?: string | undefined;
   /** Migrate (and seed a new database) on open. Default: true for PGlite, false for Postgres. */
   setup?: boolean;
   log?: (message: string) => void;
@@ -68,10 +73,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     return handle;
   }
 
-  const dataDir = options.dataDir ?? resolve(process.env.DATA_DIR ?? '.data');
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite(dataDir);
-  await pglite.waitReady;
+  const pglite = options.snapshotFile
+    ? await PGlite.create({ loadDataDir: new Blob([readFileSync(options.snapshotFile)]) })
+    : await openDataDir(options.dataDir ?? resolve(process.env.DATA_DIR ?? '.data'));
   const handle: DatabaseHandle = {
     db: drizzlePglite({ client: pglite, schema }) as unknown as Database,
     engine: 'pglite',
@@ -99,6 +103,13 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   };
   if (options.setup ?? true) await setUp(handle, log);
   return handle;
+}
+
+async function openDataDir(dataDir: string): Promise<PGlite> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite(dataDir);
+  await pglite.waitReady;
+  return pglite;
 }
 
 /** Applies pending migrations; a database created by this call also gets the demo content. */
@@ -129,6 +140,7 @@ export function getDatabase(): Promise<DatabaseHandle> {
   g[HANDLE] ??= openDatabase({
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : undefined,
+    snapshotFile: process.env.DATA_SNAPSHOT || undefined,
   }).catch((error: unknown) => {
     delete g[HANDLE];
     throw error;
