@@ -8,6 +8,7 @@ import { E2E_ADMIN } from './e2e/support/admin-account';
 const port = Number(process.env.E2E_PORT ?? 4329);
 
 const executablePath = chromiumExecutable();
+const PUBLISHING_SPEC = /admin(-api)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,8 +24,20 @@ export default defineConfig({
     launchOptions: { args: CHROMIUM_ARGS, ...(executablePath && { executablePath }) },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /\.mobile\.spec\.ts$/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: [/\.mobile\.spec\.ts$/, PUBLISHING_SPEC],
+    },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts$/ },
+    // The admin specs change content and trigger rebuilds: they run once every test that reads the
+    // site is done.
+    {
+      name: 'publishing',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: PUBLISHING_SPEC,
+      dependencies: ['desktop', 'mobile'],
+    },
   ],
   webServer: {
     command: `"${process.execPath}" server/start.ts`,
