@@ -81,7 +81,11 @@ export function createRebuildPublisher(
     updatedAt: now(),
   };
 
+  // A change saved while a build runs is not in that build: it must not be reported live with it.
+  let changedSinceBuildStarted = false;
+
   const rebuild = async () => {
+    changedSinceBuildStarted = false;
     const started = Date.now();
     const id = `${started}`;
     const outDir = join(options.releasesDir, id);
@@ -93,11 +97,17 @@ export function createRebuildPublisher(
       await runBuild(options.projectRoot, outDir, await options.buildEnv(options.releasesDir));
       options.swap(loadRelease(join(outDir, 'client'), join(outDir, '_headers.json')));
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      status = {
-        state: 'live',
-        message: `Live: the public site was rebuilt in ${seconds} s.`,
-        updatedAt: now(),
-      };
+      status = changedSinceBuildStarted
+        ? {
+            state: 'rebuilding',
+            message: 'Rebuilding again to include your latest changes…',
+            updatedAt: now(),
+          }
+        : {
+            state: 'live',
+            message: `Live: the public site was rebuilt in ${seconds} s.`,
+            updatedAt: now(),
+          };
       log(`release ${id} is live after ${seconds} s`);
       await pruneReleases(options.releasesDir, id);
     } catch (error) {
@@ -116,6 +126,7 @@ export function createRebuildPublisher(
   const runs = debounceRuns(rebuild, options.debounceMs ?? 300);
   return {
     contentChanged() {
+      changedSinceBuildStarted = true;
       if (status.state !== 'rebuilding') {
         status = {
           state: 'saved',

@@ -1,0 +1,87 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRebuildPublisher } from '../../server/publisher.ts';
+import type { Release } from '../../server/site-handler.ts';
+
+// A stand-in for `astro build`: writes a page into --outDir after BUILD_MS, or fails when told to.
+const FAKE_ASTRO = `
+import { mkdirSync, writeFileSync } from 'node:fs';
+const outDir = process.argv[process.argv.indexOf('--outDir') + 1];
+setTimeout(() => {
+  if (process.env.FAIL_BUILD) { console.error('error: the page template broke'); process.exit(1); }
+  mkdirSync(outDir + '/client', { recursive: true });
+  writeFileSync(outDir + '/client/index.html', '<h1>' + Date.now() + '</h1>');
+}, Number(process.env.BUILD_MS ?? 50));
+`;
+
+let projectRoot: string;
+
+beforeAll(async () => {
+  projectRoot = await mkdtemp(join(tmpdir(), 'northbeam-publisher-'));
+  await mkdir(join(projectRoot, 'node_modules', 'astro', 'bin'), { recursive: true });
+  await writeFile(join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'), FAKE_ASTRO);
+});
+
+afterAll(async () => {
+  await rm(projectRoot, { recursive: true, force: true });
+});
+
+function publisher(env: NodeJS.ProcessEnv = {}) {
+  const releasesDir = join(projectRoot, `releases-${Math.random().toString(36).slice(2)}`);
+  const swapped: Release[] = [];
+  const instance = createRebuildPublisher({
+    projectRoot,
+    releasesDir,
+    buildEnv: async () => ({ ...process.env, ...env }),
+    swap: (release) => swapped.push(release),
+    currentClientDir: () => join(projectRoot, 'dist', 'client'),
+    debounceMs: 20,
+    log: () => {},
+  });
+  return { instance, swapped, releasesDir };
+}
+
+const waitFor = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
+};
+
+describe('the self-hosted rebuild publisher', () => {
+  it('goes saved → rebuilding → live and swaps in the new release', async () => {
+    const { instance, swapped, releasesDir } = publisher();
+    expect(instance.status().state).toBe('idle');
+    instance.contentChanged();
+    expect(instance.status().state).toBe('saved');
+    await waitFor(() => instance.status().state === 'rebuilding');
+    expect(instance.status().state).toBe('rebuilding');
+    await instance.idle();
+    expect(instance.status().state).toBe('live');
+    expect(swapped).toHaveLength(1);
+    const [release] = swapped;
+    expect(release?.clientDir.startsWith(releasesDir)).toBe(true);
+    expect(await readdir(release!.clientDir)).toEqual(['index.html']);
+  });
+
+  it('does not report live while a change saved during the build is still unbuilt', async () => {
+    const { instance, swapped } = publisher({ BUILD_MS: '400' });
+    instance.contentChanged();
+    await waitFor(() => instance.status().state === 'rebuilding');
+    instance.contentChanged();
+    await waitFor(() => swapped.length === 1);
+    expect(instance.status().state).toBe('rebuilding');
+    await instance.idle();
+    expect(swapped).toHaveLength(2);
+    expect(instance.status().state).toBe('live');
+  });
+
+  it('keeps the live release when the build fails and says why', async () => {
+    const { instance, swapped, releasesDir } = publisher({ FAIL_BUILD: '1' });
+    instance.contentChanged();
+    await instance.idle();
+    expect(swapped).toHaveLength(0);
+    expect(instance.status().state).toBe('failed');
+    expect(instance.status().message).toContain('the page template broke');
+    expect((await readdir(releasesDir)).filter((name) => /^\d+$/.test(name))).toEqual([]);
+  });
+});
