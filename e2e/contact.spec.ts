@@ -242,6 +242,14 @@ test.describe('the no-JavaScript pages', () => {
     await expectSeoBasics(page, '/contact/thanks');
     await expectNoAxeViolations(page);
   });
+
+  test('opening the form address directly (a reload, a bookmark) leads back to the form', async ({
+    page,
+  }) => {
+    await page.goto('/contact/send');
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });
 
 test.describe('admin leads inbox', () => {

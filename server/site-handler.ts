@@ -68,6 +68,9 @@ export function loadRelease(clientDir: string, headersFile: string): Release {
   return { clientDir, cspByPath, serveStatic };
 }
 
+/** Pages rendered on request (prerender = false) that a browser may also GET. */
+const ON_DEMAND_PAGES = new Set(['/contact/send']);
+
 export interface SiteHandler {
   handle(req: IncomingMessage, res: ServerResponse): void;
   swapRelease(release: Release): void;
@@ -105,7 +108,8 @@ export function createSiteHandler(initial: Release, astroHandler: Handler): Site
         return;
       }
       const method = req.method ?? 'GET';
-      if (method !== 'GET' && method !== 'HEAD') {
+      const pathname = url.split('?')[0] ?? '/';
+      if ((method !== 'GET' && method !== 'HEAD') || ON_DEMAND_PAGES.has(pathname)) {
         void astroHandler(req, res, () => sendNotFound(req, res, active));
         return;
       }
