@@ -1,5 +1,6 @@
 // `npm test`: every gate in order, failing fast — format, lint, types, unit and integration tests,
-// a production build on a fresh embedded database, then end-to-end tests against the real server.
+// a production build on a fresh embedded database, site checks over the built output (links, HTML
+// validity, metadata, sitemap, size budgets), then end-to-end tests against the real server.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,7 @@ const steps = [
   ['types', ['astro', 'check', '--minimumSeverity', 'warning']],
   ['unit and integration tests', ['vitest', 'run']],
   ['build', ['astro', 'build']],
+  ['site checks', ['node', 'scripts/check-site.mjs']],
   ['end-to-end tests', ['playwright', 'test']],
 ];
 

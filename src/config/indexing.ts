@@ -1,7 +1,13 @@
 /** Which pages search engines may index: the sitemap filter and each page's robots meta agree on this. */
 
 /** Pages that are never indexed. */
-export const NOINDEX_PATHS = ['/admin', '/blog-generator', '/contact/thanks'] as const;
+export const NOINDEX_PATHS = [
+  '/admin',
+  '/blog-generator',
+  '/contact/thanks',
+  // The no-JavaScript door of the contact form: POST only, GET redirects to /contact.
+  '/contact/send',
+] as const;
 
 /** Path prefixes that are never indexed (the not-found screens). */
 export const NOINDEX_PREFIXES = ['/404'] as const;

@@ -1,0 +1,120 @@
+/**
+ * Sweeps the whole built site on the real server: every page the sitemap lists, plus /admin and the
+ * not-found screens, must load with the right status, raise no CSP violation and pass axe; the
+ * security headers must be the ones src/config/security-headers.ts declares.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { FALLBACK_CSP, SECURITY_HEADERS } from '../src/config/security-headers';
+import { sitemapLocations } from '../src/lib/quality/metadata';
+import { expectNoAxeViolations } from './support/page-checks';
+
+const clientDir = join(process.env.DIST_DIR ?? 'dist', 'client');
+
+/** Paths of every page in the built sitemap; a missing sitemap fails the spec instead of skipping it. */
+function sitemapPaths(): string[] {
+  if (!existsSync(clientDir)) throw new Error(`No build in ${clientDir}: run astro build first`);
+  const files = readdirSync(clientDir).filter((file) => /^sitemap-\d+\.xml$/.test(file));
+  if (files.length === 0) throw new Error(`No sitemap-N.xml in ${clientDir}`);
+  const paths = files.flatMap((file) =>
+    sitemapLocations(readFileSync(join(clientDir, file), 'utf8')).map(
+      (loc) => new URL(loc).pathname,
+    ),
+  );
+  if (paths.length === 0) throw new Error('The sitemap lists no pages');
+  return [...new Set(paths)].sort();
+}
+
+const pages: { path: string; status: number }[] = [
+  ...sitemapPaths().map((path) => ({ path, status: 200 })),
+  { path: '/admin', status: 200 },
+  { path: '/no-such-page', status: 404 },
+  { path: '/insights/no-such-post', status: 404 },
+];
+
+/** Lets every island hydrate (scrolling client:visible ones into view) and the page go quiet. */
+async function settle(page: Page): Promise<void> {
+  for (const island of await page.locator('astro-island').all()) {
+    await island.scrollIntoViewIfNeeded();
+  }
+  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null, null, {
+    timeout: 15_000,
+  });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+test.describe('every page of the built site', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const { path, status } of pages) {
+    test(`${path} loads (${status}), keeps to its CSP and passes axe`, async ({ page }) => {
+      const cspViolations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(message.text())) {
+          cspViolations.push(message.text());
+        }
+      });
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+
+      const response = await page.goto(path);
+      expect(response?.status(), `HTTP status of ${path}`).toBe(status);
+      await settle(page);
+      await expectNoAxeViolations(page);
+      expect(cspViolations, `CSP violations on ${path}`).toEqual([]);
+      expect(pageErrors, `script errors on ${path}`).toEqual([]);
+    });
+  }
+});
+
+/** The directive list of a CSP header: `script-src` → its sources. */
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((tokens) => tokens[0])
+      .map(([name, ...sources]) => [(name ?? '').toLowerCase(), sources]),
+  );
+}
+
+function expectSecurityHeaders(response: APIResponse): Map<string, string[]> {
+  const headers = response.headers();
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    expect(headers[name.toLowerCase()], `${name} on ${response.url()}`).toBe(value);
+  }
+  const csp = headers['content-security-policy'];
+  expect(csp, `Content-Security-Policy on ${response.url()}`).toBeTruthy();
+  const parsed = directives(csp ?? '');
+  const scriptSources = parsed.get('script-src') ?? parsed.get('default-src') ?? [];
+  expect(scriptSources.length, `script-src or default-src on ${response.url()}`).toBeGreaterThan(0);
+  expect(scriptSources).not.toContain("'unsafe-inline'");
+  expect(scriptSources).not.toContain("'unsafe-eval'");
+  expect(parsed.get('frame-ancestors')).toEqual(["'none'"]);
+  return parsed;
+}
+
+test.describe('security headers', () => {
+  test('a static page carries the header set and its own hashed CSP', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const csp = expectSecurityHeaders(response);
+    const scriptSources = csp.get('script-src') ?? [];
+    expect(scriptSources.some((source) => source.startsWith("'sha256-"))).toBe(true);
+  });
+
+  test('an API response carries the header set and the fallback CSP', async ({ request }) => {
+    const response = await request.get('/api/auth/session');
+    expect(response.status()).toBeLessThan(500);
+    expectSecurityHeaders(response);
+    expect(response.headers()['content-security-policy']).toBe(FALLBACK_CSP);
+  });
+
+  test('a not-found answer carries the header set', async ({ request }) => {
+    const response = await request.get('/insights/no-such-post');
+    expect(response.status()).toBe(404);
+    expectSecurityHeaders(response);
+  });
+});

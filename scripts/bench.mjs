@@ -1,0 +1,438 @@
+/**
+ * `npm run bench`: Lighthouse on one page of every template, on the built Node server, loopback only.
+ *
+ *   npm run bench [-- --lighthouse-only] [-- --out bench/results.md]
+ *
+ * Uses dist/ as it is (builds it first, on a throwaway database, only when there is none), starts
+ * `server/start.ts` on a free 127.0.0.1 port with a temporary DATA_DIR and REBUILD_ON_CHANGE=false, and
+ * runs Lighthouse (Debian's Chromium when present) sequentially, mobile then desktop, on each template.
+ * Templates whose page answers 404 are listed as skipped. Writes bench/results.md: the four category
+ * scores, FCP, LCP, TBT, CLS and Speed Index per page and form factor, HTML/CSS/JS bytes (gzip of the
+ * built files each page loaded), and what keeps a page below 100; then appends the output of
+ * scripts/bench-queries.mjs and scripts/bench-contact.mjs (unless --lighthouse-only).
+ * Stops its server by PID.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { sitemapLocations } from '../src/lib/quality/metadata.ts';
+import { fileForPath } from '../src/lib/quality/links.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const distDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
+const clientDir = join(distDir, 'client');
+const args = process.argv.slice(2);
+const lighthouseOnly = args.includes('--lighthouse-only');
+const outFile = resolve(
+  root,
+  args.includes('--out') ? args[args.indexOf('--out') + 1] : 'bench/results.md',
+);
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// DESIGN.md Budgets: the goal on mobile for every template.
+const GOAL = { lcp: 1300, tbt: 50, cls: 0.03 };
+
+const freePort = () =>
+  new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+
+function log(message) {
+  console.log(`[bench] ${message}`);
+}
+
+/** Builds the site on a throwaway database when there is no build yet. */
+function ensureBuild() {
+  if (existsSync(join(clientDir, 'index.html'))) {
+    log(`using the existing build in ${distDir}`);
+    return;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'northbeam-bench-build-'));
+  log('no build found: astro build on a throwaway database');
+  const result = spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir },
+  });
+  rmSync(dataDir, { recursive: true, force: true });
+  if (result.status !== 0) throw new Error('astro build failed');
+}
+
+async function startServer(port, dataDir) {
+  const child = spawn(process.execPath, [join(root, 'server', 'start.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DIST_DIR: distDir,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      REBUILD_ON_CHANGE: 'false',
+      BUILD_HOOK_URL: '',
+      RELEASES_DIR: join(dataDir, 'releases'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 120_000;
+  while (!output.includes('listening on')) {
+    if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return child;
+}
+
+async function stopServer(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  process.kill(child.pid, 'SIGTERM');
+  const timer = setTimeout(
+    () => child.exitCode === null && process.kill(child.pid, 'SIGKILL'),
+    5000,
+  );
+  await exited;
+  clearTimeout(timer);
+}
+
+/** One page per template: fixed routes, and the first sitemap page under a collection's prefix. */
+function templates() {
+  const sitemapPaths = existsSync(join(clientDir, 'sitemap-0.xml'))
+    ? sitemapLocations(readFileSync(join(clientDir, 'sitemap-0.xml'), 'utf8')).map(
+        (loc) => new URL(loc).pathname,
+      )
+    : [];
+  const firstUnder = (prefix) =>
+    sitemapPaths.find((path) => path.startsWith(prefix)) ?? `${prefix}(none built)`;
+  const marketing =
+    ['/services', '/managed-it-services', '/process', '/pricing', '/compliance'].find((path) =>
+      fileForPath(path, builtFiles),
+    ) ?? '/services';
+  return [
+    { template: 'Home', path: '/' },
+    { template: 'Marketing page', path: marketing },
+    { template: 'ROI calculator', path: '/roi-calculator' },
+    { template: 'Security check', path: '/security-check' },
+    { template: 'Contact', path: '/contact' },
+    { template: 'Blog', path: '/blog' },
+    { template: 'Blog article', path: firstUnder('/blog/') },
+    { template: 'Insights', path: '/insights' },
+    { template: 'Insight', path: firstUnder('/insights/') },
+    { template: 'Persona', path: firstUnder('/persona/') },
+    { template: 'Location', path: firstUnder('/locations/') },
+    { template: 'Industry', path: firstUnder('/industries/') },
+    { template: 'Admin', path: '/admin' },
+  ];
+}
+
+/** Built files, relative to the client folder with a leading slash: `/index.html`, `/_astro/x.js`. */
+let builtFiles = new Set();
+function listBuiltFiles() {
+  return new Set(
+    readdirSync(clientDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${join(entry.parentPath, entry.name).slice(clientDir.length + 1)}`),
+  );
+}
+
+const gzipCache = new Map();
+/** Gzip (level 9) size of the built file behind a same-origin URL path, or null when there is none. */
+function builtGzipSize(pathname) {
+  const file = fileForPath(pathname, builtFiles);
+  if (!file) return null;
+  if (!gzipCache.has(file)) {
+    gzipCache.set(file, gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length);
+  }
+  return gzipCache.get(file);
+}
+
+/** HTML/CSS/JS bytes a page loaded: gzip of the built files behind its same-origin requests. */
+function pageBytes(lhr, origin) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const bytes = { html: 0, css: 0, js: 0 };
+  for (const item of items) {
+    const kind =
+      item.resourceType === 'Document'
+        ? 'html'
+        : item.resourceType === 'Stylesheet'
+          ? 'css'
+          : item.resourceType === 'Script'
+            ? 'js'
+            : null;
+    if (!kind) continue;
+    const url = new URL(item.url);
+    const size = url.origin === origin ? builtGzipSize(url.pathname) : null;
+    bytes[kind] += size ?? item.transferSize ?? 0;
+  }
+  return bytes;
+}
+
+/** Audits that cost a category points (score below 1 with weight), as "title (value)". */
+function lostPoints(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+}
+
+async function runLighthouse(url, formFactor, chromePath) {
+  const chrome = await chromeLauncher.launch({
+    chromeFlags: CHROME_FLAGS,
+    ...(chromePath && { chromePath }),
+    logLevel: 'silent',
+  });
+  try {
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+    const result =
+      formFactor === 'desktop'
+        ? await lighthouse(url, flags, desktopConfig)
+        : await lighthouse(url, flags);
+    if (!result?.lhr) throw new Error('Lighthouse returned no result');
+    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function summarize(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    si: audit('speed-index'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    lost: Object.fromEntries(
+      CATEGORIES.filter((c) => (lhr.categories[c]?.score ?? 0) < 1).map((c) => [
+        c,
+        lostPoints(lhr, c),
+      ]),
+    ),
+  };
+}
+
+const ms = (value) =>
+  Number.isFinite(value) ? `${Math.round(value).toLocaleString('en-US')} ms` : 'n/a';
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Runs one of the other benchmark scripts and returns its output for the results file. */
+function runScript(script, timeoutMs) {
+  log(`running ${script}`);
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [join(root, 'scripts', script)], {
+    cwd: root,
+    env: { ...process.env, DIST_DIR: distDir },
+    encoding: 'utf8',
+    timeout: timeoutMs,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (result.error || result.status !== 0) {
+    const reason = result.error?.message ?? `exit code ${result.status}`;
+    log(`${script} did not finish cleanly: ${reason}`);
+    return { ok: false, seconds, reason, stdout: result.stdout ?? '', stderr: result.stderr ?? '' };
+  }
+  return { ok: true, seconds, stdout: result.stdout, stderr: result.stderr };
+}
+
+async function main() {
+  ensureBuild();
+  builtFiles = listBuiltFiles();
+  const chromePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
+  const chromeVersion = chromePath
+    ? execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim()
+    : 'Chrome found by chrome-launcher';
+  const lighthouseVersion = JSON.parse(
+    readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+  ).version;
+
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'northbeam-bench-data-'));
+  log(`starting the server on ${origin}`);
+  const server = await startServer(port, dataDir);
+  const rows = [];
+  try {
+    for (const { template, path } of templates()) {
+      const response = await fetch(`${origin}${path}`).catch((error) => ({
+        status: error.message,
+      }));
+      if (response.status !== 200) {
+        log(`${template}: ${path} answers ${response.status}, skipped`);
+        rows.push({ template, path, skipped: `answers ${response.status}` });
+        continue;
+      }
+      const row = { template, path, runs: {} };
+      for (const formFactor of ['mobile', 'desktop']) {
+        log(`${template}: Lighthouse ${formFactor} on ${path}`);
+        try {
+          const lhr = await runLighthouse(`${origin}${path}`, formFactor, chromePath);
+          row.runs[formFactor] = summarize(lhr);
+          if (formFactor === 'mobile') row.bytes = pageBytes(lhr, origin);
+        } catch (error) {
+          log(`${template} ${formFactor} failed: ${error.message}`);
+          row.runs[formFactor] = { error: error.message };
+        }
+      }
+      rows.push(row);
+    }
+  } finally {
+    log(`stopping the server (PID ${server.pid})`);
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Written by \`npm run bench\` (scripts/bench.mjs) on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion} with ${chromeVersion}, headless, on the built Node server over loopback, one run per page and form factor, default throttling (mobile: simulated slow 4G and 4× CPU slowdown; desktop: the desktop preset). Machine: ${cpus().length} cores shared with other work, so timings vary between runs.`,
+    '',
+    `Goal (DESIGN.md Budgets), mobile: 100 in all four categories, LCP ≤ ${GOAL.lcp.toLocaleString('en-US')} ms, TBT < ${GOAL.tbt} ms, CLS < ${GOAL.cls}.`,
+    '',
+  ];
+  for (const formFactor of ['mobile', 'desktop']) {
+    lines.push(
+      `## Lighthouse, ${formFactor}`,
+      '',
+      '| template | page | Perf | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | Speed Index |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
+    for (const row of rows) {
+      if (row.skipped) {
+        lines.push(
+          `| ${row.template} | \`${row.path}\` | skipped: ${row.skipped} | | | | | | | | |`,
+        );
+        continue;
+      }
+      const run = row.runs[formFactor];
+      if (run.error) {
+        lines.push(`| ${row.template} | \`${row.path}\` | failed: ${run.error} | | | | | | | | |`);
+        continue;
+      }
+      const s = run.scores;
+      lines.push(
+        `| ${row.template} | \`${row.path}\` | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${ms(run.fcp)} | ${ms(run.lcp)} | ${ms(run.tbt)} | ${run.cls.toFixed(3)} | ${ms(run.si)} |`,
+      );
+    }
+    lines.push('');
+  }
+
+  lines.push(
+    '## Bytes per page (gzip)',
+    '',
+    'Gzip (level 9) of the built files each page loaded in the mobile run; inline scripts and styles count in the HTML.',
+    '',
+    '| template | page | HTML | CSS | JS |',
+    '| --- | --- | ---: | ---: | ---: |',
+  );
+  for (const row of rows) {
+    if (row.skipped || !row.bytes) continue;
+    lines.push(
+      `| ${row.template} | \`${row.path}\` | ${kb(row.bytes.html)} | ${kb(row.bytes.css)} | ${kb(row.bytes.js)} |`,
+    );
+  }
+  lines.push('');
+
+  const below = [];
+  for (const row of rows) {
+    if (row.skipped) continue;
+    const run = row.runs.mobile;
+    if (run.error) {
+      below.push(`- ${row.template} (\`${row.path}\`): the mobile run failed: ${run.error}`);
+      continue;
+    }
+    const misses = [];
+    for (const [category, audits] of Object.entries(run.lost)) {
+      misses.push(
+        `${category} ${run.scores[category]}: ${audits.join('; ') || 'no single audit named'}`,
+      );
+    }
+    if (run.lcp > GOAL.lcp)
+      misses.push(`LCP ${ms(run.lcp)} > ${GOAL.lcp.toLocaleString('en-US')} ms`);
+    if (run.tbt >= GOAL.tbt) misses.push(`TBT ${ms(run.tbt)} ≥ ${GOAL.tbt} ms`);
+    if (run.cls >= GOAL.cls) misses.push(`CLS ${run.cls.toFixed(3)} ≥ ${GOAL.cls}`);
+    if (misses.length) below.push(`- ${row.template} (\`${row.path}\`): ${misses.join(' — ')}`);
+  }
+  const skipped = rows.filter((row) => row.skipped);
+  lines.push('## Below the mobile goal', '');
+  lines.push(...(below.length ? below : ['Every measured template meets the goal.']));
+  if (skipped.length) {
+    lines.push(
+      '',
+      `Not measured (no such page in this build): ${skipped.map((row) => `${row.template} (\`${row.path}\`)`).join(', ')}.`,
+    );
+  }
+  lines.push('');
+
+  if (!lighthouseOnly) {
+    const queries = runScript('bench-queries.mjs', 30 * 60_000);
+    lines.push(
+      ...(queries.ok
+        ? [queries.stdout.trim(), '']
+        : [
+            '## Public queries',
+            '',
+            `scripts/bench-queries.mjs did not finish (${queries.reason}).`,
+            '',
+          ]),
+    );
+    const contact = runScript('bench-contact.mjs', 15 * 60_000);
+    lines.push(
+      '## Contact endpoint under load',
+      '',
+      contact.ok
+        ? `Output of scripts/bench-contact.mjs (${contact.seconds} s):`
+        : `scripts/bench-contact.mjs did not finish cleanly (${contact.reason}); its output:`,
+      '',
+      '```',
+      (contact.stdout.trim() || contact.stderr.trim()).trim(),
+      '```',
+      '',
+    );
+  }
+
+  mkdirSync(dirname(outFile), { recursive: true });
+  writeFileSync(outFile, lines.join('\n'));
+  log(`wrote ${outFile}`);
+}
+
+await main();

@@ -1,0 +1,330 @@
+/**
+ * Quality gates over the built site (`astro build` first; `npm test` runs this as "site checks"):
+ *
+ *   node scripts/check-site.mjs [--sizes]
+ *
+ * Walks every built HTML page under dist/client (DIST_DIR/client) and checks
+ *   links     every internal link and asset (a, link, img/srcset, script, forms, islands, og:image)
+ *             resolves to a built file or an on-demand route (src/pages files with prerender = false),
+ *             and every #fragment to an element on its target page;
+ *   html      validity with html-validate (.htmlvalidate.json);
+ *   metadata  every indexable page (no robots noindex) has a unique title and description, a canonical
+ *             equal to SITE_URL + its path, og:title/description/image/url, twitter:card, JSON-LD that
+ *             parses with @context and @type (a BreadcrumbList below the home page); the sitemap lists
+ *             every indexable page and nothing else;
+ *   budgets   the limits in budgets.config.json (gzip HTML per page, CSS in total, JS per page, the home
+ *             page's first round trip, no framework JS on pages without islands).
+ * Prints a compact report (`--sizes` adds the size of every page) and exits 1 when anything fails.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { parseTags } from '../src/lib/quality/html.ts';
+import {
+  elementIds,
+  extractReferences,
+  fileForPath,
+  findBrokenLinks,
+  pagePathForFile,
+  routePatternForPageFile,
+} from '../src/lib/quality/links.ts';
+import {
+  duplicateMetadata,
+  pageMetadataProblems,
+  readMetadata,
+  sitemapLocations,
+  sitemapProblems,
+} from '../src/lib/quality/metadata.ts';
+import {
+  evaluateBudgets,
+  exceptionFor,
+  formatBytes,
+  moduleGraph,
+  parseBudgets,
+  resolveModule,
+  staticImports,
+} from '../src/lib/quality/budgets.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const clientDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'), 'client');
+const showSizes = process.argv.includes('--sizes');
+const MAX_LISTED = 25;
+
+if (!existsSync(join(clientDir, 'index.html'))) {
+  console.error(`No built site in ${clientDir}: run \`astro build\` first.`);
+  process.exit(2);
+}
+
+/** Files under `dir`, relative, with forward slashes. */
+function walk(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+}
+
+const allFiles = walk(clientDir);
+const files = new Set(allFiles.map((file) => `/${file}`));
+const htmlFiles = allFiles.filter((file) => file.endsWith('.html')).sort();
+
+// The site's origin: SITE_URL as the build saw it (the sitemap index carries it), or the default.
+const sitemapIndex = join(clientDir, 'sitemap-index.xml');
+const siteUrl =
+  process.env.SITE_URL ??
+  (existsSync(sitemapIndex)
+    ? new URL(sitemapLocations(readFileSync(sitemapIndex, 'utf8'))[0] ?? 'http://localhost:4321')
+        .origin
+    : 'http://localhost:4321');
+
+// Routes Astro serves on demand: page and endpoint files that opt out of pre-rendering.
+const pagesDir = join(root, 'src', 'pages');
+const onDemand = walk(pagesDir)
+  .filter((file) => /\.(astro|ts|js|mjs)$/.test(file))
+  .filter((file) =>
+    /export\s+const\s+prerender\s*=\s*false/.test(readFileSync(join(pagesDir, file), 'utf8')),
+  )
+  .map(routePatternForPageFile);
+
+const gzipSizes = new Map();
+function gzipSize(file) {
+  if (!gzipSizes.has(file)) {
+    const path = join(clientDir, file);
+    gzipSizes.set(file, existsSync(path) ? gzipSync(readFileSync(path), { level: 9 }).length : 0);
+  }
+  return gzipSizes.get(file);
+}
+const gzipText = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
+
+const importCache = new Map();
+function importsOf(module) {
+  if (!importCache.has(module)) {
+    const path = join(clientDir, module);
+    importCache.set(
+      module,
+      existsSync(path) && /\.m?js$/.test(module)
+        ? staticImports(readFileSync(path, 'utf8'))
+            .map((specifier) => resolveModule(specifier, module))
+            .filter((resolved) => resolved !== null)
+        : [],
+    );
+  }
+  return importCache.get(module);
+}
+
+const internalFile = (url, pagePath) => {
+  try {
+    const target = new URL(url, new URL(pagePath, siteUrl));
+    return target.origin === new URL(siteUrl).origin ? fileForPath(target.pathname, files) : null;
+  } catch {
+    return null;
+  }
+};
+
+// Read every page once.
+const pages = htmlFiles.map((file) => {
+  const html = readFileSync(join(clientDir, file), 'utf8');
+  const tags = parseTags(html);
+  const path = pagePathForFile(file);
+  const islands = tags.filter((tag) => tag.name === 'astro-island');
+  const islandEntries = islands.flatMap((tag) =>
+    ['component-url', 'renderer-url', 'before-hydration-url']
+      .map((attr) => tag.attrs[attr])
+      .filter(Boolean)
+      .map((url) => internalFile(url, path))
+      .filter(Boolean),
+  );
+  const moduleEntries = [
+    ...tags
+      .filter((tag) => tag.name === 'script' && tag.attrs.src)
+      .map((tag) => internalFile(tag.attrs.src, path)),
+    ...tags
+      .filter((tag) => tag.name === 'link' && /\bmodulepreload\b/.test(tag.attrs.rel ?? ''))
+      .map((tag) => internalFile(tag.attrs.href, path)),
+    ...islandEntries,
+  ].filter(Boolean);
+  const inlineScripts = tags
+    .filter((tag) => tag.name === 'script' && !tag.attrs.src)
+    .filter((tag) => !/json/i.test(tag.attrs.type ?? ''))
+    .map((tag) => tag.text ?? '');
+  const stylesheets = tags
+    .filter((tag) => tag.name === 'link' && /\bstylesheet\b/.test(tag.attrs.rel ?? ''))
+    .map((tag) => internalFile(tag.attrs.href, path))
+    .filter(Boolean);
+  const inlineStyles = tags.filter((tag) => tag.name === 'style').map((tag) => tag.text ?? '');
+  return {
+    file,
+    path,
+    html,
+    references: extractReferences(tags),
+    ids: elementIds(tags),
+    metadata: readMetadata(path, tags),
+    hasIslands: islands.length > 0,
+    islandEntries,
+    modules: moduleGraph(moduleEntries, importsOf),
+    inlineScripts,
+    stylesheets,
+    inlineStyles,
+  };
+});
+
+const failures = {};
+const fail = (gate, line) => (failures[gate] ??= []).push(line);
+const summary = {};
+
+// Links and assets.
+const broken = findBrokenLinks(
+  pages,
+  { files, ids: new Map(pages.map((page) => [page.path, page.ids])), onDemand },
+  siteUrl,
+);
+// One line per broken URL, with the pages that carry it (navigation links repeat on every page).
+const brokenByUrl = new Map();
+for (const link of broken) {
+  const key = `${link.url} (${link.source}) — ${link.reason}`;
+  brokenByUrl.set(key, (brokenByUrl.get(key) ?? new Set()).add(link.page));
+}
+for (const [key, pageSet] of brokenByUrl) {
+  const onPages = [...pageSet];
+  const shown = onPages.slice(0, 3).join(', ');
+  fail(
+    'links',
+    `${key} — on ${onPages.length === 1 ? shown : `${onPages.length} pages (${shown}${onPages.length > 3 ? ', …' : ''})`}`,
+  );
+}
+const referenceCount = pages.reduce((sum, page) => sum + page.references.length, 0);
+const distinctBroken = new Set(broken.map((link) => link.url)).size;
+summary.links = broken.length
+  ? `${broken.length} broken (${distinctBroken} distinct URLs) of ${referenceCount} references`
+  : `${referenceCount} references, none broken`;
+
+// HTML validity.
+const validator = new HtmlValidate(new FileSystemConfigLoader());
+let invalidPages = 0;
+for (const page of pages) {
+  const report = await validator.validateString(page.html, join(clientDir, page.file));
+  const messages = report.results.flatMap((result) => result.messages);
+  if (messages.length > 0) invalidPages += 1;
+  for (const message of messages) {
+    fail(
+      'html',
+      `${page.path}:${message.line}:${message.column} ${message.ruleId}: ${message.message}${message.selector ? ` [${message.selector}]` : ''}`,
+    );
+  }
+}
+summary.html = invalidPages
+  ? `${invalidPages} of ${pages.length} pages invalid`
+  : `${pages.length} pages valid`;
+
+// Metadata and sitemap.
+const indexable = pages.filter((page) => !page.metadata.noindex);
+const rules = {
+  siteUrl,
+  minDescriptionLength: 50,
+  twitterCard: 'summary_large_image',
+  breadcrumbsBelowRoot: true,
+};
+for (const page of indexable) {
+  for (const problem of pageMetadataProblems(page.metadata, rules)) {
+    fail('metadata', `${page.path}: ${problem}`);
+  }
+}
+for (const { page, problem } of duplicateMetadata(indexable.map((p) => p.metadata))) {
+  fail('metadata', `${page}: ${problem}`);
+}
+const sitemapFiles = allFiles.filter((file) => /^sitemap-\d+\.xml$/.test(file));
+if (sitemapFiles.length === 0) fail('sitemap', 'no sitemap-N.xml in the build');
+const locations = sitemapFiles.flatMap((file) =>
+  sitemapLocations(readFileSync(join(clientDir, file), 'utf8')),
+);
+for (const { page, problem } of sitemapProblems(
+  locations,
+  pages.map((p) => p.metadata),
+  siteUrl,
+)) {
+  fail('sitemap', `${page}: ${problem}`);
+}
+summary.metadata = `${indexable.length} indexable, ${pages.length - indexable.length} noindex pages`;
+summary.sitemap = `${locations.length} URLs in ${sitemapFiles.join(', ') || 'no sitemap'}`;
+
+// Size budgets.
+const budgets = parseBudgets(JSON.parse(readFileSync(join(root, 'budgets.config.json'), 'utf8')));
+const frameworkModules = moduleGraph(
+  pages.flatMap((page) => page.islandEntries),
+  importsOf,
+);
+const isIslandRuntime = (script) => /astro-island|self\.Astro\b|\(self\.Astro\|\|/.test(script);
+const sizes = pages.map((page) => {
+  const moduleBytes = [...page.modules].reduce((sum, module) => sum + gzipSize(module), 0);
+  const inlineBytes = page.inlineScripts.reduce((sum, script) => sum + gzipText(script), 0);
+  const frameworkBytes =
+    [...page.modules]
+      .filter((module) => frameworkModules.has(module))
+      .reduce((sum, module) => sum + gzipSize(module), 0) +
+    page.inlineScripts.filter(isIslandRuntime).reduce((sum, script) => sum + gzipText(script), 0);
+  return {
+    path: page.path,
+    htmlGzip: gzipText(page.html),
+    cssGzip:
+      page.stylesheets.reduce((sum, file) => sum + gzipSize(file), 0) +
+      page.inlineStyles.reduce((sum, style) => sum + gzipText(style), 0),
+    jsGzip: moduleBytes + inlineBytes,
+    frameworkJsGzip: frameworkBytes,
+    hasIslands: page.hasIslands,
+  };
+});
+const cssFiles = allFiles.filter((file) => file.endsWith('.css'));
+const totalCss = cssFiles.reduce((sum, file) => sum + gzipSize(`/${file}`), 0);
+for (const v of evaluateBudgets(budgets, sizes, totalCss)) {
+  fail('budgets', `${v.page}: ${v.budget} ${formatBytes(v.actual)} > ${formatBytes(v.limit)}`);
+}
+const largest = (key) => sizes.reduce((a, b) => (b[key] > a[key] ? b : a));
+const maxHtml = largest('htmlGzip');
+const maxJs = largest('jsGzip');
+const noIslandPages = sizes.filter((s) => !s.hasIslands);
+summary.budgets =
+  `HTML max ${formatBytes(maxHtml.htmlGzip)} (${maxHtml.path}), limit ${formatBytes(budgets.htmlGzipBytesPerPage)}; ` +
+  `CSS total ${formatBytes(totalCss)}, limit ${formatBytes(budgets.cssGzipBytesTotal)}; ` +
+  `JS max ${formatBytes(maxJs.jsGzip)} (${maxJs.path}), limit ${formatBytes(budgets.jsGzipBytesPerPage)}; ` +
+  `framework JS on ${noIslandPages.length} island-free pages: ${formatBytes(noIslandPages.reduce((s, p) => s + p.frameworkJsGzip, 0))}`;
+
+// Pages over the default limits that an exception in budgets.config.json lets through: always shown.
+const excepted = sizes.flatMap((s) => {
+  const exception = exceptionFor(budgets, s.path);
+  if (!exception) return [];
+  const over = [];
+  if (s.htmlGzip > budgets.htmlGzipBytesPerPage) over.push(`HTML ${formatBytes(s.htmlGzip)}`);
+  if (s.jsGzip > budgets.jsGzipBytesPerPage) over.push(`JS ${formatBytes(s.jsGzip)}`);
+  return over.length ? [`${s.path}: ${over.join(', ')} (${exception.reason})`] : [];
+});
+
+// Report.
+console.log(
+  `Site checks: ${pages.length} pages, ${files.size} files in ${relative(root, clientDir) || clientDir} (site ${siteUrl})`,
+);
+for (const gate of ['links', 'html', 'metadata', 'sitemap', 'budgets']) {
+  const problems = failures[gate] ?? [];
+  console.log(
+    `  ${problems.length ? 'FAIL' : 'ok  '} ${gate.padEnd(9)} ${summary[gate]}${problems.length ? ` — ${problems.length} problem${problems.length === 1 ? '' : 's'}` : ''}`,
+  );
+}
+if (showSizes) {
+  console.log('\n  gzip bytes        html     css      js  framework  page');
+  for (const s of sizes) {
+    console.log(
+      `  ${String(s.htmlGzip).padStart(15)} ${String(s.cssGzip).padStart(7)} ${String(s.jsGzip).padStart(7)} ${String(s.frameworkJsGzip).padStart(10)}  ${s.path}${s.hasIslands ? ' (islands)' : ''}`,
+    );
+  }
+}
+if (excepted.length > 0) {
+  console.log(`\n  over the default budget, allowed by an exception in budgets.config.json:`);
+  for (const line of excepted) console.log(`    ${line}`);
+}
+let failed = false;
+for (const [gate, problems] of Object.entries(failures)) {
+  failed = true;
+  console.log(`\n${gate}:`);
+  for (const line of problems.slice(0, MAX_LISTED)) console.log(`  ${line}`);
+  if (problems.length > MAX_LISTED) console.log(`  … and ${problems.length - MAX_LISTED} more`);
+}
+process.exit(failed ? 1 : 0);
