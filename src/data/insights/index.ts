@@ -141,11 +141,13 @@ export const insightsPage = {
 export function describeTaxonomy(
   badge: string,
   taxonomy: Pick<Taxonomy, 'name' | 'intro'>,
+  page = 1,
 ): string {
   const text =
     taxonomy.intro ??
     `Articles for ${taxonomy.name} from the Northbeam IT engineers: managed IT, security, cloud and compliance advice.`;
-  const full = `${badge}: ${taxonomy.name}. ${text}`;
+  // Later pages get their own description: search engines flag duplicates across a paginated list.
+  const full = `${badge}: ${taxonomy.name}${page > 1 ? `, page ${page}` : ''}. ${text}`;
   if (full.length <= 155) return full;
   return `${full.slice(0, 154).replace(/\s+\S*$/, '')}…`;
 }

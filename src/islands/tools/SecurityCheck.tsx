@@ -5,32 +5,30 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import {
+  SECURITY_QUESTION_IDS,
   REDIRECT_DELAY_MS,
   contactHrefForScore,
   isComplete,
   redirectsToContact,
   securityScore,
-  type SecurityActionId,
   type SecurityAnswer,
   type SecurityAnswers,
   type SecurityQuestionId,
-  type SecurityTier,
 } from '../../lib/calculators/security-score.ts';
-import SecurityCheckQuestion, { type SecurityQuestionView } from './SecurityCheckQuestion';
-import SecurityCheckResult, {
-  SecurityScoreSummary,
-  type SecurityActionView,
-  type SecurityResultText,
-} from './SecurityCheckResult';
+import {
+  securityActions as actions,
+  securityQuestions,
+  securityResultCopy as text,
+  securityTiers as tiers,
+} from '../../data/tools/security-check.ts';
+import SecurityCheckQuestion from './SecurityCheckQuestion';
+import SecurityCheckResult, { SecurityScoreSummary } from './SecurityCheckResult';
 
-interface Props {
-  questions: readonly SecurityQuestionView[];
-  tiers: Record<SecurityTier, { title: string; message: string }>;
-  actions: Record<SecurityActionId, SecurityActionView>;
-  text: SecurityResultText & { yes: string; no: string; progress: string };
-}
+// The copy is bundled with the island rather than passed as props, which Astro would serialise
+// into the page's HTML a second time next to the server-rendered questions.
+const questions = SECURITY_QUESTION_IDS.map((id) => ({ id, ...securityQuestions[id] }));
 
-export default function SecurityCheck({ questions, tiers, actions, text }: Props) {
+export default function SecurityCheck() {
   const [answers, setAnswers] = useState<SecurityAnswers>({});
   const [stayed, setStayed] = useState(false);
   const firstInput = useRef<HTMLInputElement>(null);
@@ -59,7 +57,8 @@ export default function SecurityCheck({ questions, tiers, actions, text }: Props
 
   return (
     <div className="mx-auto max-w-4xl">
-      <form className="space-y-4" onSubmit={(event) => event.preventDefault()}>
+      {/* Not a <form>: there is nothing to submit, the result appears once every question is answered. */}
+      <div className="space-y-4">
         {questions.map((question, index) => (
           <SecurityCheckQuestion
             key={question.id}
@@ -71,7 +70,7 @@ export default function SecurityCheck({ questions, tiers, actions, text }: Props
             firstInputRef={index === 0 ? firstInput : undefined}
           />
         ))}
-      </form>
+      </div>
       <p className="mt-4 text-sm text-slate-600">
         {text.progress
           .replace('{answered}', String(answered))
