@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { renderMarkdown } from '../../lib/markdown/render';
 import { slugify } from '../../lib/text/slugify';
+import { MarkdownPreview } from './MarkdownPreview';
 import { ApiError, type PostFields, type Taxonomies, type TaxonomyOption } from './api';
 
 export const emptyPost: PostFields = {
@@ -209,13 +209,7 @@ export function PostForm({ initial, isNew, taxonomies, onSave, onCancel, onDirty
           />
           {fieldError('content')}
         </div>
-        <section aria-label="Preview" className="rounded-lg border border-slate-200 p-4">
-          <p className="eyebrow">Preview</p>
-          <div
-            className="prose-content mt-2 text-base"
-            dangerouslySetInnerHTML={{ __html: renderMarkdown(fields.content) }}
-          />
-        </section>
+        <MarkdownPreview markdown={fields.content} />
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         <div>
