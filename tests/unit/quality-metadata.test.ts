@@ -20,17 +20,25 @@ const rules: MetadataRules = {
 };
 const description = 'A description long enough to pass the fifty character minimum.';
 
+interface HeadOptions {
+  path?: string;
+  title?: string;
+  desc?: string;
+  canonical?: string;
+  robots?: string;
+  jsonLd?: string[];
+  extra?: string;
+}
+
 function head({
   path = '/pricing',
   title = 'Pricing | Northbeam IT',
   desc = description,
   canonical = `${SITE}${path}`,
   robots = 'index, follow',
-  jsonLd = [
-    '{"@context":"https://schema.org","@type":"BreadcrumbList","itemListElement":[]}',
-  ] as string[],
+  jsonLd = ['{"@context":"https://schema.org","@type":"BreadcrumbList","itemListElement":[]}'],
   extra = '',
-} = {}) {
+}: HeadOptions = {}) {
   const html = [
     `<title>${title}</title>`,
     `<meta name="description" content="${desc}">`,
