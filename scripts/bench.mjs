@@ -9,7 +9,8 @@
  * Templates whose page answers 404 are listed as skipped. Writes bench/results.md: the four category
  * scores, FCP, LCP, TBT, CLS and Speed Index per page and form factor, HTML/CSS/JS bytes (gzip of the
  * built files each page loaded), and what keeps a page below 100; then appends the output of
- * scripts/bench-queries.mjs and scripts/bench-contact.mjs (unless --lighthouse-only).
+ * scripts/bench-queries.mjs, scripts/bench-build.mjs and scripts/bench-contact.mjs (unless
+ * --lighthouse-only).
  * Stops its server by PID.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -403,6 +404,23 @@ async function main() {
   }
   lines.push('');
 
+  const sizeTables = spawnSync(
+    process.execPath,
+    [join(root, 'scripts', 'check-site.mjs'), '--markdown'],
+    {
+      cwd: root,
+      env: { ...process.env, DIST_DIR: distDir },
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  lines.push(
+    sizeTables.status === 0
+      ? sizeTables.stdout.trim()
+      : `## Bytes per built page\n\nscripts/check-site.mjs --markdown failed: ${sizeTables.stderr.trim()}`,
+    '',
+  );
+
   if (!lighthouseOnly) {
     const queries = runScript('bench-queries.mjs', 30 * 60_000);
     lines.push(
@@ -412,6 +430,17 @@ async function main() {
             '## Public queries',
             '',
             `scripts/bench-queries.mjs did not finish (${queries.reason}).`,
+            '',
+          ]),
+    );
+    const build = runScript('bench-build.mjs', 30 * 60_000);
+    lines.push(
+      ...(build.ok
+        ? [build.stdout.trim(), '']
+        : [
+            '## Build scaling',
+            '',
+            `scripts/bench-build.mjs did not finish (${build.reason}).`,
             '',
           ]),
     );

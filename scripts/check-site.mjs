@@ -1,7 +1,7 @@
 /**
  * Quality gates over the built site (`astro build` first; `npm test` runs this as "site checks"):
  *
- *   node scripts/check-site.mjs [--sizes]
+ *   node scripts/check-site.mjs [--sizes | --markdown]
  *
  * Walks every built HTML page under dist/client (DIST_DIR/client) and checks
  *   links     every internal link and asset (a, link, img/srcset, script, forms, islands, og:image)
@@ -15,8 +15,10 @@
  *   budgets   the limits in budgets.config.json (gzip HTML per page, CSS in total, JS per page, the home
  *             page's first round trip, no framework JS on pages without islands).
  * Prints a compact report (`--sizes` adds the size of every page) and exits 1 when anything fails.
+ * `--markdown` prints instead the size tables of bench/results.md: every page's HTML, CSS and JS, raw and
+ * gzip, whether it loads React, and each island's own JS.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -50,6 +52,7 @@ import {
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'), 'client');
 const showSizes = process.argv.includes('--sizes');
+const markdown = process.argv.includes('--markdown');
 const MAX_LISTED = 25;
 
 if (!existsSync(join(clientDir, 'index.html'))) {
@@ -86,6 +89,8 @@ const onDemand = walk(pagesDir)
   )
   .map(routePatternForPageFile);
 
+const rawSize = (file) =>
+  existsSync(join(clientDir, file)) ? statSync(join(clientDir, file)).size : 0;
 const gzipSizes = new Map();
 function gzipSize(file) {
   if (!gzipSizes.has(file)) {
@@ -264,6 +269,13 @@ const sizes = pages.map((page) => {
     page.inlineScripts.filter(isIslandRuntime).reduce((sum, script) => sum + gzipText(script), 0);
   return {
     path: page.path,
+    htmlRaw: Buffer.byteLength(page.html),
+    cssRaw:
+      page.stylesheets.reduce((sum, file) => sum + rawSize(file), 0) +
+      page.inlineStyles.reduce((sum, style) => sum + Buffer.byteLength(style), 0),
+    jsRaw:
+      [...page.modules].reduce((sum, module) => sum + rawSize(module), 0) +
+      page.inlineScripts.reduce((sum, script) => sum + Buffer.byteLength(script), 0),
     htmlGzip: gzipText(page.html),
     cssGzip:
       page.stylesheets.reduce((sum, file) => sum + gzipSize(file), 0) +
@@ -298,6 +310,11 @@ const excepted = sizes.flatMap((s) => {
   return over.length ? [`${s.path}: ${over.join(', ')} (${exception.reason})`] : [];
 });
 
+if (markdown) {
+  printSizeTables();
+  process.exit(0);
+}
+
 // Report.
 console.log(
   `Site checks: ${pages.length} pages, ${files.size} files in ${relative(root, clientDir) || clientDir} (site ${siteUrl})`,
@@ -328,3 +345,61 @@ for (const [gate, problems] of Object.entries(failures)) {
   if (problems.length > MAX_LISTED) console.log(`  … and ${problems.length - MAX_LISTED} more`);
 }
 process.exit(failed ? 1 : 0);
+
+/** The size tables of bench/results.md, in Markdown. */
+function printSizeTables() {
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  const lines = [
+    '## Bytes per built page',
+    '',
+    `Every page of the build (${sizes.length}), in KB, raw / gzip level 9. JS counts inline scripts and every module the page loads; "React" says whether the page loads the framework (only pages with islands may). CSS: ${cssFiles.length} file(s), ${kb(totalCss)} KB gzip in total.`,
+    '',
+    '| page | HTML | CSS | JS | React |',
+    '| --- | ---: | ---: | ---: | :---: |',
+    ...sizes.map(
+      (s) =>
+        `| \`${s.path}\` | ${kb(s.htmlRaw)} / ${kb(s.htmlGzip)} | ${kb(s.cssRaw)} / ${kb(s.cssGzip)} | ${kb(s.jsRaw)} / ${kb(s.jsGzip)} | ${s.frameworkJsGzip > 0 ? 'yes' : 'no'} |`,
+    ),
+    '',
+    '## Islands',
+    '',
+    "Each island's JavaScript: its component module and the chunks it imports statically (small ones such as the JSX runtime are shared between islands), without the React renderer every island shares (listed once), in KB gzip. Chunks loaded on demand (dynamic import) are not counted.",
+    '',
+    '| island | own JS (gzip) | pages |',
+    '| --- | ---: | ---: |',
+  ];
+  const renderers = moduleGraph(
+    pages.flatMap((page) =>
+      ['renderer-url', 'before-hydration-url'].flatMap((attr) =>
+        parseTags(page.html)
+          .filter((tag) => tag.name === 'astro-island' && tag.attrs[attr])
+          .map((tag) => internalFile(tag.attrs[attr], page.path))
+          .filter(Boolean),
+      ),
+    ),
+    importsOf,
+  );
+  const islands = new Map();
+  for (const page of pages) {
+    for (const tag of parseTags(page.html).filter((t) => t.name === 'astro-island')) {
+      const entry = internalFile(tag.attrs['component-url'] ?? '', page.path);
+      if (!entry) continue;
+      const island = islands.get(entry) ?? { pages: 0 };
+      island.pages += 1;
+      islands.set(entry, island);
+    }
+  }
+  for (const [entry, { pages: count }] of [...islands].sort(([a], [b]) => a.localeCompare(b))) {
+    const own = [...moduleGraph([entry], importsOf)].filter((module) => !renderers.has(module));
+    const name = entry
+      .split('/')
+      .pop()
+      .replace(/\.[\w-]+\.js$/, '');
+    lines.push(
+      `| ${name} | ${kb(own.reduce((sum, module) => sum + gzipSize(module), 0))} | ${count} |`,
+    );
+  }
+  const shared = [...renderers].reduce((sum, module) => sum + gzipSize(module), 0);
+  lines.push(`| React renderer and runtime (shared) | ${kb(shared)} | |`, '');
+  console.log(lines.join('\n'));
+}

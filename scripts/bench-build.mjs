@@ -1,0 +1,82 @@
+/**
+ * Build scaling (DESIGN.md Budgets): times `astro build` of the whole site on the demo content and
+ * with 100, 1,000 and 10,000 synthetic insights on top of it, each on its own throwaway embedded
+ * database and output folder (dist/ is left alone). Prints a Markdown section for bench/results.md.
+ *
+ *   node scripts/bench-build.mjs            BENCH_BUILD_POSTS=0,100,1000 to choose the sizes
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const sizes = (process.env.BENCH_BUILD_POSTS ?? '0,100,1000,10000').split(',').map(Number);
+
+function run(command, args, env) {
+  const started = performance.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', DATABASE_URL: '', ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    throw new Error(
+      `${command} ${args.join(' ')} failed:\n${(result.stderr || result.stdout).slice(-2000)}`,
+    );
+  }
+  return (performance.now() - started) / 1000;
+}
+
+const countPages = (dir) =>
+  readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith('.html')).length;
+
+const rows = [];
+for (const posts of sizes) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'northbeam-bench-build-data-'));
+  const outDir = mkdtempSync(join(tmpdir(), 'northbeam-bench-build-out-'));
+  try {
+    // Creates, migrates and seeds the database, then adds the synthetic posts (not timed).
+    run(process.execPath, [join(root, 'scripts', 'generate-posts.ts'), String(posts)], {
+      DATA_DIR: dataDir,
+    });
+    const seconds = run(
+      join(root, 'node_modules', '.bin', 'astro'),
+      ['build', '--outDir', outDir],
+      {
+        DATA_DIR: dataDir,
+      },
+    );
+    const pages = countPages(join(outDir, 'client'));
+    rows.push({ posts, seconds, pages });
+    console.error(
+      `[bench-build] ${posts} synthetic posts: ${seconds.toFixed(1)} s, ${pages} pages`,
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+const base = rows[0];
+console.log(
+  [
+    '## Build scaling',
+    '',
+    `\`astro build\` of the whole site (pre-rendering, sitemap, pre-compression) on ${cpus().length} cores, embedded database, one run per size.`,
+    '',
+    '| synthetic posts | pages built | build time | ms per page |',
+    '| ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      ({ posts, seconds, pages }) =>
+        `| ${posts.toLocaleString('en-US')} | ${pages.toLocaleString('en-US')} | ${seconds.toFixed(1)} s | ${((seconds * 1000) / pages).toFixed(1)} |`,
+    ),
+    '',
+    base && rows.length > 1
+      ? `Above the demo build, each extra page costs ${(((rows.at(-1).seconds - base.seconds) * 1000) / (rows.at(-1).pages - base.pages)).toFixed(1)} ms: the build grows linearly with the content.`
+      : '',
+    '',
+  ].join('\n'),
+);
