@@ -11,13 +11,13 @@
  * and every lead is delivered to the webhook exactly once.
  * The server runs with CONTACT_RATE_LIMIT raised, since every benchmark client shares one address.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort, startSiteServer, stopSiteServer } from './lib/site-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
@@ -30,16 +30,6 @@ const admin = {
   email: 'bench-admin@example.com',
   password: `bench-${process.pid}-${Date.now()}-pass`,
 };
-
-const freePort = () =>
-  new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
 
 /** The team's webhook, as far as the benchmark cares: counts deliveries per lead id. */
 async function startWebhook() {
@@ -62,37 +52,20 @@ async function startWebhook() {
   return { url: `http://127.0.0.1:${server.address().port}/leads`, deliveries, server };
 }
 
-async function startSite(port, webhookUrl, dataDir) {
-  const entry = resolve(process.env.BENCH_SERVER_ENTRY ?? join(root, 'server/start.ts'));
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
+function startSite(port, webhookUrl, dataDir) {
+  return startSiteServer({
+    root,
+    distDir,
+    dataDir,
+    port,
     env: {
-      ...process.env,
-      DIST_DIR: distDir,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      REBUILD_ON_CHANGE: 'false',
-      BUILD_HOOK_URL: '',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       LEAD_WEBHOOK_URL: process.env.BENCH_WEBHOOK === 'off' ? '' : webhookUrl,
       SMTP_HOST: '',
       CONTACT_RATE_LIMIT: '1000000000',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 120_000;
-  while (!output.includes('listening on')) {
-    if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  return { child, output: () => output };
 }
 
 async function main() {
@@ -243,12 +216,7 @@ async function main() {
     }
     process.exitCode = ok ? 0 : 1;
   } finally {
-    site.child.kill('SIGTERM');
-    await new Promise((done) => {
-      if (site.child.exitCode !== null) return done();
-      site.child.once('exit', done);
-      setTimeout(done, 5000).unref();
-    });
+    await stopSiteServer(site.child);
     webhook.server.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

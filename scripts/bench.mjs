@@ -13,7 +13,7 @@
  * --lighthouse-only).
  * Stops its server by PID.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -23,7 +23,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +32,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { sitemapLocations } from '../src/lib/quality/metadata.ts';
 import { fileForPath } from '../src/lib/quality/links.ts';
+import { freePort, startSiteServer, stopSiteServer } from './lib/site-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
@@ -58,16 +58,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // DESIGN.md Budgets: the goal on mobile for every template.
 const GOAL = { lcp: 1300, tbt: 50, cls: 0.03 };
 
-const freePort = () =>
-  new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-
 function log(message) {
   console.log(`[bench] ${message}`);
 }
@@ -87,46 +77,6 @@ function ensureBuild() {
   });
   rmSync(dataDir, { recursive: true, force: true });
   if (result.status !== 0) throw new Error('astro build failed');
-}
-
-async function startServer(port, dataDir) {
-  const child = spawn(process.execPath, [join(root, 'server', 'start.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DIST_DIR: distDir,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      REBUILD_ON_CHANGE: 'false',
-      BUILD_HOOK_URL: '',
-      RELEASES_DIR: join(dataDir, 'releases'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 120_000;
-  while (!output.includes('listening on')) {
-    if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  return child;
-}
-
-async function stopServer(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  process.kill(child.pid, 'SIGTERM');
-  const timer = setTimeout(
-    () => child.exitCode === null && process.kill(child.pid, 'SIGKILL'),
-    5000,
-  );
-  await exited;
-  clearTimeout(timer);
 }
 
 /** One page per template: fixed routes, and the first sitemap page under a collection's prefix. */
@@ -290,7 +240,7 @@ async function main() {
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'northbeam-bench-data-'));
   log(`starting the server on ${origin}`);
-  const server = await startServer(port, dataDir);
+  const { child: server } = await startSiteServer({ root, distDir, dataDir, port });
   const rows = [];
   try {
     for (const { template, path } of templates()) {
@@ -318,7 +268,7 @@ async function main() {
     }
   } finally {
     log(`stopping the server (PID ${server.pid})`);
-    await stopServer(server);
+    await stopSiteServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 
