@@ -6,7 +6,7 @@
  *   node scripts/bench-build.mjs            BENCH_BUILD_POSTS=0,100,1000 to choose the sizes
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,7 +36,10 @@ const countPages = (dir) =>
 const rows = [];
 for (const posts of sizes) {
   const dataDir = mkdtempSync(join(tmpdir(), 'northbeam-bench-build-data-'));
-  const outDir = mkdtempSync(join(tmpdir(), 'northbeam-bench-build-out-'));
+  // Inside the project (bench/tmp is git-ignored): the pre-render step imports the site's packages
+  // from the output folder, which resolve only below node_modules' parent.
+  mkdirSync(join(root, 'bench', 'tmp'), { recursive: true });
+  const outDir = mkdtempSync(join(root, 'bench', 'tmp', 'build-out-'));
   try {
     // Creates, migrates and seeds the database, then adds the synthetic posts (not timed).
     run(process.execPath, [join(root, 'scripts', 'generate-posts.ts'), String(posts)], {
