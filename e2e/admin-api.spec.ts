@@ -110,7 +110,12 @@ test.describe('admin API with a session', () => {
     const state = await request.storageState();
     const cookie = state.cookies.find((c) => c.httpOnly);
     expect(cookie?.sameSite).toBe('Lax');
+    // The readable signed-in hint carries no token, only that this browser signed in.
+    const hint = state.cookies.find((c) => c.name === 'nb_admin_hint');
+    expect(hint).toMatchObject({ value: '1', httpOnly: false });
     expect((await request.post('/api/auth/logout', { headers })).status()).toBe(200);
+    const after = await request.storageState();
+    expect(after.cookies.map((c) => c.name)).not.toContain('nb_admin_hint');
     // Replaying the old cookie must not work: the session row is gone.
     const replay = await request.get('/api/admin/posts', {
       headers: { Cookie: `${cookie!.name}=${cookie!.value}` },

@@ -14,6 +14,21 @@ async function waitUntilLive(page: Page) {
   await expect(status).toHaveAttribute('data-publish-state', 'live', { timeout: 150_000 });
 }
 
+test('a signed-out visit shows the login form without asking the server', async ({ page }) => {
+  const sessionChecks: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/session')) sessionChecks.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  expect(sessionChecks).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('the login form refuses a wrong password, then signs in', async ({ page }) => {
   await signInThroughForm(page, 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');

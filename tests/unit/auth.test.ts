@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, passwordProblem, verifyPassword } from '../../src/lib/auth/password';
 import { createLoginThrottle } from '../../src/lib/auth/login-throttle';
+import { SIGNED_IN_HINT_COOKIE, hasSignedInHint } from '../../src/lib/auth/signed-in-hint';
 import {
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
@@ -107,5 +108,15 @@ describe('login throttle', () => {
     throttle.recordSuccess('admin@example.com');
     throttle.recordFailure('10.0.0.1', 'admin@example.com', 1_000);
     expect(throttle.check('10.0.0.1', 'admin@example.com', 1_500).allowed).toBe(true);
+  });
+});
+
+describe('signed-in hint', () => {
+  it('is found among other cookies only under its exact name', () => {
+    expect(hasSignedInHint(`${SIGNED_IN_HINT_COOKIE}=1`)).toBe(true);
+    expect(hasSignedInHint(`theme=dark; ${SIGNED_IN_HINT_COOKIE}=1; lang=en`)).toBe(true);
+    expect(hasSignedInHint('')).toBe(false);
+    expect(hasSignedInHint(`theme=dark; x${SIGNED_IN_HINT_COOKIE}=1`)).toBe(false);
+    expect(hasSignedInHint(`${SIGNED_IN_HINT_COOKIE}_old=1`)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 /** The admin screen: sign-in, then posts and leads. Rendered only in the browser (client:only). */
 import { useCallback, useEffect, useState } from 'react';
+import { hasSignedInHint } from '../../lib/auth/signed-in-hint.ts';
 import { adminApi, type AdminUser } from './api';
 import { LoginForm } from './LoginForm';
 import { PostsPanel } from './PostsPanel';
@@ -8,10 +9,14 @@ import LeadsInbox from './LeadsInbox';
 type Tab = 'posts' | 'leads';
 
 export default function AdminApp() {
-  const [user, setUser] = useState<AdminUser | null | undefined>(undefined);
+  // undefined while the server checks a session this browser signed in with; null: the sign-in form.
+  const [user, setUser] = useState<AdminUser | null | undefined>(() =>
+    hasSignedInHint(document.cookie) ? undefined : null,
+  );
   const [tab, setTab] = useState<Tab>('posts');
 
   useEffect(() => {
+    if (!hasSignedInHint(document.cookie)) return;
     adminApi.session().then(
       ({ user: current }) => setUser(current),
       () => setUser(null),

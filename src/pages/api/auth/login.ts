@@ -1,6 +1,8 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { getAuth } from '../../../lib/auth/index.ts';
+import { setSignedInHint } from '../../../lib/auth/signed-in-hint.ts';
+import { SESSION_ABSOLUTE_MS } from '../../../lib/auth/tokens.ts';
 import { apiError, clientKey, fieldErrors, guardJsonWrite, json } from '../../../lib/http/api.ts';
 
 export const prerender = false;
@@ -28,7 +30,10 @@ export const POST: APIRoute = async (context) => {
     result.data.email,
     result.data.password,
   );
-  if (outcome.ok) return json({ user: outcome.user });
+  if (outcome.ok) {
+    setSignedInHint(context.cookies, context.url, SESSION_ABSOLUTE_MS / 1000);
+    return json({ user: outcome.user });
+  }
   return apiError(
     outcome.status,
     outcome.message,

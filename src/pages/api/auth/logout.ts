@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getAuth } from '../../../lib/auth/index.ts';
+import { clearSignedInHint } from '../../../lib/auth/signed-in-hint.ts';
 import { apiError, json } from '../../../lib/http/api.ts';
 
 export const prerender = false;
@@ -11,5 +12,6 @@ export const POST: APIRoute = async (context) => {
   }
   const auth = await getAuth();
   await auth.signOut(context);
+  clearSignedInHint(context.cookies);
   return json({ ok: true });
 };
