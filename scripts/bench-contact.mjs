@@ -216,7 +216,7 @@ async function main() {
     }
     process.exitCode = ok ? 0 : 1;
   } finally {
-    await stopSiteServer(site.child);
+    await stopSiteServer(site);
     webhook.server.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -240,7 +240,7 @@ async function main() {
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'northbeam-bench-data-'));
   log(`starting the server on ${origin}`);
-  const { child: server } = await startSiteServer({ root, distDir, dataDir, port });
+  const server = await startSiteServer({ root, distDir, dataDir, port });
   const rows = [];
   try {
     for (const { template, path } of templates()) {

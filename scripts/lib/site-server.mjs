@@ -18,7 +18,8 @@ export const freePort = () =>
 
 /**
  * Starts `server/start.ts` (or BENCH_SERVER_ENTRY) on 127.0.0.1:port over `distDir`, on its own embedded
- * database in `dataDir`, with publishing and notifications off unless `env` turns them on.
+ * database in `dataDir`, with publishing and notifications off unless `env` turns them on. Resolves to
+ * the child process once it listens.
  */
 export async function startSiteServer({ root, distDir, dataDir, port, env = {} }) {
   const entry = resolve(process.env.BENCH_SERVER_ENTRY ?? join(root, 'server', 'start.ts'));
@@ -50,7 +51,7 @@ export async function startSiteServer({ root, distDir, dataDir, port, env = {} }
     }
     await new Promise((done) => setTimeout(done, 100));
   }
-  return { child, output: () => output };
+  return child;
 }
 
 /** SIGTERM, then SIGKILL after 5 s if the server has not exited. */
