@@ -41,12 +41,12 @@ test('every industry page has its services, FAQs, resources and calls to action'
     await expectSeoBasics(page, path);
   }
 
-  // Law firms, healthcare and financial services each get their own specialised services.
-  const specialised = ['law-firms', 'healthcare', 'financial-services'].map(
+  // Law firms, healthcare and financial services each get their own specialized services.
+  const specialized = ['law-firms', 'healthcare', 'financial-services'].map(
     (slug) => new Set(servicesByPath.get(`/industries/${slug}`)),
   );
-  for (const [i, a] of specialised.entries()) {
-    for (const b of specialised.slice(i + 1)) {
+  for (const [i, a] of specialized.entries()) {
+    for (const b of specialized.slice(i + 1)) {
       expect([...a].filter((title) => b.has(title))).toEqual([]);
     }
   }

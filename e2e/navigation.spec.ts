@@ -65,3 +65,12 @@ test.describe('desktop header', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test('the footer keeps the spaces between its parts', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('Hartford, CT 06103');
+  await expect(footer).toContainText(
+    `© ${new Date().getFullYear()} Northbeam IT Services, LLC. All rights reserved.`,
+  );
+});

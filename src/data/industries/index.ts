@@ -1,9 +1,9 @@
-/** Industry landing pages: the database record composed with the industry's specialised services. */
+/** Industry landing pages: the database record composed with the industry's specialized services. */
 import type { Action, FaqEntry, Feature } from '../../components/sections/types';
 import type { Industry } from '../../lib/content/index.ts';
 
 export interface IndustryDetails {
-  /** Specialised services: what we do differently for this industry. */
+  /** Specialized services: what we do differently for this industry. */
   services: readonly Feature[];
   faqs: readonly FaqEntry[];
   /** Guides, tools and pages worth reading next. */
@@ -390,7 +390,7 @@ export const industryDetails: Readonly<Record<string, IndustryDetails>> = {
   },
 };
 
-/** Used only for an industry added in the database before its specialised copy is written. */
+/** Used only for an industry added in the database before its specialized copy is written. */
 function templateFor(industry: Industry): IndustryDetails {
   return {
     services: [

@@ -45,7 +45,7 @@ export const blogGuidelines: readonly Feature[] = [
       'Primary keyword in the title, the first 100 words and at least one H2',
       'Meta description of at most 155 characters',
       '3-5 internal links to service pages and tools',
-      '2-3 external sources from recognised authorities',
+      '2-3 external sources from recognized authorities',
     ],
   },
   {

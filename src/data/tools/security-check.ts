@@ -50,7 +50,7 @@ export const securityQuestions: Record<SecurityQuestionId, SecurityQuestionCopy>
   },
   backups: {
     text: 'Do you run regular, tested backups of your business data?',
-    hint: 'Backups you have restored at least once are the last line of defence against ransomware.',
+    hint: 'Backups you have restored at least once are the last line of defense against ransomware.',
   },
 };
 
@@ -90,7 +90,7 @@ export const securityActions: Record<SecurityActionId, SecurityActionCopy> = {
   mdm: {
     title: 'Implement MDM Solution',
     description:
-      'Enrol every laptop and phone so encryption, updates and remote wipe are enforced, not hoped for.',
+      'Enroll every laptop and phone so encryption, updates and remote wipe are enforced, not hoped for.',
     href: '/managed-it-services',
     linkLabel: 'See managed device management',
   },
