@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { isIndexablePath } from './src/config/indexing.ts';
 import precompress from './src/integrations/precompress.ts';
+import devServer from './src/integrations/dev-server.ts';
 import { loadEnv } from 'vite';
 
 // Server code reads its settings from process.env: fill it from .env files without overriding the
@@ -34,6 +35,7 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }),
     precompress(),
+    devServer(),
   ],
   security: {
     checkOrigin: true,

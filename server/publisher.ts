@@ -120,6 +120,9 @@ export function createRebuildPublisher(
       };
       log(`rebuild failed: ${reason}`);
       throw error;
+    } finally {
+      // The build deletes the dump once loaded; a build that failed before that must not leave it.
+      await rm(join(options.releasesDir, SNAPSHOT_FILE), { force: true });
     }
   };
 

@@ -6,7 +6,10 @@ import { createServer } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join, resolve } from 'node:path';
 import { writeFile } from 'node:fs/promises';
+import { ensureFirstAdmin } from '../src/lib/auth/index.ts';
+import { localAdminUrl } from '../src/lib/auth/first-run-banner.ts';
 import { getDatabase } from '../src/lib/db/client.ts';
+import { DataDirInUseError } from '../src/lib/db/data-dir-lock.ts';
 import { registerSitePublisher } from '../src/lib/publishing/index.ts';
 import { startLeadNotifications } from '../src/lib/leads/submit.ts';
 import { createRebuildPublisher, SNAPSHOT_FILE } from './publisher.ts';
@@ -17,7 +20,11 @@ const distDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const database = await getDatabase();
+const database = await getDatabase().catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 
 const entry = (await import(pathToFileURL(join(distDir, 'server', 'entry.mjs')).href)) as {
   handler: Parameters<typeof createSiteHandler>[1];
@@ -36,7 +43,8 @@ const site = createSiteHandler(
 async function snapshotFor(releasesDir: string): Promise<string> {
   const file = join(releasesDir, SNAPSHOT_FILE);
   const dump = await database.pglite!.dumpDataDir('gzip');
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  // A full dump, leads included: private to the server's user; the build deletes it once loaded.
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
   return file;
 }
 
@@ -57,6 +65,7 @@ if (!process.env.BUILD_HOOK_URL && process.env.REBUILD_ON_CHANGE !== 'false') {
 }
 
 startLeadNotifications();
+await ensureFirstAdmin(localAdminUrl(host, port));
 
 const server = createServer((req, res) => site.handle(req, res));
 server.listen(port, host, () => {
