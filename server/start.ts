@@ -14,6 +14,9 @@ import { registerSitePublisher } from '../src/lib/publishing/index.ts';
 import { startLeadNotifications } from '../src/lib/leads/submit.ts';
 import { createRebuildPublisher, SNAPSHOT_FILE } from './publisher.ts';
 import { createSiteHandler, loadRelease } from './site-handler.ts';
+import { completeReleases, readBuiltRelease } from './releases.ts';
+import { contentFingerprint } from '../src/lib/publishing/content-fingerprint.ts';
+import { chooseRelease } from '../src/lib/publishing/release-choice.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
@@ -30,8 +33,25 @@ const entry = (await import(pathToFileURL(join(distDir, 'server', 'entry.mjs')).
   handler: Parameters<typeof createSiteHandler>[1];
 };
 
+const releasesDir = resolve(process.env.RELEASES_DIR ?? join(root, '.releases'));
+
+// A restart serves what was last published: the newest complete build, rebuilt if the database has
+// changed since (an edit saved just before a crash, or a database restored from a backup).
+const choice = chooseRelease(
+  readBuiltRelease(distDir),
+  completeReleases(releasesDir),
+  await contentFingerprint(database.sql).catch((error: unknown) => {
+    console.warn(`[publish] could not fingerprint the content: ${(error as Error).message}`);
+    return null;
+  }),
+);
+console.log(
+  `[publish] serving ${choice.release.dir}` +
+    (choice.release.manifest ? ` (built ${choice.release.manifest.builtAt})` : ''),
+);
+
 const site = createSiteHandler(
-  loadRelease(join(distDir, 'client'), join(distDir, '_headers.json')),
+  loadRelease(join(choice.release.dir, 'client'), join(choice.release.dir, '_headers.json')),
   entry.handler,
 );
 
@@ -49,19 +69,24 @@ async function snapshotFor(releasesDir: string): Promise<string> {
 }
 
 if (!process.env.BUILD_HOOK_URL && process.env.REBUILD_ON_CHANGE !== 'false') {
-  registerSitePublisher(
-    createRebuildPublisher({
-      projectRoot: root,
-      releasesDir: resolve(process.env.RELEASES_DIR ?? join(root, '.releases')),
-      buildEnv: async (releasesDir) => ({
-        ...process.env,
-        ASTRO_TELEMETRY_DISABLED: '1',
-        ...(database.pglite && { DATA_SNAPSHOT: await snapshotFor(releasesDir) }),
-      }),
-      swap: (release) => site.swapRelease(release),
-      currentClientDir: () => join(distDir, 'client'),
+  const publisher = createRebuildPublisher({
+    projectRoot: root,
+    releasesDir,
+    buildEnv: async (releasesDir) => ({
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      ...(database.pglite && { DATA_SNAPSHOT: await snapshotFor(releasesDir) }),
     }),
-  );
+    swap: (release) => site.swapRelease(release),
+    currentClientDir: () => site.currentRelease().clientDir,
+  });
+  registerSitePublisher(publisher);
+  if (choice.stale) {
+    console.log('[publish] the content changed since this build: rebuilding');
+    publisher.contentChanged();
+  }
+} else if (choice.stale) {
+  console.log('[publish] the content changed since this build; rebuilding on change is off here');
 }
 
 startLeadNotifications();
