@@ -3,7 +3,7 @@
  * islands hydrated, admin sign-in working, no CSP violation or script error. Its own fresh DATA_DIR;
  * port DEV_E2E_PORT (default 4410).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -11,6 +11,11 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/browser';
 import { E2E_ADMIN } from './e2e/support/admin-account';
 
 const port = Number(process.env.DEV_E2E_PORT ?? 4410);
+
+// Start like a fresh clone. Vite's pre-bundled dependencies from an earlier `astro dev` with another
+// config are re-bundled while the first pages load, and islands loaded across the switch throw
+// "_jsxDEV is not a function" until Vite reloads the page.
+rmSync(join('node_modules', '.vite', 'deps'), { recursive: true, force: true });
 const executablePath = chromiumExecutable();
 
 export default defineConfig({

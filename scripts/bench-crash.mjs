@@ -6,7 +6,7 @@
  *
  * Starts `server/start.ts` on a fresh embedded database (DIST_DIR, default dist/; publishing and
  * notifications off), then CRASH_ROUNDS=5 times: CRASH_CONNECTIONS=32 clients post distinct leads as
- * fast as answers come, the server is killed with SIGKILL after CRASH_LOAD_MS=1500 ms of load, and is
+ * fast as answers come, the server is killed with SIGKILL after CRASH_LOAD_MS=3000 ms of load, and is
  * started again on the same DATA_DIR (whose lock the dead process still holds). Bounded: at most
  * CRASH_ROUNDS rounds, each with a 120 s start deadline. Prints a Markdown section for bench/results.md;
  * exits 1 when an acknowledged lead is missing or any lead is stored twice.
@@ -21,7 +21,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
 const rounds = Number(process.env.CRASH_ROUNDS ?? 5);
 const connections = Number(process.env.CRASH_CONNECTIONS ?? 32);
-const loadMs = Number(process.env.CRASH_LOAD_MS ?? 1500);
+const loadMs = Number(process.env.CRASH_LOAD_MS ?? 3000);
 const jsonOut = process.argv.includes('--json')
   ? process.argv[process.argv.indexOf('--json') + 1]
   : undefined;
