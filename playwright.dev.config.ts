@@ -3,7 +3,7 @@
  * islands hydrated, admin sign-in working, no CSP violation or script error. Its own fresh DATA_DIR;
  * port DEV_E2E_PORT (default 4410).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -11,11 +11,12 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/browser';
 import { E2E_ADMIN } from './e2e/support/admin-account';
 
 const port = Number(process.env.DEV_E2E_PORT ?? 4410);
-
+const node = `"${process.execPath}"`;
 // Start like a fresh clone. Vite's pre-bundled dependencies from an earlier `astro dev` with another
 // config are re-bundled while the first pages load, and islands loaded across the switch throw
-// "_jsxDEV is not a function" until Vite reloads the page.
-rmSync(join('node_modules', '.vite', 'deps'), { recursive: true, force: true });
+// "_jsxDEV is not a function" until Vite reloads the page. (Here, not at the top level: Playwright
+// loads this file again in every worker, while the server runs.)
+const clearViteDeps = `${node} -e "require('fs').rmSync('node_modules/.vite/deps', { recursive: true, force: true })"`;
 const executablePath = chromiumExecutable();
 
 export default defineConfig({
@@ -34,7 +35,7 @@ export default defineConfig({
     launchOptions: { args: CHROMIUM_ARGS, ...(executablePath && { executablePath }) },
   },
   webServer: {
-    command: `"${process.execPath}" node_modules/astro/bin/astro.mjs dev --host 127.0.0.1 --port ${port}`,
+    command: `${clearViteDeps} && ${node} node_modules/astro/bin/astro.mjs dev --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     env: {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'northbeam-dev-e2e-')),
