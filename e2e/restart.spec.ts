@@ -60,6 +60,9 @@ test('publish, edit and unpublish survive restarts; an edit the crash cut off is
     // A fresh database is not the one dist/ was built from: the first start rebuilds.
     server = await start();
     expect(server.output()).toContain('the content changed since this build: rebuilding');
+    // The first admin is created when the server starts, and said so once.
+    expect(server.output()).toContain('First run: created the admin account');
+    expect(server.output()).toContain(`Sign in at  ${base}/admin`);
     await signIn();
     await waitUntilLive();
 
@@ -93,6 +96,7 @@ test('publish, edit and unpublish survive restarts; an edit the crash cut off is
     server = await start();
     expect(server.output()).toContain(`serving ${releasesDir}`);
     expect(server.output()).not.toContain('rebuilding');
+    expect(server.output()).not.toContain('First run');
     expect((await page(`/insights/${slug}`)).status).toBe(200);
     expect((await page(`/insights/${original.slug}`)).text).toContain('Edited before a restart');
 
