@@ -7,6 +7,8 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { isIndexablePath } from './src/config/indexing.ts';
 import precompress from './src/integrations/precompress.ts';
+import devServer from './src/integrations/dev-server.ts';
+import releaseManifest from './src/integrations/release-manifest.ts';
 import { loadEnv } from 'vite';
 
 // Server code reads its settings from process.env: fill it from .env files without overriding the
@@ -34,6 +36,9 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }),
     precompress(),
+    devServer(),
+    // Last: its manifest marks the build complete.
+    releaseManifest(),
   ],
   security: {
     checkOrigin: true,

@@ -8,7 +8,9 @@ import { E2E_ADMIN } from './e2e/support/admin-account';
 const port = Number(process.env.E2E_PORT ?? 4329);
 
 const executablePath = chromiumExecutable();
-const PUBLISHING_SPEC = /admin(-api)?\.spec\.ts$/;
+const PUBLISHING_SPEC = /(admin(-api)?|restart)\.spec\.ts$/;
+// e2e/dev runs against `astro dev` (playwright.dev.config.ts).
+const DEV_SERVER_SPECS = /[\\/]dev[\\/]/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,7 +29,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: [/\.mobile\.spec\.ts$/, PUBLISHING_SPEC],
+      testIgnore: [/\.mobile\.spec\.ts$/, PUBLISHING_SPEC, DEV_SERVER_SPECS],
     },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts$/ },
     // The admin specs change content and trigger rebuilds: they run once every test that reads the

@@ -9,7 +9,7 @@
  * Templates whose page answers 404 are listed as skipped. Writes bench/results.md: the four category
  * scores, FCP, LCP, TBT, CLS and Speed Index per page and form factor, HTML/CSS/JS bytes (gzip of the
  * built files each page loaded), and what keeps a page below 100; then appends the output of
- * scripts/bench-queries.mjs, scripts/bench-build.mjs and scripts/bench-contact.mjs (unless
+ * scripts/bench-queries.mjs, scripts/bench-build.mjs, scripts/bench-contact.mjs and scripts/bench-crash.mjs (unless
  * --lighthouse-only).
  * Stops its server by PID.
  */
@@ -406,6 +406,17 @@ async function main() {
       (contact.stdout.trim() || contact.stderr.trim()).trim(),
       '```',
       '',
+    );
+    const crash = runScript('bench-crash.mjs', 15 * 60_000);
+    lines.push(
+      ...(crash.stdout.includes('## Crash safety')
+        ? [crash.stdout.trim(), '']
+        : [
+            '## Crash safety: kill -9 under contact load',
+            '',
+            `scripts/bench-crash.mjs did not finish (${crash.reason}): ${crash.stderr.trim().slice(-500)}`,
+            '',
+          ]),
     );
   }
 

@@ -3,7 +3,9 @@
  * under DATA_DIR when DATABASE_URL is unset. Stop a running dev or production server first when it
  * uses the same PGlite directory (PGlite serves one process per data directory).
  */
+import { ensureAdminFromEnv } from '../src/lib/auth/bootstrap.ts';
 import { openDatabase } from '../src/lib/db/client.ts';
+import { DataDirInUseError } from '../src/lib/db/data-dir-lock.ts';
 import { applyMigrations } from '../src/lib/db/migrate.ts';
 import { migrationsDir, seedDir } from '../src/lib/db/paths.ts';
 import { applySeed, readSeed } from '../src/lib/db/seed.ts';
@@ -30,7 +32,13 @@ if (!['migrate', 'seed', 'reset'].includes(command ?? '')) {
   process.exit(2);
 }
 
-const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, setup: false });
+const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, setup: false }).catch(
+  (error: unknown) => {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  },
+);
 const where =
   handle.engine === 'postgres' ? 'DATABASE_URL' : `PGlite in ${process.env.DATA_DIR ?? '.data'}`;
 try {
@@ -45,6 +53,10 @@ try {
     await applySeed(handle.db, seed);
     console.log(
       `seeded ${seed.posts.length} posts, ${seed.locations.length} locations, ${seed.industries.length} industries (${where})`,
+    );
+    await ensureAdminFromEnv(
+      handle.db,
+      `${process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 4321}`}/admin`,
     );
   }
 } finally {

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { debounceRuns } from '../src/lib/publishing/debounce.ts';
 import type { PublishStatus } from '../src/lib/publishing/status.ts';
 import type { SitePublisher } from '../src/lib/publishing/index.ts';
@@ -43,9 +44,11 @@ async function linkNodeModules(projectRoot: string, releasesDir: string): Promis
 function runBuild(projectRoot: string, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const astro = join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');
-    const child = spawn(process.execPath, [astro, 'build', '--outDir', outDir], {
+    const exitWithParent = fileURLToPath(new URL('./exit-with-parent.ts', import.meta.url));
+    const args = ['--import', exitWithParent, astro, 'build', '--outDir', outDir];
+    const child = spawn(process.execPath, args, {
       cwd: projectRoot,
-      env,
+      env: { ...env, BUILD_PARENT_PID: String(process.pid) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let tail = '';
@@ -120,6 +123,9 @@ export function createRebuildPublisher(
       };
       log(`rebuild failed: ${reason}`);
       throw error;
+    } finally {
+      // The build deletes the dump once loaded; a build that failed before that must not leave it.
+      await rm(join(options.releasesDir, SNAPSHOT_FILE), { force: true });
     }
   };
 

@@ -6,25 +6,52 @@ import { createServer } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join, resolve } from 'node:path';
 import { writeFile } from 'node:fs/promises';
+import { ensureFirstAdmin } from '../src/lib/auth/index.ts';
+import { localAdminUrl } from '../src/lib/auth/first-run-banner.ts';
 import { getDatabase } from '../src/lib/db/client.ts';
+import { DataDirInUseError } from '../src/lib/db/data-dir-lock.ts';
 import { registerSitePublisher } from '../src/lib/publishing/index.ts';
 import { startLeadNotifications } from '../src/lib/leads/submit.ts';
 import { createRebuildPublisher, SNAPSHOT_FILE } from './publisher.ts';
 import { createSiteHandler, loadRelease } from './site-handler.ts';
+import { completeReleases, readBuiltRelease } from './releases.ts';
+import { contentFingerprint } from '../src/lib/publishing/content-fingerprint.ts';
+import { chooseRelease } from '../src/lib/publishing/release-choice.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const database = await getDatabase();
+const database = await getDatabase().catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 
 const entry = (await import(pathToFileURL(join(distDir, 'server', 'entry.mjs')).href)) as {
   handler: Parameters<typeof createSiteHandler>[1];
 };
 
+const releasesDir = resolve(process.env.RELEASES_DIR ?? join(root, '.releases'));
+
+// A restart serves what was last published: the newest complete build, rebuilt if the database has
+// changed since (an edit saved just before a crash, or a database restored from a backup).
+const choice = chooseRelease(
+  readBuiltRelease(distDir),
+  completeReleases(releasesDir),
+  await contentFingerprint(database.sql).catch((error: unknown) => {
+    console.warn(`[publish] could not fingerprint the content: ${(error as Error).message}`);
+    return null;
+  }),
+);
+console.log(
+  `[publish] serving ${choice.release.dir}` +
+    (choice.release.manifest ? ` (built ${choice.release.manifest.builtAt})` : ''),
+);
+
 const site = createSiteHandler(
-  loadRelease(join(distDir, 'client'), join(distDir, '_headers.json')),
+  loadRelease(join(choice.release.dir, 'client'), join(choice.release.dir, '_headers.json')),
   entry.handler,
 );
 
@@ -36,27 +63,34 @@ const site = createSiteHandler(
 async function snapshotFor(releasesDir: string): Promise<string> {
   const file = join(releasesDir, SNAPSHOT_FILE);
   const dump = await database.pglite!.dumpDataDir('gzip');
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  // A full dump, leads included: private to the server's user; the build deletes it once loaded.
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
   return file;
 }
 
 if (!process.env.BUILD_HOOK_URL && process.env.REBUILD_ON_CHANGE !== 'false') {
-  registerSitePublisher(
-    createRebuildPublisher({
-      projectRoot: root,
-      releasesDir: resolve(process.env.RELEASES_DIR ?? join(root, '.releases')),
-      buildEnv: async (releasesDir) => ({
-        ...process.env,
-        ASTRO_TELEMETRY_DISABLED: '1',
-        ...(database.pglite && { DATA_SNAPSHOT: await snapshotFor(releasesDir) }),
-      }),
-      swap: (release) => site.swapRelease(release),
-      currentClientDir: () => join(distDir, 'client'),
+  const publisher = createRebuildPublisher({
+    projectRoot: root,
+    releasesDir,
+    buildEnv: async (releasesDir) => ({
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      ...(database.pglite && { DATA_SNAPSHOT: await snapshotFor(releasesDir) }),
     }),
-  );
+    swap: (release) => site.swapRelease(release),
+    currentClientDir: () => site.currentRelease().clientDir,
+  });
+  registerSitePublisher(publisher);
+  if (choice.stale) {
+    console.log('[publish] the content changed since this build: rebuilding');
+    publisher.contentChanged();
+  }
+} else if (choice.stale) {
+  console.log('[publish] the content changed since this build; rebuilding on change is off here');
 }
 
 startLeadNotifications();
+await ensureFirstAdmin(localAdminUrl(host, port));
 
 const server = createServer((req, res) => site.handle(req, res));
 server.listen(port, host, () => {

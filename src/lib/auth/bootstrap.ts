@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { adminUsers } from '../db/schema.ts';
+import { firstRunBanner } from './first-run-banner.ts';
 import { hashPassword, passwordProblem } from './password.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -15,6 +16,8 @@ export interface BootstrapOptions {
   mode: 'local' | 'supabase';
   email?: string | undefined;
   password?: string | undefined;
+  /** Where the admin signs in, shown in the first-run notice. */
+  adminUrl?: string | undefined;
   log?: (message: string) => void;
 }
 
@@ -59,13 +62,25 @@ export async function ensureAdmin(
     .returning({ id: adminUsers.id });
   // Another process may have won the race; its admin stands.
   if (inserted.length === 0) return { created: false };
-  if (generatedPassword) {
-    log(
-      `[auth] Created the admin ${email} with the password ${generatedPassword} — shown only this once. ` +
-        'Sign in at /admin. (Set ADMIN_EMAIL and ADMIN_PASSWORD before the first run to choose them.)',
-    );
-    return { created: true, email, generatedPassword };
-  }
-  log(`[auth] Created the admin ${email} from ADMIN_EMAIL / ADMIN_PASSWORD.`);
-  return { created: true, email };
+  log(
+    `\n${firstRunBanner({ email, generatedPassword, adminUrl: options.adminUrl ?? '/admin' })}\n`,
+  );
+  return generatedPassword ? { created: true, email, generatedPassword } : { created: true, email };
+}
+
+/**
+ * First run as the servers and `db:seed` do it: the admin from ADMIN_EMAIL / ADMIN_PASSWORD (or a
+ * generated password), on the Supabase allowlist when SUPABASE_URL and SUPABASE_ANON_KEY are set.
+ */
+export function ensureAdminFromEnv(
+  db: Database,
+  adminUrl?: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<BootstrapResult> {
+  return ensureAdmin(db, {
+    mode: env.SUPABASE_URL && env.SUPABASE_ANON_KEY ? 'supabase' : 'local',
+    email: env.ADMIN_EMAIL,
+    password: env.ADMIN_PASSWORD,
+    adminUrl,
+  });
 }

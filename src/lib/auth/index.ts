@@ -1,6 +1,6 @@
 /** The process's auth provider: Supabase Auth when SUPABASE_URL and SUPABASE_ANON_KEY are set, else local. */
 import { getDb } from '../db/client.ts';
-import { ensureAdmin } from './bootstrap.ts';
+import { ensureAdminFromEnv, type BootstrapResult } from './bootstrap.ts';
 import { createLocalAuth } from './local.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { createDatabaseAuthStore, isAllowlistedAdmin } from './store.ts';
@@ -10,16 +10,19 @@ import type { AuthProvider } from './types.ts';
 const PROVIDER = Symbol.for('northbeam.auth');
 type GlobalWithAuth = typeof globalThis & { [PROVIDER]?: Promise<AuthProvider> };
 
+/**
+ * First run: creates the first admin from the environment (or with a generated password) and prints
+ * the sign-in details once. The servers and `db:seed` call it at start; sign-in calls it as a fallback.
+ */
+export async function ensureFirstAdmin(adminUrl?: string): Promise<BootstrapResult> {
+  return ensureAdminFromEnv(await getDb(), adminUrl);
+}
+
 async function createAuth(): Promise<AuthProvider> {
   const db = await getDb();
   const supabaseUrl = process.env.SUPABASE_URL;
   const supabaseAnonKey = process.env.SUPABASE_ANON_KEY;
-  const mode = supabaseUrl && supabaseAnonKey ? 'supabase' : 'local';
-  await ensureAdmin(db, {
-    mode,
-    email: process.env.ADMIN_EMAIL,
-    password: process.env.ADMIN_PASSWORD,
-  });
+  await ensureFirstAdmin();
   const throttle = createLoginThrottle();
   if (supabaseUrl && supabaseAnonKey) {
     return createSupabaseAuth(

@@ -2,7 +2,7 @@
  * The database: PGlite under DATA_DIR by default (created, migrated and seeded on first use), or the
  * Postgres server at DATABASE_URL. Both are driven through the same Drizzle API.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,8 +10,10 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import * as schema from './schema.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { applyMigrations } from './migrate.ts';
 import { migrationsDir, seedDir } from './paths.ts';
+import { makePrivateDir, restrictToOwner } from './private-files.ts';
 import type { SqlRunner } from './runner.ts';
 import { applySeed, readSeed } from './seed.ts';
 
@@ -23,6 +25,8 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   /** The PGlite instance, to serve it over a socket to a build process; absent on Postgres. */
   pglite?: PGlite;
+  /** The on-disk PGlite folder this process holds locked; absent for Postgres, memory and snapshots. */
+  dataDir?: string;
   close(): Promise<void>;
 }
 
@@ -73,13 +77,14 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     return handle;
   }
 
-  const pglite = options.snapshotFile
-    ? await PGlite.create({ loadDataDir: new Blob([readFileSync(options.snapshotFile)]) })
-    : await openDataDir(options.dataDir ?? resolve(process.env.DATA_DIR ?? '.data'));
+  const { pglite, close, dataDir } = options.snapshotFile
+    ? await openSnapshot(options.snapshotFile)
+    : await openDataDir(options.dataDir ?? resolve(process.env.DATA_DIR ?? '.data'), log);
   const handle: DatabaseHandle = {
     db: drizzlePglite({ client: pglite, schema }) as unknown as Database,
     engine: 'pglite',
     pglite,
+    ...(dataDir && { dataDir }),
     sql: {
       exec: async (text) => {
         await pglite.exec(text);
@@ -99,17 +104,56 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
           return (await tx.query<T>(text, params)).rows;
         }),
     },
-    close: () => pglite.close(),
+    close,
   };
   if (options.setup ?? true) await setUp(handle, log);
+  if (handle.dataDir) restrictToOwner(handle.dataDir);
   return handle;
 }
 
-async function openDataDir(dataDir: string): Promise<PGlite> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite(dataDir);
-  await pglite.waitReady;
-  return pglite;
+interface OpenedPglite {
+  pglite: PGlite;
+  close(): Promise<void>;
+  dataDir?: string;
+}
+
+/** Loads a dump into memory and deletes the file: it holds every lead and must not linger. */
+async function openSnapshot(snapshotFile: string): Promise<OpenedPglite> {
+  const dump = readFileSync(snapshotFile);
+  rmSync(snapshotFile, { force: true });
+  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return { pglite, close: () => pglite.close() };
+}
+
+/** Opens a data directory for this process alone: private (0700) and locked against other processes. */
+async function openDataDir(dataDir: string, log: (message: string) => void): Promise<OpenedPglite> {
+  if (dataDir.startsWith('memory://')) {
+    const pglite = new PGlite(dataDir);
+    await pglite.waitReady;
+    return { pglite, close: () => pglite.close() };
+  }
+  makePrivateDir(dataDir);
+  const unlock = await lockDataDir(dataDir, log);
+  try {
+    const pglite = new PGlite(dataDir);
+    await pglite.waitReady;
+    restrictToOwner(dataDir);
+    return {
+      pglite,
+      dataDir,
+      close: async () => {
+        try {
+          await pglite.close();
+          restrictToOwner(dataDir);
+        } finally {
+          await unlock();
+        }
+      },
+    };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
 }
 
 /** Applies pending migrations; a database created by this call also gets the demo content. */

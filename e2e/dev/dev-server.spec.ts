@@ -1,0 +1,55 @@
+/** `npm run dev` serves the site styled and interactive, with a working admin, and breaks no CSP. */
+import { expect, test as base, type Page } from '@playwright/test';
+import { signInThroughForm } from '../support/admin';
+
+/** Every page records CSP violations, console errors and uncaught exceptions; each test ends with none. */
+const test = base.extend<{ problems: string[] }>({
+  problems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+      });
+    });
+    await use(problems);
+    expect(problems).toEqual([]);
+  },
+});
+
+async function openHydrated(page: Page, path: string, island: string) {
+  await page.goto(path);
+  const root = page.locator(`astro-island[component-url*="${island}"]`);
+  await root.scrollIntoViewIfNeeded();
+  await expect(root).not.toHaveAttribute('ssr', /.*/);
+}
+
+test('Tailwind styles are applied', async ({ page, problems }) => {
+  await page.goto('/');
+  // `sr-only` hides the skip link visually (absolute, clipped); unstyled, it is an ordinary link.
+  const skipLink = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skipLink).toHaveCSS('position', 'absolute');
+  await expect(skipLink).toHaveCSS('overflow', 'hidden');
+  await expect(page.locator('body')).toHaveCSS('display', 'flex');
+  expect(problems).toEqual([]);
+});
+
+test('the ROI calculator island responds to its slider', async ({ page, problems }) => {
+  await openHydrated(page, '/roi-calculator', 'RoiCalculator');
+  const savings = page.locator('dt:text-is("Estimated annual savings") + dd');
+  const before = await savings.textContent();
+  const employees = page.getByRole('slider', { name: 'Number of employees' });
+  await employees.focus();
+  for (let i = 0; i < 5; i += 1) await employees.press('ArrowRight');
+  await expect(savings).not.toHaveText(before ?? '');
+  expect(problems).toEqual([]);
+});
+
+test('the admin signs in', async ({ page, problems }) => {
+  await signInThroughForm(page);
+  await expect(page.getByRole('heading', { name: 'Blog Posts' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

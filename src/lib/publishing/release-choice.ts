@@ -1,0 +1,60 @@
+/**
+ * Which build a starting server serves: `dist/` from the last `npm run build`, or a release the server
+ * rebuilt after admin changes. The newest complete one wins; it is stale when the database has changed
+ * since the data it was built from.
+ */
+
+/** Written beside `client/` at the end of every build. */
+export const RELEASE_MANIFEST = 'release.json';
+
+export interface ReleaseManifest {
+  /** When the build finished, ISO 8601. */
+  builtAt: string;
+  /** contentFingerprint() of the data the build read, or null when it could not be computed. */
+  contentFingerprint: string | null;
+}
+
+export interface BuiltRelease {
+  /** The build's output folder (holding client/ and _headers.json). */
+  dir: string;
+  manifest: ReleaseManifest | null;
+}
+
+export interface ReleaseChoice {
+  release: BuiltRelease;
+  /** True when the database differs from what this release shows: rebuild. */
+  stale: boolean;
+}
+
+const builtAt = (release: BuiltRelease) =>
+  release.manifest ? Date.parse(release.manifest.builtAt) || 0 : 0;
+
+/**
+ * `dist` is always a candidate (a build without a manifest predates this check and counts as oldest);
+ * `releases` must already be complete. Ties go to dist: a fresh deploy outranks an equally old release.
+ */
+export function chooseRelease(
+  dist: BuiltRelease,
+  releases: BuiltRelease[],
+  currentFingerprint: string | null,
+): ReleaseChoice {
+  let release = dist;
+  for (const candidate of releases) {
+    if (candidate.manifest && builtAt(candidate) > builtAt(release)) release = candidate;
+  }
+  const recorded = release.manifest?.contentFingerprint ?? null;
+  const stale = currentFingerprint !== null && recorded !== currentFingerprint;
+  return { release, stale };
+}
+
+export function parseManifest(text: string): ReleaseManifest | null {
+  try {
+    const value = JSON.parse(text) as Partial<ReleaseManifest>;
+    if (typeof value.builtAt !== 'string' || Number.isNaN(Date.parse(value.builtAt))) return null;
+    const fingerprint =
+      typeof value.contentFingerprint === 'string' ? value.contentFingerprint : null;
+    return { builtAt: value.builtAt, contentFingerprint: fingerprint };
+  } catch {
+    return null;
+  }
+}
