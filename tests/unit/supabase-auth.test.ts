@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { AstroCookies } from 'astro';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSupabaseAuth } from '../../src/lib/auth/supabase';
-import { createLoginThrottle } from '../../src/lib/auth/login-throttle';
+import { LOGIN_THROTTLE_POLICY, createLoginThrottle } from '../../src/lib/auth/login-throttle';
+import { createSignInGuard } from '../../src/lib/auth/sign-in-guard';
 import type { AuthRequest } from '../../src/lib/auth/types';
 
 interface Call {
@@ -136,7 +137,7 @@ const auth = () =>
       anonKey: 'anon-key',
       isAllowlisted: async (email) => email === 'admin@example.com',
     },
-    createLoginThrottle(),
+    createSignInGuard(),
   );
 
 describe('Supabase Auth', () => {
@@ -199,7 +200,9 @@ describe('Supabase Auth', () => {
   it('throttles repeated failures without calling the auth server again', async () => {
     const provider = createSupabaseAuth(
       { url: supabaseUrl, anonKey: 'anon-key', isAllowlisted: async () => true },
-      createLoginThrottle({ clientLimit: 10, accountLimit: 2, windowMs: 60_000 }),
+      createSignInGuard({
+        throttle: createLoginThrottle({ ...LOGIN_THROTTLE_POLICY, freeFailuresPerChannel: 2 }),
+      }),
     );
     await provider.signIn(browser().request(), 'admin@example.com', 'nope-1');
     await provider.signIn(browser().request(), 'admin@example.com', 'nope-2');
