@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 4329);
 
 const executablePath = chromiumExecutable();
 const PUBLISHING_SPEC = /admin(-api)?\.spec\.ts$/;
+// Changes the admin's password and hammers the account's sign-in: runs alone, after the admin specs.
+const ACCOUNT_SPEC = /account-security\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,7 +29,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: [/\.mobile\.spec\.ts$/, PUBLISHING_SPEC],
+      testIgnore: [/\.mobile\.spec\.ts$/, PUBLISHING_SPEC, ACCOUNT_SPEC],
     },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts$/ },
     // The admin specs change content and trigger rebuilds: they run once every test that reads the
@@ -37,6 +39,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testMatch: PUBLISHING_SPEC,
       dependencies: ['desktop', 'mobile'],
+    },
+    {
+      name: 'account',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: ACCOUNT_SPEC,
+      dependencies: ['publishing'],
     },
   ],
   webServer: {

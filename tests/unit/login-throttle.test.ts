@@ -38,7 +38,7 @@ function failMany(
     const verdict = throttle.admit(attempt, now);
     if (verdict.allowed) {
       admitted += 1;
-      verdict.ticket.failed();
+      verdict.ticket.failed(now);
     }
   }
   return admitted;
@@ -103,7 +103,7 @@ describe('login throttle', () => {
       now += refused.retryAfterSeconds * 1000;
       const admitted = throttle.admit(attempt, now);
       if (!admitted.allowed) throw new Error('expected admission after the wait');
-      admitted.ticket.failed();
+      admitted.ticket.failed(now);
     }
     expect(waits).toEqual([1, 2, 4, 8, 8]);
   });
@@ -166,6 +166,17 @@ describe('login throttle', () => {
     if (!right.allowed) throw new Error('expected admission');
     right.ticket.succeeded();
     expect(failMany(throttle, 3, attempt, 1_000)).toBe(3);
+  });
+
+  it('runs the wait from the failure, not from the admission (verifying can be slow)', () => {
+    const throttle = createLoginThrottle(policy);
+    const attempt = { client: '10.0.0.1', email: ADMIN };
+    failMany(throttle, 2, attempt, 0);
+    const slow = throttle.admit(attempt, 0);
+    if (!slow.allowed) throw new Error('expected admission');
+    slow.ticket.failed(5_000);
+    expect(throttle.admit(attempt, 5_500)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(throttle.admit(attempt, 6_000).allowed).toBe(true);
   });
 
   it('forgets a quiet channel', () => {

@@ -6,8 +6,8 @@
  * past one check. A success takes its own count back.
  *
  * Delays grow with each failure instead of locking: an account's failures from one channel (an
- * address, or a browser holding the account's signed device cookie) make that channel wait 1 s, 2 s,
- * 4 s… after its free attempts. Browsers the admin never signed in from also share an account-wide
+ * address, or a browser holding the account's signed device cookie) make that channel wait 2 s, 4 s,
+ * 8 s… after its last failure, once its free attempts are used. Browsers the admin never signed in from also share an account-wide
  * delay, with a larger allowance, against guessing spread over many addresses; a trusted device is
  * exempt from that and from its address's limit, so the admin's usual browser always gets through.
  */
@@ -30,7 +30,7 @@ export interface ThrottlePolicy {
 export const LOGIN_THROTTLE_POLICY: ThrottlePolicy = {
   freeFailuresPerChannel: 5,
   freeFailuresPerAccount: 20,
-  baseDelayMs: 1_000,
+  baseDelayMs: 2_000,
   maxDelayMs: 15 * 60_000,
   addressLimit: 20,
   windowMs: 5 * 60_000,
@@ -47,8 +47,8 @@ export interface SignInAttempt {
 export interface AttemptTicket {
   /** The password was right: the attempt's count is taken back and its channel starts afresh. */
   succeeded(): void;
-  /** The password was wrong (the count made at admission stands). */
-  failed(): void;
+  /** The password was wrong: the count made at admission stands, and the wait runs from now. */
+  failed(now?: number): void;
 }
 
 export type Admission =
@@ -153,8 +153,13 @@ export function createLoginThrottle(policy: ThrottlePolicy = LOGIN_THROTTLE_POLI
               if (mine >= 0) times.splice(mine, 1);
             }
           },
-          failed() {
+          failed(failedAt = Date.now()) {
+            if (settled) return;
             settled = true;
+            for (const [key] of delayed) {
+              const entry = failures.get(key);
+              if (entry) entry.lastAt = Math.max(entry.lastAt, failedAt);
+            }
           },
         },
       };
