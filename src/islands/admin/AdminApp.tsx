@@ -11,7 +11,7 @@ type Tab = 'posts' | 'leads' | 'account';
 const TAB_LABELS: Record<Tab, string> = {
   posts: 'Posts',
   leads: 'Leads',
-  account: 'Change password',
+  account: 'Account',
 };
 
 export default function AdminApp() {

@@ -64,15 +64,19 @@ export function delayAfter(failures: number, free: number, policy: ThrottlePolic
   return Math.min(policy.baseDelayMs * 2 ** (failures - free), policy.maxDelayMs);
 }
 
-/** The most attempts one channel can have verified within `elapsedMs` from a clean start. */
+/**
+ * The most wrong guesses a key can have verified within `elapsedMs` from a clean start: one channel
+ * by default, or with `free = policy.freeFailuresPerAccount` an account over all untrusted browsers.
+ */
 export function attemptsAllowedWithin(
   elapsedMs: number,
   policy: ThrottlePolicy = LOGIN_THROTTLE_POLICY,
+  free: number = policy.freeFailuresPerChannel,
 ): number {
-  let attempts = policy.freeFailuresPerChannel;
+  let attempts = free;
   let clock = 0;
   for (;;) {
-    clock += delayAfter(attempts, policy.freeFailuresPerChannel, policy);
+    clock += delayAfter(attempts, free, policy);
     if (clock > elapsedMs) return attempts;
     attempts += 1;
   }
