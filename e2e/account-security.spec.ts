@@ -5,7 +5,9 @@ import { expectNoAxeViolations } from './support/page-checks';
 // The admin's own account: changing the password, and the usual browser getting in while someone
 // hammers the account. Both change the account's state, so this file runs alone, after every other
 // admin spec (its own Playwright project).
-test.describe.configure({ mode: 'serial' });
+// Every answer here verifies an scrypt hash (about a second on a busy machine), hence the longer waits.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+const ANSWER = { timeout: 20_000 };
 
 const NEW_PASSWORD = 'ember-lantern-quarry-tide';
 const DEVICE_COOKIE = 'northbeam_device';
@@ -32,7 +34,7 @@ test('changing the password ends every other session and keeps this one', async 
   expect(await sessionStatus(elsewhere.request)).toBe(200);
 
   await signInThroughForm(page);
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible(ANSWER);
   await page.getByRole('button', { name: 'Account' }).click();
   const current = page.getByLabel('Current password');
   const next = page.getByLabel('New password');
@@ -41,13 +43,16 @@ test('changing the password ends every other session and keeps this one', async 
   await current.fill('not-my-password');
   await next.fill(NEW_PASSWORD);
   await submit.click();
-  await expect(page.getByRole('alert')).toHaveText('That is not your current password.');
+  await expect(page.getByRole('alert')).toHaveText('That is not your current password.', ANSWER);
   await expect(current).toHaveAttribute('aria-invalid', 'true');
 
   await current.fill(E2E_ADMIN.password);
   await next.fill('password1234');
   await submit.click();
-  await expect(page.getByRole('alert')).toContainText('common or has appeared in data breaches');
+  await expect(page.getByRole('alert')).toContainText(
+    'common or has appeared in data breaches',
+    ANSWER,
+  );
   await expect(next).toHaveAccessibleDescription(/common or has appeared in data breaches/);
   await expectNoAxeViolations(page);
 
@@ -55,11 +60,12 @@ test('changing the password ends every other session and keeps this one', async 
   await submit.click();
   await expect(page.getByRole('status')).toHaveText(
     'Password changed. Every other session has been signed out.',
+    ANSWER,
   );
   expect(await sessionStatus(elsewhere.request)).toBe(401);
   expect(await sessionStatus(page.request)).toBe(200);
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible(ANSWER);
 
   // The old password no longer works, the new one does; then the e2e password is put back.
   const login = (password: string) =>
@@ -85,9 +91,9 @@ test("the admin's usual browser signs in while someone hammers the account", asy
   const usual = await browser.newContext();
   const page = await usual.newPage();
   await signInThroughForm(page);
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible(ANSWER);
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible(ANSWER);
   // Signing out ends the session, not the device cookie.
   expect(await deviceCookie(usual)).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
@@ -104,7 +110,7 @@ test("the admin's usual browser signs in while someone hammers the account", asy
         const response = await guess('not-the-password');
         return response.status() === 429 ? Number(response.headers()['retry-after']) : 0;
       },
-      { timeout: 30_000, intervals: [250] },
+      { timeout: 60_000, intervals: [250] },
     )
     .toBeGreaterThanOrEqual(8);
 
@@ -119,11 +125,14 @@ test("the admin's usual browser signs in while someone hammers the account", asy
   const stranger = await browser.newContext();
   const strangerPage = await stranger.newPage();
   await signInThroughForm(strangerPage);
-  await expect(strangerPage.getByRole('alert')).toContainText('Too many failed sign-in attempts');
+  await expect(strangerPage.getByRole('alert')).toContainText(
+    'Too many failed sign-in attempts',
+    ANSWER,
+  );
 
   // …but not for the browser the admin signed in with before.
   await signInThroughForm(page);
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible(ANSWER);
 
   await attacker.dispose();
   await stranger.close();
