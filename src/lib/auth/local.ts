@@ -79,12 +79,16 @@ export function createLocalAuth(store: LocalAuthStore, guard: SignInGuard): Auth
     kind: 'local',
 
     async signIn(ctx, email, password) {
-      const user = await store.findUserByEmail(email.trim().toLowerCase());
-      const device = trustedDevice(ctx, user);
+      const lookUp = () => store.findUserByEmail(email.trim().toLowerCase());
+      // Only a browser with a device cookie needs the account before admission; a burst of
+      // cookie-less attempts is refused without touching the database.
+      let user = readDeviceToken(ctx) ? await lookUp() : undefined;
+      const device = trustedDevice(ctx, user ?? null);
       const verdict = guard.admit({ client: ctx.clientAddress, email, trustedDevice: device });
       if (!verdict.ok) return verdict;
       let valid = false;
       try {
+        user ??= await lookUp();
         valid = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
       } finally {
         if (user && valid) verdict.attempt.succeeded();
