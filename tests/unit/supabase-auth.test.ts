@@ -28,8 +28,11 @@ const users = {
 } as const;
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+// One expiry for the whole run: the stand-in recognises a token by recomputing it, which must not
+// depend on the second the check happens in.
+const TOKEN_EXPIRES_AT = Math.floor(Date.now() / 1000) + 3600;
 const jwtFor = (sub: string, email: string) =>
-  `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub, email, role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 })}.signature`;
+  `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub, email, role: 'authenticated', exp: TOKEN_EXPIRES_AT })}.signature`;
 
 const calls: Call[] = [];
 let server: Server;
@@ -65,7 +68,7 @@ beforeAll(async () => {
         access_token: jwtFor(account.id, email),
         token_type: 'bearer',
         expires_in: 3600,
-        expires_at: Math.floor(Date.now() / 1000) + 3600,
+        expires_at: TOKEN_EXPIRES_AT,
         refresh_token: 'refresh-token',
         user: {
           id: account.id,
