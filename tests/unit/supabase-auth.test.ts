@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AstroCookies } from 'astro';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSupabaseAuth } from '../../src/lib/auth/supabase';
+import { MANAGED_BY_SUPABASE, createSupabaseAuth } from '../../src/lib/auth/supabase';
 import { LOGIN_THROTTLE_POLICY, createLoginThrottle } from '../../src/lib/auth/login-throttle';
 import { createSignInGuard } from '../../src/lib/auth/sign-in-guard';
 import type { AuthRequest } from '../../src/lib/auth/types';
@@ -217,5 +217,43 @@ describe('Supabase Auth', () => {
     );
     expect(result).toMatchObject({ ok: false, status: 429 });
     expect(calls).toEqual([]);
+  });
+
+  it("lets the admin's usual browser (device cookie) in while its address is held back", async () => {
+    const provider = createSupabaseAuth(
+      { url: supabaseUrl, anonKey: 'anon-key', isAllowlisted: async () => true },
+      createSignInGuard({
+        throttle: createLoginThrottle({
+          ...LOGIN_THROTTLE_POLICY,
+          freeFailuresPerChannel: 2,
+          baseDelayMs: 60_000,
+        }),
+      }),
+    );
+    const usual = browser();
+    await provider.signIn(usual.request(), 'admin@example.com', 'correct-horse-battery-staple');
+    await provider.signOut(usual.request());
+    expect(usual.jar.has('northbeam_device')).toBe(true);
+    for (const guess of ['nope-1', 'nope-2'])
+      await provider.signIn(browser().request(), 'admin@example.com', guess);
+    const right = 'correct-horse-battery-staple';
+    expect(await provider.signIn(browser().request(), 'admin@example.com', right)).toMatchObject({
+      status: 429,
+    });
+    expect(await provider.signIn(usual.request(), 'admin@example.com', right)).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('leaves password changes to Supabase', async () => {
+    const provider = auth();
+    const { request } = browser();
+    expect(await provider.changePassword(request(), 'a', 'b')).toMatchObject({ status: 401 });
+    await provider.signIn(request(), 'admin@example.com', 'correct-horse-battery-staple');
+    expect(await provider.changePassword(request(), 'a', 'b')).toEqual({
+      ok: false,
+      status: 409,
+      message: MANAGED_BY_SUPABASE,
+    });
   });
 });
