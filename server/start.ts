@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join, resolve } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { getDatabase } from '../src/lib/db/client.ts';
+import { getAuth } from '../src/lib/auth/index.ts';
 import { registerSitePublisher } from '../src/lib/publishing/index.ts';
 import { startLeadNotifications } from '../src/lib/leads/submit.ts';
 import { createRebuildPublisher, SNAPSHOT_FILE } from './publisher.ts';
@@ -18,6 +19,13 @@ const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
 
 const database = await getDatabase();
+
+// The first admin is made now, so a weak ADMIN_PASSWORD stops the server with the reason instead of
+// failing the first sign-in.
+await getAuth().catch((error: unknown) => {
+  console.error(`[auth] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 
 const entry = (await import(pathToFileURL(join(distDir, 'server', 'entry.mjs')).href)) as {
   handler: Parameters<typeof createSiteHandler>[1];
