@@ -1,11 +1,15 @@
 /** The admin screen: sign-in, then posts and leads. Rendered only in the browser (client:only). */
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { hasSignedInHint } from '../../lib/auth/signed-in-hint.ts';
 import { adminApi, type AdminUser } from './api';
 import { LoginForm } from './LoginForm';
 import { PostsPanel } from './PostsPanel';
 import LeadsInbox from './LeadsInbox';
-import { ChangePasswordForm } from './ChangePasswordForm';
+
+// Loaded when the Account tab is first opened, so the admin's first load carries none of it.
+const ChangePasswordForm = lazy(() =>
+  import('./ChangePasswordForm').then((module) => ({ default: module.ChangePasswordForm })),
+);
 
 type Tab = 'posts' | 'leads' | 'account';
 const TAB_LABELS: Record<Tab, string> = {
@@ -69,7 +73,11 @@ export default function AdminApp() {
       </nav>
       {tab === 'posts' && <PostsPanel onSignedOut={signedOut} />}
       {tab === 'leads' && <LeadsInbox />}
-      {tab === 'account' && <ChangePasswordForm onSignedOut={signedOut} />}
+      {tab === 'account' && (
+        <Suspense fallback={<p className="text-slate-600">Loading…</p>}>
+          <ChangePasswordForm onSignedOut={signedOut} />
+        </Suspense>
+      )}
     </div>
   );
 }
