@@ -95,7 +95,7 @@ export function ChangePasswordForm({ onSignedOut }: { onSignedOut: () => void })
         {done && (
           <p
             role="status"
-            className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900"
+            className="rounded-lg border border-brand-300 bg-brand-50 px-4 py-3 text-brand-900"
           >
             Password changed. Every other session has been signed out.
           </p>
