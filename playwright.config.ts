@@ -11,6 +11,8 @@ const executablePath = chromiumExecutable();
 const PUBLISHING_SPEC = /(admin(-api)?|restart)\.spec\.ts$/;
 // e2e/dev runs against `astro dev` (playwright.dev.config.ts).
 const DEV_SERVER_SPECS = /[\\/]dev[\\/]/;
+// Changes the admin's password and hammers the account's sign-in: runs alone, after the admin specs.
+const ACCOUNT_SPEC = /account-security\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -29,7 +31,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: [/\.mobile\.spec\.ts$/, PUBLISHING_SPEC, DEV_SERVER_SPECS],
+      testIgnore: [/\.mobile\.spec\.ts$/, PUBLISHING_SPEC, ACCOUNT_SPEC, DEV_SERVER_SPECS],
     },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts$/ },
     // The admin specs change content and trigger rebuilds: they run once every test that reads the
@@ -39,6 +41,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testMatch: PUBLISHING_SPEC,
       dependencies: ['desktop', 'mobile'],
+    },
+    {
+      name: 'account',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: ACCOUNT_SPEC,
+      dependencies: ['publishing'],
     },
   ],
   webServer: {

@@ -9,8 +9,8 @@
  * Templates whose page answers 404 are listed as skipped. Writes bench/results.md: the four category
  * scores, FCP, LCP, TBT, CLS and Speed Index per page and form factor, HTML/CSS/JS bytes (gzip of the
  * built files each page loaded), and what keeps a page below 100; then appends the output of
- * scripts/bench-queries.mjs, scripts/bench-build.mjs, scripts/bench-contact.mjs and scripts/bench-crash.mjs (unless
- * --lighthouse-only).
+ * scripts/bench-queries.mjs, scripts/bench-build.mjs, scripts/bench-contact.mjs, scripts/bench-crash.mjs
+ * and scripts/bench-login.mjs (unless --lighthouse-only).
  * Stops its server by PID.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -415,6 +415,17 @@ async function main() {
             '## Crash safety: kill -9 under contact load',
             '',
             `scripts/bench-crash.mjs did not finish (${crash.reason}): ${crash.stderr.trim().slice(-500)}`,
+            '',
+          ]),
+    );
+    const signIn = runScript('bench-login.mjs', 10 * 60_000);
+    lines.push(
+      ...(signIn.stdout.trim()
+        ? [signIn.stdout.trim(), '']
+        : [
+            '## Sign-in burst',
+            '',
+            `scripts/bench-login.mjs did not finish (${signIn.reason}): ${signIn.stderr.trim()}`,
             '',
           ]),
     );

@@ -29,6 +29,13 @@ const database = await getDatabase().catch((error: unknown) => {
   process.exit(1);
 });
 
+// The first admin is made now, so a weak ADMIN_PASSWORD stops the server with the reason instead of
+// failing the first sign-in.
+await ensureFirstAdmin(localAdminUrl(host, port)).catch((error: unknown) => {
+  console.error(`[auth] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+
 const entry = (await import(pathToFileURL(join(distDir, 'server', 'entry.mjs')).href)) as {
   handler: Parameters<typeof createSiteHandler>[1];
 };
@@ -90,7 +97,6 @@ if (!process.env.BUILD_HOOK_URL && process.env.REBUILD_ON_CHANGE !== 'false') {
 }
 
 startLeadNotifications();
-await ensureFirstAdmin(localAdminUrl(host, port));
 
 const server = createServer((req, res) => site.handle(req, res));
 server.listen(port, host, () => {

@@ -1,4 +1,7 @@
-/** Local auth over the real database store: sign-in, session expiry, logout, first-run bootstrap. */
+/**
+ * Local auth over the real database store: sign-in, session expiry, logout, first-run bootstrap, the
+ * throttle under a concurrent burst, the device cookie, and changing the password.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AstroCookies } from 'astro';
 import { openDatabase, type DatabaseHandle } from '../../src/lib/db/client.ts';
@@ -6,13 +9,19 @@ import { applyMigrations } from '../../src/lib/db/migrate.ts';
 import { migrationsDir } from '../../src/lib/db/paths.ts';
 import { ensureAdmin } from '../../src/lib/auth/bootstrap.ts';
 import { createLocalAuth } from '../../src/lib/auth/local.ts';
-import { createLoginThrottle } from '../../src/lib/auth/login-throttle.ts';
+import { LOGIN_THROTTLE_POLICY, createLoginThrottle } from '../../src/lib/auth/login-throttle.ts';
+import { createHashingGate } from '../../src/lib/auth/hashing-gate.ts';
+import { BUSY_MESSAGE, createSignInGuard } from '../../src/lib/auth/sign-in-guard.ts';
+import { deviceCookieName } from '../../src/lib/auth/device-cookie.ts';
+import { PASSWORD_MESSAGES } from '../../src/lib/auth/password-policy.ts';
+import { SAME_PASSWORD, WRONG_CURRENT_PASSWORD } from '../../src/lib/auth/local.ts';
+import { sessionCookieName } from '../../src/lib/auth/tokens.ts';
 import { createDatabaseAuthStore } from '../../src/lib/auth/store.ts';
 import { verifyPassword } from '../../src/lib/auth/password.ts';
 import type { AuthRequest } from '../../src/lib/auth/types.ts';
 
 /** A cookie jar standing in for a browser between requests. */
-function browser() {
+function browser(clientAddress = '127.0.0.1') {
   const jar = new Map<string, string>();
   const cookies = {
     get: (name: string) => (jar.has(name) ? { value: jar.get(name)! } : undefined),
@@ -24,7 +33,7 @@ function browser() {
     cookies,
     url: new URL('http://localhost/api/auth/login'),
     request: new Request('http://localhost/api/auth/login'),
-    clientAddress: '127.0.0.1',
+    clientAddress,
   });
   return { jar, request };
 }
@@ -39,10 +48,18 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 describe('first-run bootstrap', () => {
-  it('refuses a weak ADMIN_PASSWORD', async () => {
+  it.each([
+    ['aaaaaaaa', PASSWORD_MESSAGES.tooShort],
+    ['qwerty123456', PASSWORD_MESSAGES.common],
+    ['a@example.com-2026', PASSWORD_MESSAGES.containsEmail],
+  ])('refuses ADMIN_PASSWORD %j with a clear message and creates nobody', async (password, why) => {
     await expect(
-      ensureAdmin(handle.db, { mode: 'local', email: 'a@example.com', password: 'password' }),
-    ).rejects.toThrow(/ADMIN_PASSWORD is not acceptable/);
+      ensureAdmin(handle.db, { mode: 'local', email: 'a@example.com', password }),
+    ).rejects.toThrow(`ADMIN_PASSWORD is not acceptable for a@example.com: ${why}`);
+    const [row] = await handle.sql.query<{ n: number }>(
+      'select count(*)::int as n from admin_users',
+    );
+    expect(Number(row?.n)).toBe(0);
   });
 
   it('creates one admin with a generated password printed once, then never again', async () => {
@@ -78,7 +95,7 @@ describe('sessions', () => {
   }, 30_000);
 
   it('stores only a hash of the session token and signs out server-side', async () => {
-    const auth = createLocalAuth(store(), createLoginThrottle());
+    const auth = createLocalAuth(store(), createSignInGuard());
     const { jar, request } = browser();
     const result = await auth.signIn(
       request(),
@@ -92,7 +109,8 @@ describe('sessions', () => {
     expect((await auth.currentUser(request()))?.email).toBe('owner@example.com');
 
     await auth.signOut(request());
-    expect(jar.size).toBe(0);
+    // Only the device cookie stays: it outlives sessions on purpose.
+    expect([...jar.keys()]).toEqual([deviceCookieName(false)]);
     const [left] = await handle.sql.query<{ n: number }>('select count(*)::int as n from sessions');
     expect(Number(left?.n)).toBe(0);
   }, 30_000);
@@ -103,7 +121,7 @@ describe('sessions', () => {
   ])(
     'refuses a session %s and deletes it',
     async (_why, change) => {
-      const auth = createLocalAuth(store(), createLoginThrottle());
+      const auth = createLocalAuth(store(), createSignInGuard());
       const { request } = browser();
       await auth.signIn(request(), 'owner@example.com', 'correct-horse-battery-staple');
       await handle.sql.exec(`update sessions set ${change}`);
@@ -115,4 +133,188 @@ describe('sessions', () => {
     },
     30_000,
   );
+});
+
+describe('sign-in under attack', () => {
+  const store = () => createDatabaseAuthStore(handle.db);
+  const OWNER = { email: 'owner@example.com', password: 'correct-horse-battery-staple' };
+
+  beforeAll(async () => {
+    await handle.sql.exec('delete from admin_users');
+    await ensureAdmin(handle.db, { mode: 'local', ...OWNER, log: () => {} });
+  }, 30_000);
+
+  it('verifies no more than the free attempts of a concurrent burst, counting each before its check', async () => {
+    // A roomy hashing gate, so only the throttle stands between the burst and scrypt.
+    const gate = createHashingGate({ total: 40, untrusted: 40, perCaller: 40 });
+    // A minute's wait after the free attempts, so the check below does not race the clock.
+    const throttle = createLoginThrottle({ ...LOGIN_THROTTLE_POLICY, baseDelayMs: 60_000 });
+    const auth = createLocalAuth(store(), createSignInGuard({ gate, throttle }));
+    const attacker = browser('203.0.113.7');
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        auth.signIn(attacker.request(), OWNER.email, `guess-${i}`),
+      ),
+    );
+    const statuses = results.map((r) => (r.ok ? 200 : r.status));
+    expect(statuses.filter((s) => s === 401)).toHaveLength(
+      LOGIN_THROTTLE_POLICY.freeFailuresPerChannel,
+    );
+    expect(statuses.filter((s) => s === 429)).toHaveLength(
+      40 - LOGIN_THROTTLE_POLICY.freeFailuresPerChannel,
+    );
+    // Even the right password now waits: the attacker's address is held back…
+    expect(await auth.signIn(attacker.request(), OWNER.email, OWNER.password)).toMatchObject({
+      ok: false,
+      status: 429,
+    });
+    // …but another address is not.
+    expect(
+      await auth.signIn(browser('198.51.100.2').request(), OWNER.email, OWNER.password),
+    ).toMatchObject({
+      ok: true,
+    });
+  }, 60_000);
+
+  it('with the default caps, answers a burst beyond the hashing slots with 429 at once', async () => {
+    const auth = createLocalAuth(store(), createSignInGuard());
+    const attacker = browser('203.0.113.8');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        auth.signIn(attacker.request(), OWNER.email, `guess-${i}`),
+      ),
+    );
+    const verified = results.filter((r) => !r.ok && r.status === 401);
+    const busy = results.filter((r) => !r.ok && r.status === 429 && r.message === BUSY_MESSAGE);
+    expect(verified.length).toBeLessThanOrEqual(2);
+    expect(verified.length + busy.length).toBe(20);
+  }, 60_000);
+
+  it("lets the admin's usual browser in while an attacker holds the account back everywhere else", async () => {
+    // Small allowances so the test is short: 2 failures per channel, 4 per account (untrusted).
+    const throttle = createLoginThrottle({
+      ...LOGIN_THROTTLE_POLICY,
+      freeFailuresPerChannel: 2,
+      freeFailuresPerAccount: 4,
+      baseDelayMs: 60_000,
+    });
+    const auth = createLocalAuth(store(), createSignInGuard({ throttle }));
+    const usual = browser('192.0.2.10');
+    expect(await auth.signIn(usual.request(), OWNER.email, OWNER.password)).toMatchObject({
+      ok: true,
+    });
+    const deviceCookie = deviceCookieName(false);
+    expect(usual.jar.get(deviceCookie)).toMatch(/^d1\./);
+    await auth.signOut(usual.request());
+    expect(usual.jar.has(sessionCookieName(false))).toBe(false);
+    expect(usual.jar.has(deviceCookie)).toBe(true);
+
+    // Guesses from two addresses, one of them the admin's own.
+    for (const address of ['203.0.113.9', '192.0.2.10']) {
+      const attacker = browser(address);
+      for (let i = 0; i < 2; i++)
+        expect(await auth.signIn(attacker.request(), OWNER.email, `guess-${i}`)).toMatchObject({
+          status: 401,
+        });
+    }
+    // A fresh browser anywhere is held back now, even with the right password…
+    expect(
+      await auth.signIn(browser('198.51.100.3').request(), OWNER.email, OWNER.password),
+    ).toMatchObject({
+      ok: false,
+      status: 429,
+    });
+    // …the usual browser is not, and neither is it after more hammering from its own address.
+    expect(
+      await auth.signIn(browser('192.0.2.10').request(), OWNER.email, 'guess-x'),
+    ).toMatchObject({ status: 429 });
+    expect(await auth.signIn(usual.request(), OWNER.email, OWNER.password)).toMatchObject({
+      ok: true,
+    });
+
+    // A forged or foreign device cookie earns nothing.
+    const forger = browser('198.51.100.4');
+    forger.jar.set(
+      deviceCookie,
+      usual.jar.get(deviceCookie)!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+    );
+    expect(await auth.signIn(forger.request(), OWNER.email, OWNER.password)).toMatchObject({
+      status: 429,
+    });
+  }, 60_000);
+});
+
+describe('changing the password', () => {
+  const store = () => createDatabaseAuthStore(handle.db);
+  const OWNER = { email: 'owner@example.com', password: 'correct-horse-battery-staple' };
+  const NEW_PASSWORD = 'ember-lantern-quarry-tide';
+
+  beforeAll(async () => {
+    await handle.sql.exec('delete from admin_users');
+    await ensureAdmin(handle.db, { mode: 'local', ...OWNER, log: () => {} });
+  }, 30_000);
+
+  it('refuses without a session, a wrong current password, or a weak or unchanged new one', async () => {
+    const auth = createLocalAuth(store(), createSignInGuard());
+    const signedOut = browser();
+    expect(
+      await auth.changePassword(signedOut.request(), OWNER.password, NEW_PASSWORD),
+    ).toMatchObject({
+      ok: false,
+      status: 401,
+    });
+    const me = browser();
+    await auth.signIn(me.request(), OWNER.email, OWNER.password);
+    expect(await auth.changePassword(me.request(), 'not-my-password', NEW_PASSWORD)).toEqual({
+      ok: false,
+      status: 400,
+      message: WRONG_CURRENT_PASSWORD,
+      fields: { currentPassword: WRONG_CURRENT_PASSWORD },
+    });
+    for (const [weak, why] of [
+      ['letmein!', PASSWORD_MESSAGES.tooShort],
+      ['password1234', PASSWORD_MESSAGES.common],
+      [`${OWNER.email}!!`, PASSWORD_MESSAGES.containsEmail],
+    ] as const) {
+      expect(await auth.changePassword(me.request(), OWNER.password, weak)).toEqual({
+        ok: false,
+        status: 400,
+        message: why,
+        fields: { newPassword: why },
+      });
+    }
+    expect(await auth.changePassword(me.request(), OWNER.password, OWNER.password)).toMatchObject({
+      status: 400,
+      fields: { newPassword: SAME_PASSWORD },
+    });
+  }, 60_000);
+
+  it('stores the new password, ends every other session and keeps this one', async () => {
+    const auth = createLocalAuth(store(), createSignInGuard());
+    const me = browser();
+    const other = browser('198.51.100.20');
+    await auth.signIn(me.request(), OWNER.email, OWNER.password);
+    await auth.signIn(other.request(), OWNER.email, OWNER.password);
+    const otherDevice = other.jar.get(deviceCookieName(false));
+    expect(await auth.currentUser(other.request())).not.toBeNull();
+
+    expect(await auth.changePassword(me.request(), OWNER.password, NEW_PASSWORD)).toEqual({
+      ok: true,
+    });
+    expect(await auth.currentUser(me.request())).toMatchObject({ email: OWNER.email });
+    expect(await auth.currentUser(other.request())).toBeNull();
+    const [left] = await handle.sql.query<{ n: number }>('select count(*)::int as n from sessions');
+    expect(Number(left?.n)).toBe(1);
+
+    expect(await auth.signIn(browser().request(), OWNER.email, OWNER.password)).toMatchObject({
+      status: 401,
+    });
+    expect(
+      await auth.signIn(browser('198.51.100.21').request(), OWNER.email, NEW_PASSWORD),
+    ).toMatchObject({
+      ok: true,
+    });
+    // The device cookie issued under the old password is retired with it; this browser gets a new one.
+    expect(me.jar.get(deviceCookieName(false))).not.toBe(otherDevice);
+  }, 90_000);
 });

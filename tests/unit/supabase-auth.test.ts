@@ -3,8 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AstroCookies } from 'astro';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSupabaseAuth } from '../../src/lib/auth/supabase';
-import { createLoginThrottle } from '../../src/lib/auth/login-throttle';
+import { MANAGED_BY_SUPABASE, createSupabaseAuth } from '../../src/lib/auth/supabase';
+import { LOGIN_THROTTLE_POLICY, createLoginThrottle } from '../../src/lib/auth/login-throttle';
+import { createSignInGuard } from '../../src/lib/auth/sign-in-guard';
 import type { AuthRequest } from '../../src/lib/auth/types';
 
 interface Call {
@@ -27,8 +28,11 @@ const users = {
 } as const;
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+// One expiry for the whole run: the stand-in recognises a token by recomputing it, which must not
+// depend on the second the check happens in.
+const TOKEN_EXPIRES_AT = Math.floor(Date.now() / 1000) + 3600;
 const jwtFor = (sub: string, email: string) =>
-  `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub, email, role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 })}.signature`;
+  `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub, email, role: 'authenticated', exp: TOKEN_EXPIRES_AT })}.signature`;
 
 const calls: Call[] = [];
 let server: Server;
@@ -64,7 +68,7 @@ beforeAll(async () => {
         access_token: jwtFor(account.id, email),
         token_type: 'bearer',
         expires_in: 3600,
-        expires_at: Math.floor(Date.now() / 1000) + 3600,
+        expires_at: TOKEN_EXPIRES_AT,
         refresh_token: 'refresh-token',
         user: {
           id: account.id,
@@ -136,7 +140,7 @@ const auth = () =>
       anonKey: 'anon-key',
       isAllowlisted: async (email) => email === 'admin@example.com',
     },
-    createLoginThrottle(),
+    createSignInGuard(),
   );
 
 describe('Supabase Auth', () => {
@@ -199,7 +203,9 @@ describe('Supabase Auth', () => {
   it('throttles repeated failures without calling the auth server again', async () => {
     const provider = createSupabaseAuth(
       { url: supabaseUrl, anonKey: 'anon-key', isAllowlisted: async () => true },
-      createLoginThrottle({ clientLimit: 10, accountLimit: 2, windowMs: 60_000 }),
+      createSignInGuard({
+        throttle: createLoginThrottle({ ...LOGIN_THROTTLE_POLICY, freeFailuresPerChannel: 2 }),
+      }),
     );
     await provider.signIn(browser().request(), 'admin@example.com', 'nope-1');
     await provider.signIn(browser().request(), 'admin@example.com', 'nope-2');
@@ -211,5 +217,43 @@ describe('Supabase Auth', () => {
     );
     expect(result).toMatchObject({ ok: false, status: 429 });
     expect(calls).toEqual([]);
+  });
+
+  it("lets the admin's usual browser (device cookie) in while its address is held back", async () => {
+    const provider = createSupabaseAuth(
+      { url: supabaseUrl, anonKey: 'anon-key', isAllowlisted: async () => true },
+      createSignInGuard({
+        throttle: createLoginThrottle({
+          ...LOGIN_THROTTLE_POLICY,
+          freeFailuresPerChannel: 2,
+          baseDelayMs: 60_000,
+        }),
+      }),
+    );
+    const usual = browser();
+    await provider.signIn(usual.request(), 'admin@example.com', 'correct-horse-battery-staple');
+    await provider.signOut(usual.request());
+    expect(usual.jar.has('northbeam_device')).toBe(true);
+    for (const guess of ['nope-1', 'nope-2'])
+      await provider.signIn(browser().request(), 'admin@example.com', guess);
+    const right = 'correct-horse-battery-staple';
+    expect(await provider.signIn(browser().request(), 'admin@example.com', right)).toMatchObject({
+      status: 429,
+    });
+    expect(await provider.signIn(usual.request(), 'admin@example.com', right)).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('leaves password changes to Supabase', async () => {
+    const provider = auth();
+    const { request } = browser();
+    expect(await provider.changePassword(request(), 'a', 'b')).toMatchObject({ status: 401 });
+    await provider.signIn(request(), 'admin@example.com', 'correct-horse-battery-staple');
+    expect(await provider.changePassword(request(), 'a', 'b')).toEqual({
+      ok: false,
+      status: 409,
+      message: MANAGED_BY_SUPABASE,
+    });
   });
 });

@@ -1,12 +1,22 @@
 /** The admin screen: sign-in, then posts and leads. Rendered only in the browser (client:only). */
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { hasSignedInHint } from '../../lib/auth/signed-in-hint.ts';
 import { adminApi, type AdminUser } from './api';
 import { LoginForm } from './LoginForm';
 import { PostsPanel } from './PostsPanel';
 import LeadsInbox from './LeadsInbox';
 
-type Tab = 'posts' | 'leads';
+// Loaded when the Account tab is first opened, so the admin's first load carries none of it.
+const ChangePasswordForm = lazy(() =>
+  import('./ChangePasswordForm').then((module) => ({ default: module.ChangePasswordForm })),
+);
+
+type Tab = 'posts' | 'leads' | 'account';
+const TAB_LABELS: Record<Tab, string> = {
+  posts: 'Posts',
+  leads: 'Leads',
+  account: 'Account',
+};
 
 export default function AdminApp() {
   // undefined while the server checks a session this browser signed in with; null: the sign-in form.
@@ -49,7 +59,7 @@ export default function AdminApp() {
         </div>
       </div>
       <nav aria-label="Admin sections" className="flex gap-2 border-b border-slate-200">
-        {(['posts', 'leads'] as const).map((name) => (
+        {(['posts', 'leads', 'account'] as const).map((name) => (
           <button
             key={name}
             type="button"
@@ -57,11 +67,17 @@ export default function AdminApp() {
             className={`-mb-px border-b-2 px-4 py-2 font-medium ${tab === name ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600'}`}
             onClick={() => setTab(name)}
           >
-            {name === 'posts' ? 'Posts' : 'Leads'}
+            {TAB_LABELS[name]}
           </button>
         ))}
       </nav>
-      {tab === 'posts' ? <PostsPanel onSignedOut={signedOut} /> : <LeadsInbox />}
+      {tab === 'posts' && <PostsPanel onSignedOut={signedOut} />}
+      {tab === 'leads' && <LeadsInbox />}
+      {tab === 'account' && (
+        <Suspense fallback={<p className="text-slate-600">Loading…</p>}>
+          <ChangePasswordForm onSignedOut={signedOut} />
+        </Suspense>
+      )}
     </div>
   );
 }

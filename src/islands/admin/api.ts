@@ -89,4 +89,6 @@ export const adminApi = {
   setPublished: (id: string, published: boolean) =>
     request<{ post: AdminPost }>('POST', `/api/admin/posts/${id}/publish`, { published }),
   publishing: () => request<{ status: PublishStatus }>('GET', '/api/admin/publishing'),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    request<{ ok: true }>('POST', '/api/auth/password', { currentPassword, newPassword }),
 };

@@ -8,7 +8,8 @@ import { isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { adminUsers } from '../db/schema.ts';
 import { firstRunBanner } from './first-run-banner.ts';
-import { hashPassword, passwordProblem } from './password.ts';
+import { hashPassword } from './password.ts';
+import { passwordProblem } from './password-policy.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
@@ -50,8 +51,12 @@ export async function ensureAdmin(
   let password = options.password;
   let generatedPassword: string | undefined;
   if (password) {
-    const problem = passwordProblem(password);
-    if (problem) throw new Error(`ADMIN_PASSWORD is not acceptable: ${problem}`);
+    const problem = await passwordProblem(password, email);
+    if (problem) {
+      throw new Error(
+        `ADMIN_PASSWORD is not acceptable for ${email}: ${problem} Set a stronger ADMIN_PASSWORD, or leave it empty to have one generated.`,
+      );
+    }
   } else {
     password = generatedPassword = randomBytes(15).toString('base64url');
   }

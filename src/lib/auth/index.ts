@@ -2,7 +2,7 @@
 import { getDb } from '../db/client.ts';
 import { ensureAdminFromEnv, type BootstrapResult } from './bootstrap.ts';
 import { createLocalAuth } from './local.ts';
-import { createLoginThrottle } from './login-throttle.ts';
+import { createSignInGuard } from './sign-in-guard.ts';
 import { createDatabaseAuthStore, isAllowlistedAdmin } from './store.ts';
 import { createSupabaseAuth } from './supabase.ts';
 import type { AuthProvider } from './types.ts';
@@ -23,7 +23,7 @@ async function createAuth(): Promise<AuthProvider> {
   const supabaseUrl = process.env.SUPABASE_URL;
   const supabaseAnonKey = process.env.SUPABASE_ANON_KEY;
   await ensureFirstAdmin();
-  const throttle = createLoginThrottle();
+  const guard = createSignInGuard();
   if (supabaseUrl && supabaseAnonKey) {
     return createSupabaseAuth(
       {
@@ -31,10 +31,10 @@ async function createAuth(): Promise<AuthProvider> {
         anonKey: supabaseAnonKey,
         isAllowlisted: (email) => isAllowlistedAdmin(db, email),
       },
-      throttle,
+      guard,
     );
   }
-  return createLocalAuth(createDatabaseAuthStore(db), throttle);
+  return createLocalAuth(createDatabaseAuthStore(db), guard);
 }
 
 export function getAuth(): Promise<AuthProvider> {

@@ -1,6 +1,7 @@
 /** Local password auth: admin users and hashed session tokens in our own database. */
-import type { AdminUser, AuthProvider, AuthRequest } from './types.ts';
-import { decoyPasswordHash, verifyPassword } from './password.ts';
+import type { AdminUser, AuthProvider, AuthRequest, ChangePasswordResult } from './types.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './password.ts';
+import { passwordProblem } from './password-policy.ts';
 import {
   SESSION_ABSOLUTE_MS,
   hashSessionToken,
@@ -8,7 +9,13 @@ import {
   newSessionToken,
   sessionCookieName,
 } from './tokens.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import {
+  deviceKeyFromPasswordHash,
+  issueDeviceCookie,
+  readDeviceToken,
+  verifyDeviceToken,
+} from './device-cookie.ts';
+import type { SignInGuard } from './sign-in-guard.ts';
 
 /** The storage local auth needs; implemented over the database in `store.ts`. */
 export interface LocalAuthStore {
@@ -19,11 +26,15 @@ export interface LocalAuthStore {
   ): Promise<{ user: AdminUser; createdAt: Date; lastSeenAt: Date } | null>;
   touchSession(tokenHash: string, at: Date): Promise<void>;
   deleteSession(tokenHash: string): Promise<void>;
+  /** Stores a new password hash and deletes every session of the user but `keepSessionHash`, at once. */
+  replacePassword(userId: string, passwordHash: string, keepSessionHash: string): Promise<void>;
 }
 
 const INVALID = 'Invalid email or password.';
+export const WRONG_CURRENT_PASSWORD = 'That is not your current password.';
+export const SAME_PASSWORD = 'Choose a password different from your current one.';
 
-export function createLocalAuth(store: LocalAuthStore, throttle: LoginThrottle): AuthProvider {
+export function createLocalAuth(store: LocalAuthStore, guard: SignInGuard): AuthProvider {
   const cookieOptions = (ctx: AuthRequest) => {
     const secure = ctx.url.protocol === 'https:';
     return {
@@ -38,29 +49,52 @@ export function createLocalAuth(store: LocalAuthStore, throttle: LoginThrottle):
     };
   };
 
+  /** The device id when this browser carries a valid device cookie for `user`. */
+  const trustedDevice = (ctx: AuthRequest, user: { email: string; passwordHash: string } | null) =>
+    user
+      ? verifyDeviceToken(
+          deviceKeyFromPasswordHash(user.passwordHash),
+          user.email,
+          readDeviceToken(ctx),
+        )
+      : null;
+
+  /** The signed-in session behind the request's cookie, or null (an expired one is deleted). */
+  const currentSession = async (ctx: AuthRequest) => {
+    const token = ctx.cookies.get(cookieOptions(ctx).name)?.value;
+    if (!token) return null;
+    const tokenHash = hashSessionToken(token);
+    const session = await store.findSession(tokenHash);
+    if (!session) return null;
+    const now = new Date();
+    if (isSessionExpired(session, now)) {
+      await store.deleteSession(tokenHash);
+      return null;
+    }
+    await store.touchSession(tokenHash, now);
+    return { user: session.user, tokenHash };
+  };
+
   return {
     kind: 'local',
 
     async signIn(ctx, email, password) {
-      const verdict = throttle.check(ctx.clientAddress, email);
-      if (!verdict.allowed) {
-        return {
-          ok: false,
-          status: 429,
-          message: `Too many failed sign-in attempts. Try again in ${Math.ceil(verdict.retryAfterSeconds / 60)} minute(s).`,
-          retryAfterSeconds: verdict.retryAfterSeconds,
-        };
+      const lookUp = () => store.findUserByEmail(email.trim().toLowerCase());
+      // Only a browser with a device cookie needs the account before admission; a burst of
+      // cookie-less attempts is refused without touching the database.
+      let user = readDeviceToken(ctx) ? await lookUp() : undefined;
+      const device = trustedDevice(ctx, user ?? null);
+      const verdict = guard.admit({ client: ctx.clientAddress, email, trustedDevice: device });
+      if (!verdict.ok) return verdict;
+      let valid = false;
+      try {
+        user ??= await lookUp();
+        valid = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
+      } finally {
+        if (user && valid) verdict.attempt.succeeded();
+        else verdict.attempt.failed();
       }
-      const user = await store.findUserByEmail(email.trim().toLowerCase());
-      const valid = await verifyPassword(
-        password,
-        user?.passwordHash ?? (await decoyPasswordHash()),
-      );
-      if (!user || !valid) {
-        throttle.recordFailure(ctx.clientAddress, email);
-        return { ok: false, status: 401, message: INVALID };
-      }
-      throttle.recordSuccess(email);
+      if (!user || !valid) return { ok: false, status: 401, message: INVALID };
 
       // A fresh token at every sign-in; any token the browser held before is dropped.
       const { name, options } = cookieOptions(ctx);
@@ -73,23 +107,12 @@ export function createLocalAuth(store: LocalAuthStore, throttle: LoginThrottle):
         new Date(Date.now() + SESSION_ABSOLUTE_MS),
       );
       ctx.cookies.set(name, token, options);
+      issueDeviceCookie(ctx, deviceKeyFromPasswordHash(user.passwordHash), user.email, device);
       return { ok: true, user: { id: user.id, email: user.email } };
     },
 
     async currentUser(ctx) {
-      const { name } = cookieOptions(ctx);
-      const token = ctx.cookies.get(name)?.value;
-      if (!token) return null;
-      const tokenHash = hashSessionToken(token);
-      const session = await store.findSession(tokenHash);
-      if (!session) return null;
-      const now = new Date();
-      if (isSessionExpired(session, now)) {
-        await store.deleteSession(tokenHash);
-        return null;
-      }
-      await store.touchSession(tokenHash, now);
-      return session.user;
+      return (await currentSession(ctx))?.user ?? null;
     },
 
     async signOut(ctx) {
@@ -102,6 +125,54 @@ export function createLocalAuth(store: LocalAuthStore, throttle: LoginThrottle):
         httpOnly: true,
         sameSite: 'lax',
       });
+    },
+
+    async changePassword(ctx, currentPassword, newPassword): Promise<ChangePasswordResult> {
+      const session = await currentSession(ctx);
+      const user = session && (await store.findUserByEmail(session.user.email));
+      if (!session || !user) {
+        return { ok: false, status: 401, message: 'You must be logged in to perform this action' };
+      }
+      const problem = await passwordProblem(newPassword, user.email);
+      if (problem) {
+        return { ok: false, status: 400, message: problem, fields: { newPassword: problem } };
+      }
+      const device = trustedDevice(ctx, user);
+      const verdict = guard.admit({
+        client: ctx.clientAddress,
+        email: user.email,
+        trustedDevice: device,
+      });
+      if (!verdict.ok) return verdict;
+      let newHash: string;
+      try {
+        if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+          verdict.attempt.failed();
+          return {
+            ok: false,
+            status: 400,
+            message: WRONG_CURRENT_PASSWORD,
+            fields: { currentPassword: WRONG_CURRENT_PASSWORD },
+          };
+        }
+        if (currentPassword.normalize('NFKC') === newPassword.normalize('NFKC')) {
+          verdict.attempt.succeeded();
+          return {
+            ok: false,
+            status: 400,
+            message: SAME_PASSWORD,
+            fields: { newPassword: SAME_PASSWORD },
+          };
+        }
+        newHash = await hashPassword(newPassword);
+        verdict.attempt.succeeded();
+      } catch (error) {
+        verdict.attempt.failed();
+        throw error;
+      }
+      await store.replacePassword(user.id, newHash, session.tokenHash);
+      issueDeviceCookie(ctx, deviceKeyFromPasswordHash(newHash), user.email, device);
+      return { ok: true };
     },
   };
 }

@@ -1,4 +1,4 @@
-/** Password hashing with scrypt at OWASP's recommended cost, and the rules a new admin password must meet. */
+/** Password hashing with scrypt at OWASP's recommended cost (the rules for new passwords are in password-policy.ts). */
 import {
   randomBytes,
   scrypt as scryptCallback,
@@ -60,44 +60,4 @@ let decoyHash: Promise<string> | undefined;
 export function decoyPasswordHash(): Promise<string> {
   decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
   return decoyHash;
-}
-
-const COMMON_PASSWORDS = new Set([
-  'password',
-  'password1',
-  'password123',
-  '12345678',
-  '123456789',
-  '1234567890',
-  'qwertyuiop',
-  'qwerty123',
-  'iloveyou',
-  'admin123',
-  'administrator',
-  'letmein1',
-  'welcome1',
-  'welcome123',
-  'changeme',
-  'passw0rd',
-  'abc12345',
-  'football',
-  'baseball',
-  'sunshine',
-  'princess',
-  'trustno1',
-  '11111111',
-  '00000000',
-  'superman',
-  'northbeam',
-  'northbeam1',
-  'northbeamit',
-]);
-
-/** Returns why a password is refused, or null when it is acceptable. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < 8) return 'Use at least 8 characters.';
-  if (password.length > 256) return 'Use at most 256 characters.';
-  if (COMMON_PASSWORDS.has(password.toLowerCase()))
-    return 'This password is too common; choose another.';
-  return null;
 }

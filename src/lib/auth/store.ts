@@ -1,5 +1,5 @@
 /** Local auth's users and sessions in the database (only a hash of each session token is stored). */
-import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { adminUsers, sessions } from '../db/schema.ts';
 import type { LocalAuthStore } from './local.ts';
@@ -48,6 +48,14 @@ export function createDatabaseAuthStore(db: Database): LocalAuthStore {
     },
     async deleteSession(tokenHash) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+    async replacePassword(userId, passwordHash, keepSessionHash) {
+      await db.transaction(async (tx) => {
+        await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, userId));
+        await tx
+          .delete(sessions)
+          .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepSessionHash)));
+      });
     },
   };
 }

@@ -5,21 +5,25 @@
  */
 import { createServerClient, parseCookieHeader } from '@supabase/ssr';
 import type { AdminUser, AuthProvider, AuthRequest } from './types.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import { randomBytes } from 'node:crypto';
+import type { SignInGuard } from './sign-in-guard.ts';
+import { issueDeviceCookie, readDeviceToken, verifyDeviceToken } from './device-cookie.ts';
 
 export interface SupabaseAuthConfig {
   url: string;
   anonKey: string;
   /** Is this email allowed to manage content? */
   isAllowlisted(email: string): Promise<boolean>;
+  /** Signs device cookies; by default a key made at start-up, so device trust lasts until a restart. */
+  deviceKey?: Buffer;
 }
 
 const NOT_ALLOWED = 'This account is not allowed to manage content.';
+export const MANAGED_BY_SUPABASE =
+  'Passwords are managed by Supabase Auth here: change yours through Supabase.';
 
-export function createSupabaseAuth(
-  config: SupabaseAuthConfig,
-  throttle: LoginThrottle,
-): AuthProvider {
+export function createSupabaseAuth(config: SupabaseAuthConfig, guard: SignInGuard): AuthProvider {
+  const deviceKey = config.deviceKey ?? randomBytes(32);
   type CookieWrite = { name: string; value: string; options: Record<string, unknown> };
   const writeCookie = (ctx: AuthRequest, { name, value, options }: CookieWrite) =>
     ctx.cookies.set(name, value, {
@@ -59,33 +63,33 @@ export function createSupabaseAuth(
     kind: 'supabase',
 
     async signIn(ctx, email, password) {
-      const verdict = throttle.check(ctx.clientAddress, email);
-      if (!verdict.allowed) {
-        return {
-          ok: false,
-          status: 429,
-          message: `Too many failed sign-in attempts. Try again in ${Math.ceil(verdict.retryAfterSeconds / 60)} minute(s).`,
-          retryAfterSeconds: verdict.retryAfterSeconds,
-        };
-      }
+      const device = verifyDeviceToken(deviceKey, email, readDeviceToken(ctx));
+      const verdict = guard.admit({ client: ctx.clientAddress, email, trustedDevice: device });
+      if (!verdict.ok) return verdict;
       // Session cookies are held back until the account is known to be an admin.
       const pending: CookieWrite[] = [];
       const supabase = clientFor(ctx, (cookie) => pending.push(cookie));
-      const { data, error } = await supabase.auth.signInWithPassword({
-        email: email.trim(),
-        password,
-      });
+      let signedIn: Awaited<ReturnType<typeof supabase.auth.signInWithPassword>>;
+      try {
+        signedIn = await supabase.auth.signInWithPassword({ email: email.trim(), password });
+      } catch (error) {
+        verdict.attempt.failed();
+        throw error;
+      }
+      const { data, error } = signedIn;
       if (error || !data.user?.email) {
-        throttle.recordFailure(ctx.clientAddress, email);
+        verdict.attempt.failed();
         const status = error?.status && error.status >= 500 ? 502 : 401;
         return { ok: false, status, message: error?.message ?? 'Sign-in failed.' };
       }
+      // The password was right, so this is no guess; only allowlisted accounts get in.
+      verdict.attempt.succeeded();
       if (!(await config.isAllowlisted(data.user.email.toLowerCase()))) {
         await supabase.auth.signOut();
         return { ok: false, status: 403, message: NOT_ALLOWED };
       }
-      throttle.recordSuccess(email);
       for (const cookie of pending) writeCookie(ctx, cookie);
+      issueDeviceCookie(ctx, deviceKey, data.user.email, device);
       return { ok: true, user: { id: data.user.id, email: data.user.email.toLowerCase() } };
     },
 
@@ -96,6 +100,13 @@ export function createSupabaseAuth(
       for (const { name } of requestCookies(ctx)) {
         if (name.startsWith('sb-')) ctx.cookies.delete(name, { path: '/' });
       }
+    },
+
+    async changePassword(ctx) {
+      if (!(await verifiedAdmin(ctx))) {
+        return { ok: false, status: 401, message: 'You must be logged in to perform this action' };
+      }
+      return { ok: false, status: 409, message: MANAGED_BY_SUPABASE };
     },
   };
 }

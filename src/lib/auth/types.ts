@@ -18,10 +18,27 @@ export type SignInResult =
   | { ok: true; user: AdminUser }
   | { ok: false; status: 401 | 403 | 429 | 502; message: string; retryAfterSeconds?: number };
 
+export type ChangePasswordResult =
+  | { ok: true }
+  | {
+      ok: false;
+      status: 400 | 401 | 409 | 429;
+      message: string;
+      /** Per-field messages, keyed `currentPassword` / `newPassword`. */
+      fields?: Record<string, string>;
+      retryAfterSeconds?: number;
+    };
+
 export interface AuthProvider {
   readonly kind: 'local' | 'supabase';
   signIn(ctx: AuthRequest, email: string, password: string): Promise<SignInResult>;
   /** The signed-in admin, verified server-side on every call; null when there is none. */
   currentUser(ctx: AuthRequest): Promise<AdminUser | null>;
   signOut(ctx: AuthRequest): Promise<void>;
+  /** Replaces the signed-in admin's password after checking the current one; every other session ends. */
+  changePassword(
+    ctx: AuthRequest,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<ChangePasswordResult>;
 }
