@@ -11,12 +11,14 @@ import { registerSitePublisher } from '../src/lib/publishing/index.ts';
 import { startLeadNotifications } from '../src/lib/leads/submit.ts';
 import { createRebuildPublisher, SNAPSHOT_FILE } from './publisher.ts';
 import { createSiteHandler, loadRelease } from './site-handler.ts';
+import { proxySettingsOrExit } from './proxy-settings.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
 
+const proxy = proxySettingsOrExit();
 const database = await getDatabase();
 
 const entry = (await import(pathToFileURL(join(distDir, 'server', 'entry.mjs')).href)) as {
@@ -26,6 +28,7 @@ const entry = (await import(pathToFileURL(join(distDir, 'server', 'entry.mjs')).
 const site = createSiteHandler(
   loadRelease(join(distDir, 'client'), join(distDir, '_headers.json')),
   entry.handler,
+  { trustProxy: proxy.trustProxy },
 );
 
 /**

@@ -9,6 +9,7 @@ import {
   sessionCookieName,
 } from './tokens.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import { usesSecureCookies } from '../http/site-url.ts';
 
 /** The storage local auth needs; implemented over the database in `store.ts`. */
 export interface LocalAuthStore {
@@ -25,7 +26,7 @@ const INVALID = 'Invalid email or password.';
 
 export function createLocalAuth(store: LocalAuthStore, throttle: LoginThrottle): AuthProvider {
   const cookieOptions = (ctx: AuthRequest) => {
-    const secure = ctx.url.protocol === 'https:';
+    const secure = usesSecureCookies(ctx.url);
     return {
       name: sessionCookieName(secure),
       options: {

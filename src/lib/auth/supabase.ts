@@ -6,6 +6,7 @@
 import { createServerClient, parseCookieHeader } from '@supabase/ssr';
 import type { AdminUser, AuthProvider, AuthRequest } from './types.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import { usesSecureCookies } from '../http/site-url.ts';
 
 export interface SupabaseAuthConfig {
   url: string;
@@ -25,7 +26,7 @@ export function createSupabaseAuth(
     ctx.cookies.set(name, value, {
       ...options,
       httpOnly: true,
-      secure: ctx.url.protocol === 'https:',
+      secure: usesSecureCookies(ctx.url),
       sameSite: 'lax',
       path: '/',
     });

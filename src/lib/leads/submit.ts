@@ -8,7 +8,6 @@ import { site } from '../../config/site.ts';
 import { getDb, type Database } from '../db/client.ts';
 import {
   apiError,
-  clientKey,
   fieldErrors,
   isJsonRequest,
   isSameOrigin,
@@ -16,6 +15,7 @@ import {
   readBodyText,
   RequestBodyError,
 } from '../http/api.ts';
+import { clientAddressOf, type ClientContext } from '../http/client-address.ts';
 import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
 import { CONTACT_FIELDS, EMPTY_VALUES, type ContactValues } from './fields.ts';
 import { channelsFromEnv, createLeadNotifier, type LeadNotifier } from './notify.ts';
@@ -136,16 +136,7 @@ export function startLeadNotifications(): void {
   contactService().notifier.start();
 }
 
-type RequestContext = Pick<APIContext, 'request' | 'url' | 'clientAddress'>;
-
-function clientOf(context: RequestContext): string {
-  try {
-    return clientKey(context.clientAddress);
-  } catch {
-    // Astro throws when the adapter cannot tell the address; one shared bucket still limits.
-    return clientKey(undefined);
-  }
-}
+type RequestContext = Pick<APIContext, 'request' | 'url'> & ClientContext;
 
 /** POST /api/contact: the island's JSON. 201 {ok} | 400 {error, fields} | 403 | 413 | 415 | 429 | 500. */
 export async function handleContactJson(
@@ -155,7 +146,7 @@ export async function handleContactJson(
   const { request, url } = context;
   if (!isSameOrigin(request, url)) return apiError(403, 'Cross-origin requests are not allowed.');
   if (!isJsonRequest(request)) return apiError(415, 'Send the request as application/json.');
-  const gate = service.allow(clientOf(context));
+  const gate = service.allow(clientAddressOf(context));
   if (!gate.allowed) {
     return apiError(
       429,
@@ -248,7 +239,7 @@ export async function handleContactForm(
   if (!isSameOrigin(request, url)) return fail(403, 'Cross-origin form posts are not allowed.');
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (!FORM_TYPES.includes(type)) return fail(415, 'Please send the form from the contact page.');
-  const gate = service.allow(clientOf(context));
+  const gate = service.allow(clientAddressOf(context));
   if (!gate.allowed) {
     const seconds = String(gate.retryAfterSeconds);
     return fail(
