@@ -22,6 +22,7 @@ const steps = [
   ['build', ['astro', 'build']],
   ['site checks', ['node', 'scripts/check-site.mjs']],
   ['end-to-end tests', ['playwright', 'test']],
+  ['proxy end-to-end tests', ['playwright', 'test', '--config', 'playwright.proxy.config.ts']],
 ];
 
 const only = process.argv.slice(2);
