@@ -2,6 +2,7 @@ import { createServer, request as httpRequest, type IncomingMessage } from 'node
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { clientAddressOf, UNKNOWN_CLIENT } from '../../src/lib/http/client-address';
+import { leadOrigin } from '../../src/lib/leads/origin';
 import { resolveForwarding } from '../../src/lib/http/node-forwarding';
 import {
   astroAllowedDomains,
@@ -192,6 +193,18 @@ describe('SITE_URL', () => {
     [undefined, 'http://localhost:4321/api/auth/login', false],
   ] as const)('SITE_URL %s, request %s → Secure %s', (site, url, secure) => {
     expect(usesSecureCookies(new URL(url), { SITE_URL: site })).toBe(secure);
+  });
+
+  // A lead's source page counts when it is on the origin the request addressed or on SITE_URL's.
+  it.each([
+    ['https://www.example.com/contact?from=pricing&users=25', '/contact'],
+    ['http://127.0.0.1:4321/contact', '/contact'],
+    ['/contact', '/contact'],
+    ['https://evil.example/contact', null],
+    ['http://www.example.com/contact', null],
+  ])('a lead sent from %s has the source page %j', (page, sourcePage) => {
+    const origins = ['http://127.0.0.1:4321', 'https://www.example.com'];
+    expect(leadOrigin(page, origins).sourcePage).toBe(sourcePage);
   });
 
   it("gives Astro the public host name, whatever the proxy's scheme and port", () => {

@@ -48,6 +48,11 @@ function configuredOrigin(env: NodeJS.ProcessEnv): URL {
   }
 }
 
+/** The public origin (SITE_URL's, or the local default). */
+export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  return configuredOrigin(env).origin;
+}
+
 /**
  * Whether a write carrying this Origin header may proceed: the public origin, or the origin the request
  * was addressed to (local use, and a trusted proxy's forwarded view of the request).
@@ -58,7 +63,7 @@ export function isAllowedOrigin(
   env: NodeJS.ProcessEnv = process.env,
 ): boolean {
   if (!origin) return false;
-  return origin === requestUrl.origin || origin === configuredOrigin(env).origin;
+  return origin === requestUrl.origin || origin === publicOrigin(env);
 }
 
 /** Cookies are Secure (and the session cookie __Host- prefixed) when the public site or this request is https. */

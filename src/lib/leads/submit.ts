@@ -16,6 +16,7 @@ import {
   RequestBodyError,
 } from '../http/api.ts';
 import { clientAddressOf, type ClientContext } from '../http/client-address.ts';
+import { publicOrigin } from '../http/site-url.ts';
 import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
 import { CONTACT_FIELDS, EMPTY_VALUES, type ContactValues } from './fields.ts';
 import { channelsFromEnv, createLeadNotifier, type LeadNotifier } from './notify.ts';
@@ -44,7 +45,7 @@ export interface ContactService {
   /** Validates, stores and (afterwards) notifies. Never throws. */
   submit(
     body: unknown,
-    meta: { siteOrigin: string; referer: string | null },
+    meta: { siteOrigins: readonly string[]; referer: string | null },
   ): Promise<SubmitOutcome>;
   readonly notifier: LeadNotifier;
 }
@@ -98,7 +99,7 @@ export function createContactService(options: {
       const isSpam = parsed.data['bot-field'];
       const input: StoreLeadInput = {
         fields: { name, email, companySize, phone, message },
-        origin: leadOrigin(page || meta.referer, meta.siteOrigin),
+        origin: leadOrigin(page || meta.referer, meta.siteOrigins),
         isSpam,
         notificationState: isSpam || !notifier.enabled ? 'skipped' : 'pending',
       };
@@ -138,6 +139,11 @@ export function startLeadNotifications(): void {
 
 type RequestContext = Pick<APIContext, 'request' | 'url'> & ClientContext;
 
+/** The origins a form page of this site may have: the one this request addressed, and SITE_URL's. */
+function siteOriginsFor(url: URL): string[] {
+  return [url.origin, publicOrigin()];
+}
+
 /** POST /api/contact: the island's JSON. 201 {ok} | 400 {error, fields} | 403 | 413 | 415 | 429 | 500. */
 export async function handleContactJson(
   context: RequestContext,
@@ -170,7 +176,7 @@ export async function handleContactJson(
     throw error;
   }
   const outcome = await service.submit(body, {
-    siteOrigin: url.origin,
+    siteOrigins: siteOriginsFor(url),
     referer: request.headers.get('referer'),
   });
   switch (outcome.kind) {
@@ -269,7 +275,7 @@ export async function handleContactForm(
   }
   const values = formValues(params, referer);
   const body = Object.fromEntries(params);
-  const outcome = await service.submit(body, { siteOrigin: url.origin, referer });
+  const outcome = await service.submit(body, { siteOrigins: siteOriginsFor(url), referer });
   switch (outcome.kind) {
     case 'accepted':
       return { kind: 'sent' };
