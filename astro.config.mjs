@@ -9,6 +9,7 @@ import { isIndexablePath } from './src/config/indexing.ts';
 import precompress from './src/integrations/precompress.ts';
 import devServer from './src/integrations/dev-server.ts';
 import releaseManifest from './src/integrations/release-manifest.ts';
+import { astroAllowedDomains } from './src/lib/http/site-url.ts';
 import { loadEnv } from 'vite';
 
 // Server code reads its settings from process.env: fill it from .env files without overriding the
@@ -42,6 +43,8 @@ export default defineConfig({
   ],
   security: {
     checkOrigin: true,
+    // Forwarded headers reach Astro only from proxies in TRUST_PROXY (the Node server strips the rest).
+    allowedDomains: astroAllowedDomains(process.env.SITE_URL),
     csp: {
       directives: [
         "default-src 'self'",

@@ -23,6 +23,7 @@ const steps = [
   ['site checks', ['node', 'scripts/check-site.mjs']],
   ['end-to-end tests', ['playwright', 'test']],
   ['dev server smoke tests', ['playwright', 'test', '--config', 'playwright.dev.config.ts']],
+  ['proxy end-to-end tests', ['playwright', 'test', '--config', 'playwright.proxy.config.ts']],
 ];
 
 const only = process.argv.slice(2);

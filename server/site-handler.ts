@@ -10,11 +10,14 @@ import sirv from 'sirv';
 import { FALLBACK_CSP, SECURITY_HEADERS } from '../src/config/security-headers.ts';
 import { notFoundPageFor } from '../src/config/not-found.ts';
 import { handleContactNode, isContactApiRequest } from '../src/lib/leads/node-handler.ts';
+import { resolveForwarding } from '../src/lib/http/node-forwarding.ts';
+import { parseTrustProxy, type TrustProxy } from '../src/lib/http/trust-proxy.ts';
 
 type Handler = (
   req: IncomingMessage,
   res: ServerResponse,
   next?: () => void,
+  locals?: App.Locals,
 ) => void | Promise<void>;
 
 interface HeadersEntry {
@@ -77,8 +80,13 @@ export interface SiteHandler {
   currentRelease(): Release;
 }
 
-export function createSiteHandler(initial: Release, astroHandler: Handler): SiteHandler {
+export function createSiteHandler(
+  initial: Release,
+  astroHandler: Handler,
+  options: { trustProxy?: TrustProxy } = {},
+): SiteHandler {
   let release = initial;
+  const trustProxy = options.trustProxy ?? parseTrustProxy(undefined);
 
   const sendNotFound = (req: IncomingMessage, res: ServerResponse, active: Release) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -96,21 +104,23 @@ export function createSiteHandler(initial: Release, astroHandler: Handler): Site
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
       const active = release;
       const url = req.url ?? '/';
+      const client = resolveForwarding(req, trustProxy);
+      const locals: App.Locals = { clientAddress: client.clientAddress };
       // Leads are the one endpoint under load: answer it without Astro's per-request pipeline.
       if (isContactApiRequest(req)) {
         res.setHeader('Content-Security-Policy', FALLBACK_CSP);
-        void handleContactNode(req, res);
+        void handleContactNode(req, res, client);
         return;
       }
       if (url.startsWith('/api/')) {
         res.setHeader('Content-Security-Policy', FALLBACK_CSP);
-        void astroHandler(req, res);
+        void astroHandler(req, res, undefined, locals);
         return;
       }
       const method = req.method ?? 'GET';
       const pathname = url.split('?')[0] ?? '/';
       if ((method !== 'GET' && method !== 'HEAD') || ON_DEMAND_PAGES.has(pathname)) {
-        void astroHandler(req, res, () => sendNotFound(req, res, active));
+        void astroHandler(req, res, () => sendNotFound(req, res, active), locals);
         return;
       }
       void active.serveStatic(req, res, () => sendNotFound(req, res, active));

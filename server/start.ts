@@ -17,12 +17,14 @@ import { createSiteHandler, loadRelease } from './site-handler.ts';
 import { completeReleases, readBuiltRelease } from './releases.ts';
 import { contentFingerprint } from '../src/lib/publishing/content-fingerprint.ts';
 import { chooseRelease } from '../src/lib/publishing/release-choice.ts';
+import { proxySettingsOrExit } from './proxy-settings.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
 
+const proxy = proxySettingsOrExit();
 const database = await getDatabase().catch((error: unknown) => {
   if (!(error instanceof DataDirInUseError)) throw error;
   console.error(error.message);
@@ -60,6 +62,7 @@ console.log(
 const site = createSiteHandler(
   loadRelease(join(choice.release.dir, 'client'), join(choice.release.dir, '_headers.json')),
   entry.handler,
+  { trustProxy: proxy.trustProxy },
 );
 
 /**

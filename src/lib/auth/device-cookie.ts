@@ -8,6 +8,7 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AuthRequest } from './types.ts';
+import { usesSecureCookies } from '../http/site-url.ts';
 
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 const VERSION = 'd1';
@@ -53,7 +54,7 @@ export function verifyDeviceToken(
   return given.length === expected.length && timingSafeEqual(given, expected) ? deviceId : null;
 }
 
-const isSecure = (ctx: AuthRequest) => ctx.url.protocol === 'https:';
+const isSecure = (ctx: AuthRequest) => usesSecureCookies(ctx.url);
 
 export function readDeviceToken(ctx: AuthRequest): string | undefined {
   return ctx.cookies.get(deviceCookieName(isSecure(ctx)))?.value;

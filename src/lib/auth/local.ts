@@ -16,6 +16,7 @@ import {
   verifyDeviceToken,
 } from './device-cookie.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
+import { usesSecureCookies } from '../http/site-url.ts';
 
 /** The storage local auth needs; implemented over the database in `store.ts`. */
 export interface LocalAuthStore {
@@ -36,7 +37,7 @@ export const SAME_PASSWORD = 'Choose a password different from your current one.
 
 export function createLocalAuth(store: LocalAuthStore, guard: SignInGuard): AuthProvider {
   const cookieOptions = (ctx: AuthRequest) => {
-    const secure = ctx.url.protocol === 'https:';
+    const secure = usesSecureCookies(ctx.url);
     return {
       name: sessionCookieName(secure),
       options: {

@@ -5,6 +5,7 @@
  * on every signed-out visit. Imports nothing server-side: the admin island uses hasSignedInHint.
  */
 import type { AstroCookies } from 'astro';
+import { usesSecureCookies } from '../http/site-url.ts';
 
 export const SIGNED_IN_HINT_COOKIE = 'nb_admin_hint';
 
@@ -12,7 +13,7 @@ export function setSignedInHint(cookies: AstroCookies, url: URL, maxAgeSeconds: 
   cookies.set(SIGNED_IN_HINT_COOKIE, '1', {
     path: '/',
     httpOnly: false,
-    secure: url.protocol === 'https:',
+    secure: usesSecureCookies(url),
     sameSite: 'lax',
     maxAge: maxAgeSeconds,
   });

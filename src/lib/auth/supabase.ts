@@ -8,6 +8,7 @@ import type { AdminUser, AuthProvider, AuthRequest } from './types.ts';
 import { randomBytes } from 'node:crypto';
 import type { SignInGuard } from './sign-in-guard.ts';
 import { issueDeviceCookie, readDeviceToken, verifyDeviceToken } from './device-cookie.ts';
+import { usesSecureCookies } from '../http/site-url.ts';
 
 export interface SupabaseAuthConfig {
   url: string;
@@ -29,7 +30,7 @@ export function createSupabaseAuth(config: SupabaseAuthConfig, guard: SignInGuar
     ctx.cookies.set(name, value, {
       ...options,
       httpOnly: true,
-      secure: ctx.url.protocol === 'https:',
+      secure: usesSecureCookies(ctx.url),
       sameSite: 'lax',
       path: '/',
     });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { requireAdmin } from '../auth/guard.ts';
 import type { AdminUser } from '../auth/types.ts';
 import { ContentError, type ContentErrorKind } from '../content/admin-posts.ts';
-import { apiError, fieldErrors, guardJsonWrite } from './api.ts';
+import { apiError, fieldErrors, guardJsonWrite, isSameOrigin } from './api.ts';
 
 type Handler<A extends unknown[]> = (
   context: APIContext,
@@ -71,8 +71,7 @@ export function adminDelete(handler: Handler<[]>): APIRoute {
   return async (context) => {
     const guard = await requireAdmin(context);
     if (guard instanceof Response) return guard;
-    const origin = context.request.headers.get('origin');
-    if (origin !== context.url.origin) {
+    if (!isSameOrigin(context.request, context.url)) {
       return apiError(403, 'Cross-origin requests are not allowed.');
     }
     return run(() => handler(context, guard.user));

@@ -1,5 +1,6 @@
 /** Shared rules for the JSON API routes: same-origin and JSON-only requests, bounded bodies, uniform errors. */
 import type { z } from 'zod';
+import { isAllowedOrigin } from './site-url.ts';
 
 export interface ApiErrorBody {
   error: string;
@@ -27,19 +28,13 @@ export function apiError(
   return json({ error, ...extra }, status, headers);
 }
 
-/** The client address as the Node adapter reports it; falls back to a constant so limits still apply. */
-export function clientKey(clientAddress: string | undefined): string {
-  return clientAddress && clientAddress.length > 0 ? clientAddress : 'unknown';
-}
-
 /**
- * Astro's origin check covers form posts only, so JSON endpoints check for themselves:
- * the request must carry an Origin equal to the site's own (browsers always send it on POST).
+ * Astro's origin check covers form posts only, so JSON endpoints check for themselves: the request
+ * must carry an Origin (browsers always send it on POST) equal to the public origin (SITE_URL) or the
+ * origin the request was addressed to.
  */
 export function isSameOrigin(request: Request, url: URL): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return false;
-  return origin === url.origin;
+  return isAllowedOrigin(request.headers.get('origin'), url);
 }
 
 export function isJsonRequest(request: Request): boolean {

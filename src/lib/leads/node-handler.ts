@@ -18,7 +18,13 @@ export function isContactApiRequest(req: IncomingMessage): boolean {
 export async function handleContactNode(
   req: IncomingMessage,
   res: ServerResponse,
-  options: { origin?: string; service?: ContactService } = {},
+  options: {
+    /** The origin the client addressed (the server passes a trusted proxy's view of it). */
+    origin?: string;
+    /** The client as resolved through the trusted proxies; the socket peer otherwise. */
+    clientAddress?: string;
+    service?: ContactService;
+  } = {},
 ): Promise<void> {
   const origin = options.origin ?? `http://${req.headers.host ?? 'localhost'}`;
   const url = new URL(req.url ?? CONTACT_API_PATH, origin);
@@ -36,7 +42,7 @@ export async function handleContactNode(
   let response: Response;
   try {
     response = await handleContactJson(
-      { request, url, clientAddress: req.socket.remoteAddress ?? '' },
+      { request, url, clientAddress: options.clientAddress ?? req.socket.remoteAddress ?? '' },
       options.service,
     );
   } catch (error) {

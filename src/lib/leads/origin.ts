@@ -70,18 +70,23 @@ export function leadUtm(params: URLSearchParams): Record<string, string> {
 
 /**
  * Where the lead came from, read from the form page's URL (the island sends it as `page`; a plain form
- * post carries it in its Referer). Only same-origin pages count.
+ * post carries it in its Referer). Only pages of the site count: `siteOrigins` are the origins it is
+ * served on (the one the request was addressed to first, then the public SITE_URL).
  */
-export function leadOrigin(page: string | null | undefined, siteOrigin: string): LeadOrigin {
+export function leadOrigin(
+  page: string | null | undefined,
+  siteOrigins: string | readonly string[],
+): LeadOrigin {
   const none: LeadOrigin = { sourcePage: null, context: {}, utm: {} };
-  if (!page) return none;
+  const origins = typeof siteOrigins === 'string' ? [siteOrigins] : siteOrigins;
+  if (!page || origins[0] === undefined) return none;
   let url: URL;
   try {
-    url = new URL(page, siteOrigin);
+    url = new URL(page, origins[0]);
   } catch {
     return none;
   }
-  if (url.origin !== new URL(siteOrigin).origin) return none;
+  if (!origins.some((origin) => new URL(origin).origin === url.origin)) return none;
   return {
     sourcePage: url.pathname.slice(0, MAX_PATH_LENGTH),
     context: leadContext(url.searchParams),

@@ -8,7 +8,6 @@ import { site } from '../../config/site.ts';
 import { getDb, type Database } from '../db/client.ts';
 import {
   apiError,
-  clientKey,
   fieldErrors,
   isJsonRequest,
   isSameOrigin,
@@ -16,6 +15,8 @@ import {
   readBodyText,
   RequestBodyError,
 } from '../http/api.ts';
+import { clientAddressOf, type ClientContext } from '../http/client-address.ts';
+import { publicOrigin } from '../http/site-url.ts';
 import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
 import { CONTACT_FIELDS, EMPTY_VALUES, type ContactValues } from './fields.ts';
 import { channelsFromEnv, createLeadNotifier, type LeadNotifier } from './notify.ts';
@@ -44,7 +45,7 @@ export interface ContactService {
   /** Validates, stores and (afterwards) notifies. Never throws. */
   submit(
     body: unknown,
-    meta: { siteOrigin: string; referer: string | null },
+    meta: { siteOrigins: readonly string[]; referer: string | null },
   ): Promise<SubmitOutcome>;
   readonly notifier: LeadNotifier;
 }
@@ -98,7 +99,7 @@ export function createContactService(options: {
       const isSpam = parsed.data['bot-field'];
       const input: StoreLeadInput = {
         fields: { name, email, companySize, phone, message },
-        origin: leadOrigin(page || meta.referer, meta.siteOrigin),
+        origin: leadOrigin(page || meta.referer, meta.siteOrigins),
         isSpam,
         notificationState: isSpam || !notifier.enabled ? 'skipped' : 'pending',
       };
@@ -136,15 +137,11 @@ export function startLeadNotifications(): void {
   contactService().notifier.start();
 }
 
-type RequestContext = Pick<APIContext, 'request' | 'url' | 'clientAddress'>;
+type RequestContext = Pick<APIContext, 'request' | 'url'> & ClientContext;
 
-function clientOf(context: RequestContext): string {
-  try {
-    return clientKey(context.clientAddress);
-  } catch {
-    // Astro throws when the adapter cannot tell the address; one shared bucket still limits.
-    return clientKey(undefined);
-  }
+/** The origins a form page of this site may have: the one this request addressed, and SITE_URL's. */
+function siteOriginsFor(url: URL): string[] {
+  return [url.origin, publicOrigin()];
 }
 
 /** POST /api/contact: the island's JSON. 201 {ok} | 400 {error, fields} | 403 | 413 | 415 | 429 | 500. */
@@ -155,7 +152,7 @@ export async function handleContactJson(
   const { request, url } = context;
   if (!isSameOrigin(request, url)) return apiError(403, 'Cross-origin requests are not allowed.');
   if (!isJsonRequest(request)) return apiError(415, 'Send the request as application/json.');
-  const gate = service.allow(clientOf(context));
+  const gate = service.allow(clientAddressOf(context));
   if (!gate.allowed) {
     return apiError(
       429,
@@ -179,7 +176,7 @@ export async function handleContactJson(
     throw error;
   }
   const outcome = await service.submit(body, {
-    siteOrigin: url.origin,
+    siteOrigins: siteOriginsFor(url),
     referer: request.headers.get('referer'),
   });
   switch (outcome.kind) {
@@ -248,7 +245,7 @@ export async function handleContactForm(
   if (!isSameOrigin(request, url)) return fail(403, 'Cross-origin form posts are not allowed.');
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (!FORM_TYPES.includes(type)) return fail(415, 'Please send the form from the contact page.');
-  const gate = service.allow(clientOf(context));
+  const gate = service.allow(clientAddressOf(context));
   if (!gate.allowed) {
     const seconds = String(gate.retryAfterSeconds);
     return fail(
@@ -278,7 +275,7 @@ export async function handleContactForm(
   }
   const values = formValues(params, referer);
   const body = Object.fromEntries(params);
-  const outcome = await service.submit(body, { siteOrigin: url.origin, referer });
+  const outcome = await service.submit(body, { siteOrigins: siteOriginsFor(url), referer });
   switch (outcome.kind) {
     case 'accepted':
       return { kind: 'sent' };

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { getAuth } from '../../../lib/auth/index.ts';
 import { setSignedInHint } from '../../../lib/auth/signed-in-hint.ts';
 import { SESSION_ABSOLUTE_MS } from '../../../lib/auth/tokens.ts';
-import { apiError, clientKey, fieldErrors, guardJsonWrite, json } from '../../../lib/http/api.ts';
+import { apiError, fieldErrors, guardJsonWrite, json } from '../../../lib/http/api.ts';
+import { clientAddressOf } from '../../../lib/http/client-address.ts';
 
 export const prerender = false;
 
@@ -25,7 +26,7 @@ export const POST: APIRoute = async (context) => {
       cookies: context.cookies,
       url: context.url,
       request: context.request,
-      clientAddress: clientKey(context.clientAddress),
+      clientAddress: clientAddressOf(context),
     },
     result.data.email,
     result.data.password,

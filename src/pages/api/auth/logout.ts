@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro';
 import { getAuth } from '../../../lib/auth/index.ts';
 import { clearSignedInHint } from '../../../lib/auth/signed-in-hint.ts';
-import { apiError, json } from '../../../lib/http/api.ts';
+import { apiError, isSameOrigin, json } from '../../../lib/http/api.ts';
 
 export const prerender = false;
 
 /** Ends the session on the server (its row is deleted) and clears the cookie. */
 export const POST: APIRoute = async (context) => {
-  if (context.request.headers.get('origin') !== context.url.origin) {
+  if (!isSameOrigin(context.request, context.url)) {
     return apiError(403, 'Cross-origin requests are not allowed.');
   }
   const auth = await getAuth();

@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { getAuth } from '../../../lib/auth/index.ts';
-import { apiError, clientKey, fieldErrors, guardJsonWrite, json } from '../../../lib/http/api.ts';
+import { apiError, fieldErrors, guardJsonWrite, json } from '../../../lib/http/api.ts';
+import { clientAddressOf } from '../../../lib/http/client-address.ts';
 
 export const prerender = false;
 
@@ -32,7 +33,7 @@ export const POST: APIRoute = async (context) => {
       cookies: context.cookies,
       url: context.url,
       request: context.request,
-      clientAddress: clientKey(context.clientAddress),
+      clientAddress: clientAddressOf(context),
     },
     result.data.currentPassword,
     result.data.newPassword,
