@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join, resolve } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { getDatabase } from '../src/lib/db/client.ts';
+import { authConfigProblem } from '../src/lib/auth/config.ts';
 import { registerSitePublisher } from '../src/lib/publishing/index.ts';
 import { startLeadNotifications } from '../src/lib/leads/submit.ts';
 import { createRebuildPublisher, SNAPSHOT_FILE } from './publisher.ts';
@@ -16,6 +17,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
+
+const authProblem = authConfigProblem();
+if (authProblem) {
+  console.error(`Northbeam IT site not started: ${authProblem}`);
+  process.exit(1);
+}
 
 const database = await getDatabase();
 

@@ -1,7 +1,9 @@
 /**
  * Supabase Auth: sessions live in Supabase's cookies (via @supabase/ssr); every request re-verifies the
  * user with `getUser()` (a call to the auth server), never trusting `getSession()`'s unverified cookie.
- * In Supabase anyone can sign up, so only emails on our `admin_users` allowlist may manage content.
+ * In Supabase anyone can sign up, so only emails on our `admin_users` allowlist may manage content,
+ * and only once Supabase has confirmed the address (`email_confirmed_at`): whoever signs up with an
+ * allowlisted address they do not own never gets past the confirmation email.
  */
 import { createServerClient, parseCookieHeader } from '@supabase/ssr';
 import type { AdminUser, AuthProvider, AuthRequest } from './types.ts';
@@ -15,6 +17,19 @@ export interface SupabaseAuthConfig {
 }
 
 const NOT_ALLOWED = 'This account is not allowed to manage content.';
+export const NOT_CONFIRMED =
+  'Confirm your email address first: follow the link in the email Supabase sent you, then sign in again.';
+
+interface SupabaseUserFields {
+  email?: string | undefined;
+  email_confirmed_at?: string | null | undefined;
+}
+
+/** The user's email, lower-cased, when Supabase has confirmed it; null otherwise. */
+export function confirmedEmail(user: SupabaseUserFields | null | undefined): string | null {
+  if (!user?.email || !user.email_confirmed_at) return null;
+  return user.email.toLowerCase();
+}
 
 export function createSupabaseAuth(
   config: SupabaseAuthConfig,
@@ -50,9 +65,10 @@ export function createSupabaseAuth(
 
   const verifiedAdmin = async (ctx: AuthRequest): Promise<AdminUser | null> => {
     const { data, error } = await clientFor(ctx).auth.getUser();
-    if (error || !data.user?.email) return null;
-    if (!(await config.isAllowlisted(data.user.email.toLowerCase()))) return null;
-    return { id: data.user.id, email: data.user.email.toLowerCase() };
+    const email = error ? null : confirmedEmail(data.user);
+    if (!data.user || !email) return null;
+    if (!(await config.isAllowlisted(email))) return null;
+    return { id: data.user.id, email };
   };
 
   return {
@@ -80,13 +96,14 @@ export function createSupabaseAuth(
         const status = error?.status && error.status >= 500 ? 502 : 401;
         return { ok: false, status, message: error?.message ?? 'Sign-in failed.' };
       }
-      if (!(await config.isAllowlisted(data.user.email.toLowerCase()))) {
+      const confirmed = confirmedEmail(data.user);
+      if (!confirmed || !(await config.isAllowlisted(confirmed))) {
         await supabase.auth.signOut();
-        return { ok: false, status: 403, message: NOT_ALLOWED };
+        return { ok: false, status: 403, message: confirmed ? NOT_ALLOWED : NOT_CONFIRMED };
       }
       throttle.recordSuccess(email);
       for (const cookie of pending) writeCookie(ctx, cookie);
-      return { ok: true, user: { id: data.user.id, email: data.user.email.toLowerCase() } };
+      return { ok: true, user: { id: data.user.id, email: confirmed } };
     },
 
     currentUser: verifiedAdmin,

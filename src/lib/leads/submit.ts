@@ -23,6 +23,7 @@ import { leadOrigin } from './origin.ts';
 import { contactInput } from './schema.ts';
 import { batched } from './batch.ts';
 import { insertLeads, type StoreLeadInput } from './store.ts';
+import { netlifyWaitUntil, type KeepAlive } from '../netlify/wait-until.ts';
 
 export const INVALID_MESSAGE = 'Please correct the highlighted fields.';
 export const STORE_FAILED_MESSAGE = `We couldn't save your message just now, so it was not sent. Please try again in a moment, or email us at ${site.salesEmail}.`;
@@ -41,10 +42,13 @@ export type SubmitOutcome =
 export interface ContactService {
   /** Counts one submission for the client; refused ones get no further. */
   allow(client: string): { allowed: true } | { allowed: false; retryAfterSeconds: number };
-  /** Validates, stores and (afterwards) notifies. Never throws. */
+  /**
+   * Validates, stores and (afterwards) notifies. Never throws. `keepAlive` (a Netlify function's
+   * `waitUntil`) is handed the delivery so it finishes before the function ends.
+   */
   submit(
     body: unknown,
-    meta: { siteOrigin: string; referer: string | null },
+    meta: { siteOrigin: string; referer: string | null; keepAlive?: KeepAlive | undefined },
   ): Promise<SubmitOutcome>;
   readonly notifier: LeadNotifier;
 }
@@ -108,9 +112,15 @@ export function createContactService(options: {
       });
       if (!lead) return { kind: 'failed', error: STORE_FAILED_MESSAGE };
       if (lead.notificationState === 'pending') {
-        notifier.start();
-        void notifier.deliver(lead, { fresh: true });
-        notifier.nudge();
+        const delivery = notifier.deliver(lead, { fresh: true });
+        if (meta.keepAlive) {
+          // A function: no loop survives it; the scheduled function retries what fails here.
+          meta.keepAlive(delivery);
+        } else {
+          notifier.start();
+          void delivery;
+          notifier.nudge();
+        }
       }
       return { kind: 'accepted' };
     },
@@ -136,7 +146,9 @@ export function startLeadNotifications(): void {
   contactService().notifier.start();
 }
 
-type RequestContext = Pick<APIContext, 'request' | 'url' | 'clientAddress'>;
+type RequestContext = Pick<APIContext, 'request' | 'url' | 'clientAddress'> & {
+  locals?: unknown;
+};
 
 function clientOf(context: RequestContext): string {
   try {
@@ -181,6 +193,7 @@ export async function handleContactJson(
   const outcome = await service.submit(body, {
     siteOrigin: url.origin,
     referer: request.headers.get('referer'),
+    keepAlive: netlifyWaitUntil(context.locals),
   });
   switch (outcome.kind) {
     case 'accepted':
@@ -278,7 +291,11 @@ export async function handleContactForm(
   }
   const values = formValues(params, referer);
   const body = Object.fromEntries(params);
-  const outcome = await service.submit(body, { siteOrigin: url.origin, referer });
+  const outcome = await service.submit(body, {
+    siteOrigin: url.origin,
+    referer,
+    keepAlive: netlifyWaitUntil(context.locals),
+  });
   switch (outcome.kind) {
     case 'accepted':
       return { kind: 'sent' };

@@ -11,6 +11,11 @@ export interface SitePublisher {
   /** Called after every successful content write. */
   contentChanged(): void;
   status(): PublishStatus;
+  /**
+   * Resolves once nothing is scheduled or running. A Netlify function hands it to `waitUntil`, or
+   * the debounced build-hook POST would be cut off when the function answers.
+   */
+  settled?(): Promise<void>;
 }
 
 const REGISTRY_KEY = Symbol.for('northbeam.sitePublisher');
@@ -34,6 +39,7 @@ function buildHookPublisher(hookUrl: string): SitePublisher {
       hook.trigger();
     },
     status: () => current,
+    settled: () => hook.idle(),
   };
 }
 
