@@ -19,7 +19,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from '../tests/support/postgres.ts';
 import { startHttpRecorder } from '../tests/support/recorders.ts';
@@ -101,6 +101,8 @@ async function main() {
   const databaseUrl = `${postgres.url}?prepare=false`;
   const baseEnv = {
     ...process.env,
+    // netlify-cli and the functions it runs use the project's Node 22 (netlify.toml's NODE_VERSION).
+    PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
     HOME: home,
     XDG_CONFIG_HOME: join(home, '.config'),
     XDG_CACHE_HOME: join(home, '.cache'),
