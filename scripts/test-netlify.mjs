@@ -37,6 +37,9 @@ const site = join(work, 'site');
 const home = join(work, 'home');
 const cleanups = [];
 let serve;
+/** Settles when netlify serve has exited, however it ended (exitCode stays null after a signal). */
+let serveExited;
+let serveDone = false;
 
 /** The files git would commit (tracked and new, not ignored): the project without its outputs. */
 function copyProject() {
@@ -63,7 +66,7 @@ function run(command, args, options) {
 async function waitForServe(url, output) {
   const deadline = Date.now() + SERVE_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (serve.exitCode !== null) throw new Error(`netlify serve stopped:\n${output()}`);
+    if (serveDone) throw new Error(`netlify serve stopped:\n${output()}`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
       if (response.status === 200 && output().includes('Local dev server ready')) return;
@@ -148,6 +151,9 @@ async function main() {
     ['serve', '--offline', '--port', String(port), '--internal-disable-edge-functions'],
     { cwd: site, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  serveExited = new Promise((resolve) => serve.once('exit', resolve)).then(() => {
+    serveDone = true;
+  });
   serve.stdout.on('data', (chunk) => (output += chunk));
   serve.stderr.on('data', (chunk) => (output += chunk));
   await waitForServe(`http://127.0.0.1:${port}/`, () => output);
@@ -165,7 +171,7 @@ async function main() {
     say(`serving; smoke: ${vars.join(' ')} npx playwright test -c playwright.netlify.config.ts`);
     serve.stdout.on('data', (chunk) => process.stdout.write(chunk));
     serve.stderr.on('data', (chunk) => process.stdout.write(chunk));
-    await new Promise((resolve) => serve.once('exit', resolve));
+    await serveExited;
     return;
   }
   const playwright = spawnSync(bin('playwright'), ['test', '--config', 'playwright.netlify.config.ts'], {
@@ -179,32 +185,35 @@ async function main() {
   }
 }
 
+/** Ends netlify serve's whole process group (the CLI and the function workers it started). */
+function signalServe(signal) {
+  try {
+    process.kill(-serve.pid, signal);
+  } catch {
+    // the group is gone already
+  }
+}
+
 async function stopServe() {
-  if (!serve || serve.exitCode !== null) return;
-  const exited = new Promise((resolve) => serve.once('exit', resolve));
-  process.kill(-serve.pid, 'SIGTERM');
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-serve.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }, 5_000);
-  await exited;
+  if (!serve) return;
+  signalServe('SIGTERM');
+  const timer = setTimeout(() => signalServe('SIGKILL'), 5_000);
+  await serveExited;
   clearTimeout(timer);
+  signalServe('SIGKILL');
 }
 
 // Ctrl-C or a stop from the test runner: end netlify serve (its process group) before exiting.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
-    if (serve && serve.exitCode === null) process.kill(-serve.pid, 'SIGTERM');
+    if (serve && !serveDone) signalServe('SIGTERM');
   });
 }
 
 let failed = false;
 try {
   await main();
-  say('passed');
+  if (!process.argv.includes('--serve-only')) say('passed');
 } catch (error) {
   failed = true;
   console.error(`[netlify] ${elapsed()} FAILED: ${error instanceof Error ? error.message : error}`);
