@@ -22,6 +22,7 @@ const steps = [
   ['build', ['astro', 'build']],
   ['site checks', ['node', 'scripts/check-site.mjs']],
   ['end-to-end tests', ['playwright', 'test']],
+  ['netlify', ['node', 'scripts/test-netlify.mjs']],
 ];
 
 const only = process.argv.slice(2);

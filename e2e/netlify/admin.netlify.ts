@@ -21,7 +21,8 @@ test('sign in, create and publish a post; the build hook gets exactly one POST',
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  // A function's cold start plus the password hash take several seconds on this runtime.
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 30_000 });
 
   const login = await request.post('/api/auth/login', { headers, data: E2E_ADMIN });
   expect(login.status()).toBe(200);

@@ -48,7 +48,9 @@ function buildHookPublisher(hookUrl: string): SitePublisher {
     settled: () => hook.idle(),
     async loadStatus() {
       const saved = await loadPublishStatus(await getDb()).catch(() => null);
-      return saved && saved.updatedAt >= current.updatedAt ? saved : current;
+      if (!saved) return current;
+      // A fresh function instance knows nothing itself ('idle'): the saved status is the news.
+      return current.state === 'idle' || saved.updatedAt >= current.updatedAt ? saved : current;
     },
   };
 }
