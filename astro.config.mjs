@@ -8,7 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { isIndexablePath } from './src/config/indexing.ts';
 import { authConfigProblem } from './src/lib/auth/config.ts';
 import precompress from './src/integrations/precompress.ts';
-import netlifyHtmlHeaders from './src/integrations/netlify-html-headers.ts';
+import netlifyOutput from './src/integrations/netlify-output.ts';
 import { loadEnv } from 'vite';
 
 // Server code reads its settings from process.env: fill it from .env files without overriding the
@@ -40,7 +40,7 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }),
     precompress(),
-    ...(onNetlify ? [netlifyHtmlHeaders()] : []),
+    ...(onNetlify ? [netlifyOutput()] : []),
   ],
   security: {
     checkOrigin: true,
