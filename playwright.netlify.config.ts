@@ -7,7 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/browser';
 
 const baseURL = process.env.NETLIFY_E2E_URL;
-if (!baseURL) throw new Error('NETLIFY_E2E_URL is not set: run the smoke through scripts/test-netlify.mjs.');
+if (!baseURL)
+  throw new Error('NETLIFY_E2E_URL is not set: run the smoke through scripts/test-netlify.mjs.');
 const executablePath = chromiumExecutable();
 
 export default defineConfig({

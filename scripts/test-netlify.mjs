@@ -16,7 +16,15 @@
  * it prints the environment to run the smoke by hand.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
@@ -43,10 +51,14 @@ let serveDone = false;
 
 /** The files git would commit (tracked and new, not ignored): the project without its outputs. */
 function copyProject() {
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const listed = spawnSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
   for (const file of listed.stdout.split('\0').filter(Boolean)) {
     if (!existsSync(join(root, file))) continue; // deleted but not yet committed
@@ -60,7 +72,8 @@ function copyProject() {
 
 function run(command, args, options) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
 }
 
 async function waitForServe(url, output) {
@@ -121,7 +134,10 @@ async function main() {
 
   const buildHook = await startHttpRecorder();
   const leadWebhook = await startHttpRecorder();
-  cleanups.push(() => buildHook.close(), () => leadWebhook.close());
+  cleanups.push(
+    () => buildHook.close(),
+    () => leadWebhook.close(),
+  );
 
   copyProject();
   say('project copied');
@@ -174,11 +190,15 @@ async function main() {
     await serveExited;
     return;
   }
-  const playwright = spawnSync(bin('playwright'), ['test', '--config', 'playwright.netlify.config.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...baseEnv, ...smokeEnv },
-  });
+  const playwright = spawnSync(
+    bin('playwright'),
+    ['test', '--config', 'playwright.netlify.config.ts'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...baseEnv, ...smokeEnv },
+    },
+  );
   if (playwright.status !== 0) {
     console.log(`[netlify] netlify serve output (last 6,000 characters):\n${output.slice(-6000)}`);
     throw new Error('the Netlify smoke failed');

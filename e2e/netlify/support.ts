@@ -3,7 +3,8 @@ import postgres from 'postgres';
 
 export function env(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the smoke through scripts/test-netlify.mjs.`);
+  if (!value)
+    throw new Error(`${name} is not set: run the smoke through scripts/test-netlify.mjs.`);
   return value;
 }
 

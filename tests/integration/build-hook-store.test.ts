@@ -38,7 +38,12 @@ beforeEach(async () => {
 });
 
 const instance = () =>
-  createBuildHookPublisher(hookUrl, () => {}, 150, databasePublishStore(async () => handle.db));
+  createBuildHookPublisher(
+    hookUrl,
+    () => {},
+    150,
+    databasePublishStore(async () => handle.db),
+  );
 
 describe('build hook debounced through the database', () => {
   it('edits recorded by three instances make one POST, after the last edit', async () => {
@@ -63,7 +68,10 @@ describe('build hook debounced through the database', () => {
   it('the status one instance saved is what another loads', async () => {
     await instance().trigger();
     const status = await loadPublishStatus(handle.db);
-    expect(status).toMatchObject({ state: 'rebuilding', message: expect.stringContaining('Netlify') });
+    expect(status).toMatchObject({
+      state: 'rebuilding',
+      message: expect.stringContaining('Netlify'),
+    });
   });
 
   it('two instances claiming the same edit: only one sends', async () => {

@@ -43,15 +43,16 @@ async function supabaseDbPush(url: string, files?: string[]): Promise<string[]> 
       alter table supabase_migrations.schema_migrations add column if not exists statements text[];
       alter table supabase_migrations.schema_migrations add column if not exists name text;`);
     const remote = new Set(
-      (await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`).map(
-        (row) => row.version,
-      ),
+      (
+        await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`
+      ).map((row) => row.version),
     );
     const local = files ?? (await migrationFiles(migrationsDir()));
     const localVersions = new Set(local.map((file) => migrationVersion(file).version));
     const unknown = [...remote].filter((version) => !localVersions.has(version));
     // The CLI refuses to push when the remote history has versions it does not know.
-    if (unknown.length > 0) throw new Error(`Remote migration versions not found locally: ${unknown}`);
+    if (unknown.length > 0)
+      throw new Error(`Remote migration versions not found locally: ${unknown}`);
     const applied: string[] = [];
     for (const file of local) {
       const { version, name } = migrationVersion(file);

@@ -243,7 +243,11 @@ describe('Supabase Auth', () => {
 
   it('refuses an allowlisted address Supabase has not confirmed, at sign-in and on later requests', async () => {
     const { jar, request } = browser();
-    const result = await auth().signIn(request(), 'unconfirmed@example.com', 'yet-another-long-password');
+    const result = await auth().signIn(
+      request(),
+      'unconfirmed@example.com',
+      'yet-another-long-password',
+    );
     expect(result).toEqual({ ok: false, status: 403, message: NOT_CONFIRMED });
     expect(calls.map((c) => c.path)).toContain('/auth/v1/logout');
     expect([...jar.keys()].filter((name) => name.includes('auth-token'))).toEqual([]);
@@ -251,7 +255,14 @@ describe('Supabase Auth', () => {
     // Even holding a valid session token (say, from before this check), the user is no admin.
     const token = jwtFor(users['unconfirmed@example.com'].id, 'unconfirmed@example.com');
     const session = encodeURIComponent(
-      JSON.stringify({ access_token: token, refresh_token: 'r', token_type: 'bearer', expires_in: 3600, expires_at: Math.floor(Date.now() / 1000) + 3600, user: { id: users['unconfirmed@example.com'].id } }),
+      JSON.stringify({
+        access_token: token,
+        refresh_token: 'r',
+        token_type: 'bearer',
+        expires_in: 3600,
+        expires_at: Math.floor(Date.now() / 1000) + 3600,
+        user: { id: users['unconfirmed@example.com'].id },
+      }),
     );
     jar.set(`sb-127-auth-token`, session);
     calls.length = 0;
@@ -264,7 +275,11 @@ describe('Supabase mode settings', () => {
   const supabase = { SUPABASE_URL: 'https://project.supabase.co', SUPABASE_ANON_KEY: 'anon-key' };
   it.each([
     ['Supabase without ADMIN_EMAIL', { ...supabase }, SUPABASE_ADMIN_EMAIL_REQUIRED],
-    ['Supabase with a blank ADMIN_EMAIL', { ...supabase, ADMIN_EMAIL: '  ' }, SUPABASE_ADMIN_EMAIL_REQUIRED],
+    [
+      'Supabase with a blank ADMIN_EMAIL',
+      { ...supabase, ADMIN_EMAIL: '  ' },
+      SUPABASE_ADMIN_EMAIL_REQUIRED,
+    ],
     ['Supabase with ADMIN_EMAIL', { ...supabase, ADMIN_EMAIL: 'owner@example.com' }, null],
     ['local auth without ADMIN_EMAIL', {}, null],
     ['only SUPABASE_URL (local auth)', { SUPABASE_URL: supabase.SUPABASE_URL }, null],

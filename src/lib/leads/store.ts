@@ -214,10 +214,7 @@ export async function leadsAwaitingNotification(
         or(
           and(
             eq(leads.notificationState, 'failed'),
-            or(
-              isNull(leads.notificationNextAttemptAt),
-              lte(leads.notificationNextAttemptAt, now),
-            ),
+            or(isNull(leads.notificationNextAttemptAt), lte(leads.notificationNextAttemptAt, now)),
           ),
           and(eq(leads.notificationState, 'pending'), lt(leads.createdAt, options.pendingBefore)),
         ),

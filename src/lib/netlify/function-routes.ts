@@ -21,7 +21,9 @@ export function withExcludedPaths(source: string, paths: readonly string[]): str
   if (source.includes('excludedPath')) throw new Error('the SSR function already has excludedPath');
   const at = source.lastIndexOf(PATH_LINE);
   if (at === -1) {
-    throw new Error(`the SSR function's config has no "${PATH_LINE}" line: @astrojs/netlify changed`);
+    throw new Error(
+      `the SSR function's config has no "${PATH_LINE}" line: @astrojs/netlify changed`,
+    );
   }
   const list = paths.map((path) => `'${path}'`).join(', ');
   return `${source.slice(0, at + PATH_LINE.length)} excludedPath: [${list}],${source.slice(at + PATH_LINE.length)}`;
