@@ -20,8 +20,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  // A function's first request loads its bundle.
-  timeout: 60_000,
+  // Each function call on the local runtime takes seconds (more on a busy machine).
+  timeout: 120_000,
   use: {
     baseURL,
     trace: 'off',

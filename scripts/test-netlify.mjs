@@ -175,6 +175,10 @@ async function main() {
   await waitForServe(`http://127.0.0.1:${port}/`, () => output);
   say('netlify serve is up (Netlify Build done)');
   checkBuildOutput();
+  // The first call loads the SSR function's bundle: not inside the first test's time.
+  const warmUp = await fetch(`http://127.0.0.1:${port}/api/auth/session`);
+  if (warmUp.status !== 401) throw new Error(`/api/auth/session answered ${warmUp.status}, not 401`);
+  say('SSR function answers');
 
   const smokeEnv = {
     NETLIFY_E2E_URL: `http://127.0.0.1:${port}`,
