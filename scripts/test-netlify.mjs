@@ -177,7 +177,8 @@ async function main() {
   checkBuildOutput();
   // The first call loads the SSR function's bundle: not inside the first test's time.
   const warmUp = await fetch(`http://127.0.0.1:${port}/api/auth/session`);
-  if (warmUp.status !== 401) throw new Error(`/api/auth/session answered ${warmUp.status}, not 401`);
+  if (warmUp.status !== 401)
+    throw new Error(`/api/auth/session answered ${warmUp.status}, not 401`);
   say('SSR function answers');
 
   const smokeEnv = {
@@ -194,7 +195,8 @@ async function main() {
     await serveExited;
     return;
   }
-  const playwright = spawnSync(
+  // Not spawnSync: the recording servers live in this process and must keep answering meanwhile.
+  const playwright = spawn(
     bin('playwright'),
     ['test', '--config', 'playwright.netlify.config.ts'],
     {
@@ -203,7 +205,8 @@ async function main() {
       env: { ...baseEnv, ...smokeEnv },
     },
   );
-  if (playwright.status !== 0) {
+  const status = await new Promise((resolve) => playwright.once('exit', (code) => resolve(code)));
+  if (status !== 0) {
     console.log(`[netlify] netlify serve output (last 6,000 characters):\n${output.slice(-6000)}`);
     throw new Error('the Netlify smoke failed');
   }

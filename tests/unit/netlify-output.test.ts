@@ -1,10 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { notFoundSections } from '../../src/config/not-found';
-import {
-  excludedPathsFor,
-  onDemandRoutesUnder,
-  withExcludedPaths,
-} from '../../src/lib/netlify/function-routes';
 import { htmlAliasOf, withHtmlAliases } from '../../src/lib/netlify/header-aliases';
 import { netlifyWaitUntil } from '../../src/lib/netlify/wait-until';
 
@@ -43,51 +37,6 @@ describe('withHtmlAliases', () => {
       '/contact.html',
     ]);
     expect(withHtmlAliases(rules)[2]?.values).toEqual(csp);
-  });
-});
-
-describe('the SSR function and the section 404s', () => {
-  const source = `export default createHandler({});
-export const config = {
-  includedFiles: ['**/*'],
-  path: '/*',
-  preferStatic: true,
-};`;
-
-  it('excludes every section prefix of the not-found pages', () => {
-    expect(excludedPathsFor(notFoundSections)).toEqual([
-      '/blog/*',
-      '/insights/*',
-      '/persona/*',
-      '/journey/*',
-      '/topic/*',
-      '/locations/*',
-      '/industries/*',
-    ]);
-  });
-
-  it('adds excludedPath to the inline config', () => {
-    const out = withExcludedPaths(source, ['/blog/*', '/topic/*']);
-    expect(out).toContain("path: '/*', excludedPath: ['/blog/*', '/topic/*'],");
-    expect(out).toContain('preferStatic: true');
-  });
-
-  it('refuses a function source it does not recognise, or one already changed', () => {
-    expect(() => withExcludedPaths('export const config = {}', ['/blog/*'])).toThrow(
-      /@astrojs\/netlify changed/,
-    );
-    expect(() => withExcludedPaths(withExcludedPaths(source, ['/a/*']), ['/a/*'])).toThrow(
-      /already has excludedPath/,
-    );
-  });
-
-  it('finds on-demand routes an excluded section would cut off', () => {
-    const routes = [
-      { route: '/blog/[slug]', isPrerendered: true },
-      { route: '/api/contact', isPrerendered: false },
-      { route: '/insights/live', isPrerendered: false },
-    ];
-    expect(onDemandRoutesUnder(routes, notFoundSections)).toEqual(['/insights/live']);
   });
 });
 
