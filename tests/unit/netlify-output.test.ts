@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { FALLBACK_CSP, SECURITY_HEADERS } from '../../src/config/security-headers';
+import { inNetlifyFunction, withSecurityHeaders } from '../../src/lib/netlify/function-headers';
 import { htmlAliasOf, withHtmlAliases } from '../../src/lib/netlify/header-aliases';
 import { netlifyWaitUntil } from '../../src/lib/netlify/wait-until';
 
@@ -61,4 +63,42 @@ describe('netlifyWaitUntil', () => {
       expect(netlifyWaitUntil(locals)).toBeUndefined();
     },
   );
+});
+
+describe('security headers on Netlify function responses', () => {
+  it('adds the missing ones and a strict CSP, keeping status, body and own headers', async () => {
+    const original = Response.json(
+      { ok: true },
+      { status: 201, headers: { 'Cache-Control': 'no-store' } },
+    );
+    const response = withSecurityHeaders(original);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(response.headers.get(name)).toBe(value);
+    }
+    expect(response.headers.get('content-security-policy')).toBe(FALLBACK_CSP);
+  });
+
+  it("keeps a page's own CSP, and works on a redirect's immutable headers", () => {
+    const page = new Response('<h1>x</h1>', {
+      headers: { 'Content-Security-Policy': "default-src 'self'" },
+    });
+    expect(withSecurityHeaders(page).headers.get('content-security-policy')).toBe(
+      "default-src 'self'",
+    );
+    const redirect = withSecurityHeaders(Response.redirect('http://localhost/contact/thanks', 303));
+    expect(redirect.status).toBe(303);
+    expect(redirect.headers.get('location')).toBe('http://localhost/contact/thanks');
+    expect(redirect.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it.each([
+    [{ netlify: { context: {} } }, true],
+    [{}, false],
+    [undefined, false],
+  ])('inNetlifyFunction(%j) is %s', (locals, expected) => {
+    expect(inNetlifyFunction(locals)).toBe(expected);
+  });
 });
