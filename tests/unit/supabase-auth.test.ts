@@ -1,4 +1,5 @@
 // Supabase Auth against a local stand-in of its HTTP API that records every call it receives.
+import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AstroCookies } from 'astro';
@@ -285,6 +286,25 @@ describe('Supabase mode settings', () => {
     ['only SUPABASE_URL (local auth)', { SUPABASE_URL: supabase.SUPABASE_URL }, null],
   ])('%s', (_name, env, problem) => {
     expect(authConfigProblem(env)).toBe(problem);
+  });
+
+  it('the Node server refuses to start without ADMIN_EMAIL, says why, and calls nobody', async () => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      SUPABASE_URL: supabaseUrl,
+      SUPABASE_ANON_KEY: 'anon-key',
+      DATA_DIR: 'memory://',
+      DATABASE_URL: '',
+      PORT: '0',
+    };
+    delete env.ADMIN_EMAIL;
+    const child = spawn(process.execPath, ['server/start.ts'], { env, stdio: 'pipe' });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain(`Northbeam IT site not started: ${SUPABASE_ADMIN_EMAIL_REQUIRED}`);
+    expect(calls).toEqual([]);
   });
 
   it('never puts a default address on the allowlist', async () => {
