@@ -6,10 +6,12 @@ import netlify from '@astrojs/netlify';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { isIndexablePath } from './src/config/indexing.ts';
+import { authConfigProblem } from './src/lib/auth/config.ts';
 import precompress from './src/integrations/precompress.ts';
 import devServer from './src/integrations/dev-server.ts';
 import releaseManifest from './src/integrations/release-manifest.ts';
 import { astroAllowedDomains } from './src/lib/http/site-url.ts';
+import netlifyOutput from './src/integrations/netlify-output.ts';
 import { loadEnv } from 'vite';
 
 // Server code reads its settings from process.env: fill it from .env files without overriding the
@@ -24,6 +26,9 @@ for (const [key, value] of Object.entries(fileEnv)) process.env[key] ??= value;
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:4321';
 // Netlify sets NETLIFY=true during its builds; everywhere else we ship the standalone Node server.
 const onNetlify = process.env.NETLIFY === 'true';
+// On Netlify the functions have no start-up of their own: a deploy with unusable auth settings fails here.
+const authProblem = onNetlify ? authConfigProblem() : null;
+if (authProblem) throw new Error(authProblem);
 
 export default defineConfig({
   site: siteUrl,
@@ -31,12 +36,14 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file' },
   adapter: onNetlify
-    ? netlify({ staticHeaders: true })
+    ? // 'classic': the site has no Astro middleware, so no edge function (and no Deno) is needed.
+      netlify({ staticHeaders: true, middlewareMode: 'classic' })
     : node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: 64 * 1024 }),
   integrations: [
     react(),
     sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }),
     precompress(),
+    ...(onNetlify ? [netlifyOutput()] : []),
     devServer(),
     // Last: its manifest marks the build complete.
     releaseManifest(),

@@ -21,6 +21,7 @@ const TABLES = [
   'locations',
   'industries',
   'leads',
+  'site_publish_requests',
   'sessions',
   'admin_users',
   'app_migrations',
@@ -43,7 +44,10 @@ const where =
   handle.engine === 'postgres' ? 'DATABASE_URL' : `PGlite in ${process.env.DATA_DIR ?? '.data'}`;
 try {
   if (command === 'reset') {
-    await handle.sql.exec(`drop table if exists ${TABLES.join(', ')} cascade;`);
+    // The Supabase CLI's history goes too, or the migrator would take the dropped schema as applied.
+    await handle.sql.exec(
+      `drop table if exists ${TABLES.join(', ')} cascade; drop schema if exists supabase_migrations cascade;`,
+    );
     console.log(`dropped every table (${where})`);
   }
   const applied = await applyMigrations(handle.sql, migrationsDir());

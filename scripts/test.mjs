@@ -24,6 +24,7 @@ const steps = [
   ['end-to-end tests', ['playwright', 'test']],
   ['dev server smoke tests', ['playwright', 'test', '--config', 'playwright.dev.config.ts']],
   ['proxy end-to-end tests', ['playwright', 'test', '--config', 'playwright.proxy.config.ts']],
+  ['netlify', ['node', 'scripts/test-netlify.mjs']],
 ];
 
 const only = process.argv.slice(2);

@@ -10,6 +10,7 @@ import { ensureFirstAdmin } from '../src/lib/auth/index.ts';
 import { localAdminUrl } from '../src/lib/auth/first-run-banner.ts';
 import { getDatabase } from '../src/lib/db/client.ts';
 import { DataDirInUseError } from '../src/lib/db/data-dir-lock.ts';
+import { authConfigProblem } from '../src/lib/auth/config.ts';
 import { registerSitePublisher } from '../src/lib/publishing/index.ts';
 import { startLeadNotifications } from '../src/lib/leads/submit.ts';
 import { createRebuildPublisher, SNAPSHOT_FILE } from './publisher.ts';
@@ -25,6 +26,12 @@ const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
 
 const proxy = proxySettingsOrExit();
+const authProblem = authConfigProblem();
+if (authProblem) {
+  console.error(`Northbeam IT site not started: ${authProblem}`);
+  process.exit(1);
+}
+
 const database = await getDatabase().catch((error: unknown) => {
   if (!(error instanceof DataDirInUseError)) throw error;
   console.error(error.message);

@@ -239,6 +239,7 @@ describe('CSV export', () => {
       notificationState: 'sent',
       notificationAttempts: 1,
       notificationError: null,
+      notificationNextAttemptAt: null,
       notifiedAt: new Date('2026-01-15T10:00:01Z'),
     };
     const [header, row, end] = leadsCsv([lead]).split('\r\n');

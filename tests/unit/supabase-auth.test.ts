@@ -1,11 +1,15 @@
 // Supabase Auth against a local stand-in of its HTTP API that records every call it receives.
+import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AstroCookies } from 'astro';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MANAGED_BY_SUPABASE, createSupabaseAuth } from '../../src/lib/auth/supabase';
+import { MANAGED_BY_SUPABASE, NOT_CONFIRMED, createSupabaseAuth } from '../../src/lib/auth/supabase';
 import { LOGIN_THROTTLE_POLICY, createLoginThrottle } from '../../src/lib/auth/login-throttle';
 import { createSignInGuard } from '../../src/lib/auth/sign-in-guard';
+import { ensureAdmin } from '../../src/lib/auth/bootstrap';
+import { authConfigProblem, SUPABASE_ADMIN_EMAIL_REQUIRED } from '../../src/lib/auth/config';
+import type { Database } from '../../src/lib/db/client';
 import type { AuthRequest } from '../../src/lib/auth/types';
 
 interface Call {
@@ -20,12 +24,22 @@ const users = {
   'admin@example.com': {
     id: '7b1c2d3e-0000-4000-8000-000000000001',
     password: 'correct-horse-battery-staple',
+    confirmedAt: '2026-01-05T10:00:00Z' as string | null,
   },
   'stranger@example.com': {
     id: '7b1c2d3e-0000-4000-8000-000000000002',
     password: 'another-long-password',
+    confirmedAt: '2026-01-05T10:00:00Z' as string | null,
+  },
+  // Signed up with an allowlisted address, but never followed the confirmation link.
+  'unconfirmed@example.com': {
+    id: '7b1c2d3e-0000-4000-8000-000000000003',
+    password: 'yet-another-long-password',
+    confirmedAt: null as string | null,
   },
 } as const;
+
+const ALLOWLIST = ['admin@example.com', 'unconfirmed@example.com'];
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 // One expiry for the whole run: the stand-in recognises a token by recomputing it, which must not
@@ -75,6 +89,7 @@ beforeAll(async () => {
           aud: 'authenticated',
           role: 'authenticated',
           email,
+          email_confirmed_at: account.confirmedAt,
           app_metadata: {},
           user_metadata: {},
           created_at: new Date().toISOString(),
@@ -83,7 +98,20 @@ beforeAll(async () => {
     }
     if (url.pathname === '/auth/v1/user') {
       const token = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
-      const entry = Object.entries(users).find(([email, u]) => token === jwtFor(u.id, email));
+      // The token's claims (its expiry moves with the clock, so compare the subject, not the string).
+      const claims = (() => {
+        try {
+          return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+            sub?: string;
+            email?: string;
+          };
+        } catch {
+          return {};
+        }
+      })();
+      const entry = Object.entries(users).find(
+        ([email, u]) => claims.sub === u.id && claims.email === email,
+      );
       if (!entry) return send(401, { code: 401, error_code: 'bad_jwt', msg: 'invalid JWT' });
       const [email, account] = entry;
       return send(200, {
@@ -91,6 +119,7 @@ beforeAll(async () => {
         aud: 'authenticated',
         role: 'authenticated',
         email,
+        email_confirmed_at: account.confirmedAt,
         app_metadata: {},
         user_metadata: {},
       });
@@ -138,7 +167,7 @@ const auth = () =>
     {
       url: supabaseUrl,
       anonKey: 'anon-key',
-      isAllowlisted: async (email) => email === 'admin@example.com',
+      isAllowlisted: async (email) => ALLOWLIST.includes(email),
     },
     createSignInGuard(),
   );
@@ -255,5 +284,84 @@ describe('Supabase Auth', () => {
       status: 409,
       message: MANAGED_BY_SUPABASE,
     });
+  });
+
+  it('refuses an allowlisted address Supabase has not confirmed, at sign-in and on later requests', async () => {
+    const { jar, request } = browser();
+    const result = await auth().signIn(
+      request(),
+      'unconfirmed@example.com',
+      'yet-another-long-password',
+    );
+    expect(result).toEqual({ ok: false, status: 403, message: NOT_CONFIRMED });
+    expect(calls.map((c) => c.path)).toContain('/auth/v1/logout');
+    expect([...jar.keys()].filter((name) => name.includes('auth-token'))).toEqual([]);
+
+    // Even holding a valid session token (say, from before this check), the user is no admin.
+    const token = jwtFor(users['unconfirmed@example.com'].id, 'unconfirmed@example.com');
+    const session = encodeURIComponent(
+      JSON.stringify({
+        access_token: token,
+        refresh_token: 'r',
+        token_type: 'bearer',
+        expires_in: 3600,
+        expires_at: Math.floor(Date.now() / 1000) + 3600,
+        user: { id: users['unconfirmed@example.com'].id },
+      }),
+    );
+    jar.set(`sb-127-auth-token`, session);
+    calls.length = 0;
+    expect(await auth().currentUser(request())).toBeNull();
+    expect(calls.map((c) => c.path)).toContain('/auth/v1/user');
+  });
+});
+
+describe('Supabase mode settings', () => {
+  const supabase = { SUPABASE_URL: 'https://project.supabase.co', SUPABASE_ANON_KEY: 'anon-key' };
+  it.each([
+    ['Supabase without ADMIN_EMAIL', { ...supabase }, SUPABASE_ADMIN_EMAIL_REQUIRED],
+    [
+      'Supabase with a blank ADMIN_EMAIL',
+      { ...supabase, ADMIN_EMAIL: '  ' },
+      SUPABASE_ADMIN_EMAIL_REQUIRED,
+    ],
+    ['Supabase with ADMIN_EMAIL', { ...supabase, ADMIN_EMAIL: 'owner@example.com' }, null],
+    ['local auth without ADMIN_EMAIL', {}, null],
+    ['only SUPABASE_URL (local auth)', { SUPABASE_URL: supabase.SUPABASE_URL }, null],
+  ])('%s', (_name, env, problem) => {
+    expect(authConfigProblem(env)).toBe(problem);
+  });
+
+  it('the Node server refuses to start without ADMIN_EMAIL, says why, and calls nobody', async () => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      SUPABASE_URL: supabaseUrl,
+      SUPABASE_ANON_KEY: 'anon-key',
+      DATA_DIR: 'memory://',
+      DATABASE_URL: '',
+      PORT: '0',
+    };
+    delete env.ADMIN_EMAIL;
+    const child = spawn(process.execPath, ['server/start.ts'], { env, stdio: 'pipe' });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain(`Northbeam IT site not started: ${SUPABASE_ADMIN_EMAIL_REQUIRED}`);
+    expect(calls).toEqual([]);
+  });
+
+  it('never puts a default address on the allowlist', async () => {
+    const db = {
+      insert: () => {
+        throw new Error('nothing may be written without ADMIN_EMAIL');
+      },
+    } as unknown as Database;
+    await expect(ensureAdmin(db, { mode: 'supabase' })).rejects.toThrow(
+      SUPABASE_ADMIN_EMAIL_REQUIRED,
+    );
+    await expect(ensureAdmin(db, { mode: 'supabase', email: ' ' })).rejects.toThrow(
+      /ADMIN_EMAIL is required/,
+    );
   });
 });

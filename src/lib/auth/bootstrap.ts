@@ -1,7 +1,8 @@
 /**
  * First run: make sure an admin exists. Local auth creates one from ADMIN_EMAIL / ADMIN_PASSWORD, or
- * with a generated password printed once; Supabase Auth puts ADMIN_EMAIL on the allowlist. There is
- * never a default "admin" password.
+ * with a generated password printed once; Supabase Auth puts ADMIN_EMAIL on the allowlist, and
+ * refuses to start without it (a default address there would let whoever signs up with it in). There
+ * is never a default "admin" password.
  */
 import { randomBytes } from 'node:crypto';
 import { isNotNull, sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { adminUsers } from '../db/schema.ts';
 import { firstRunBanner } from './first-run-banner.ts';
 import { hashPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
+import { SUPABASE_ADMIN_EMAIL_REQUIRED } from './config.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
@@ -30,6 +32,9 @@ export async function ensureAdmin(
   options: BootstrapOptions,
 ): Promise<BootstrapResult> {
   const log = options.log ?? console.log;
+  if (options.mode === 'supabase' && !options.email?.trim()) {
+    throw new Error(SUPABASE_ADMIN_EMAIL_REQUIRED);
+  }
   const email = (options.email?.trim() || DEFAULT_ADMIN_EMAIL).toLowerCase();
 
   if (options.mode === 'supabase') {

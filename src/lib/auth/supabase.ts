@@ -1,7 +1,9 @@
 /**
  * Supabase Auth: sessions live in Supabase's cookies (via @supabase/ssr); every request re-verifies the
  * user with `getUser()` (a call to the auth server), never trusting `getSession()`'s unverified cookie.
- * In Supabase anyone can sign up, so only emails on our `admin_users` allowlist may manage content.
+ * In Supabase anyone can sign up, so only emails on our `admin_users` allowlist may manage content,
+ * and only once Supabase has confirmed the address (`email_confirmed_at`): whoever signs up with an
+ * allowlisted address they do not own never gets past the confirmation email.
  */
 import { createServerClient, parseCookieHeader } from '@supabase/ssr';
 import type { AdminUser, AuthProvider, AuthRequest } from './types.ts';
@@ -22,6 +24,19 @@ export interface SupabaseAuthConfig {
 const NOT_ALLOWED = 'This account is not allowed to manage content.';
 export const MANAGED_BY_SUPABASE =
   'Passwords are managed by Supabase Auth here: change yours through Supabase.';
+export const NOT_CONFIRMED =
+  'Confirm your email address first: follow the link in the email Supabase sent you, then sign in again.';
+
+interface SupabaseUserFields {
+  email?: string | undefined;
+  email_confirmed_at?: string | null | undefined;
+}
+
+/** The user's email, lower-cased, when Supabase has confirmed it; null otherwise. */
+export function confirmedEmail(user: SupabaseUserFields | null | undefined): string | null {
+  if (!user?.email || !user.email_confirmed_at) return null;
+  return user.email.toLowerCase();
+}
 
 export function createSupabaseAuth(config: SupabaseAuthConfig, guard: SignInGuard): AuthProvider {
   const deviceKey = config.deviceKey ?? randomBytes(32);
@@ -55,9 +70,10 @@ export function createSupabaseAuth(config: SupabaseAuthConfig, guard: SignInGuar
 
   const verifiedAdmin = async (ctx: AuthRequest): Promise<AdminUser | null> => {
     const { data, error } = await clientFor(ctx).auth.getUser();
-    if (error || !data.user?.email) return null;
-    if (!(await config.isAllowlisted(data.user.email.toLowerCase()))) return null;
-    return { id: data.user.id, email: data.user.email.toLowerCase() };
+    const email = error ? null : confirmedEmail(data.user);
+    if (!data.user || !email) return null;
+    if (!(await config.isAllowlisted(email))) return null;
+    return { id: data.user.id, email };
   };
 
   return {
@@ -83,15 +99,16 @@ export function createSupabaseAuth(config: SupabaseAuthConfig, guard: SignInGuar
         const status = error?.status && error.status >= 500 ? 502 : 401;
         return { ok: false, status, message: error?.message ?? 'Sign-in failed.' };
       }
-      // The password was right, so this is no guess; only allowlisted accounts get in.
+      // The password was right, so this is no guess; only confirmed, allowlisted accounts get in.
       verdict.attempt.succeeded();
-      if (!(await config.isAllowlisted(data.user.email.toLowerCase()))) {
+      const confirmed = confirmedEmail(data.user);
+      if (!confirmed || !(await config.isAllowlisted(confirmed))) {
         await supabase.auth.signOut();
-        return { ok: false, status: 403, message: NOT_ALLOWED };
+        return { ok: false, status: 403, message: confirmed ? NOT_ALLOWED : NOT_CONFIRMED };
       }
       for (const cookie of pending) writeCookie(ctx, cookie);
-      issueDeviceCookie(ctx, deviceKey, data.user.email, device);
-      return { ok: true, user: { id: data.user.id, email: data.user.email.toLowerCase() } };
+      issueDeviceCookie(ctx, deviceKey, confirmed, device);
+      return { ok: true, user: { id: data.user.id, email: confirmed } };
     },
 
     currentUser: verifiedAdmin,

@@ -124,6 +124,8 @@ export const leads = pgTable('leads', {
     .default('pending'),
   notificationAttempts: integer('notification_attempts').notNull().default(0),
   notificationError: text('notification_error'),
+  /** After a failure, when the next attempt is due (kept in the row: a function has no memory). */
+  notificationNextAttemptAt: timestamptz('notification_next_attempt_at'),
   notifiedAt: timestamptz('notified_at'),
 });
 

@@ -5,6 +5,8 @@ import { requireAdmin } from '../auth/guard.ts';
 import type { AdminUser } from '../auth/types.ts';
 import { ContentError, type ContentErrorKind } from '../content/admin-posts.ts';
 import { apiError, fieldErrors, guardJsonWrite, isSameOrigin } from './api.ts';
+import { netlifyWaitUntil } from '../netlify/wait-until.ts';
+import { sitePublisher } from '../publishing/index.ts';
 
 type Handler<A extends unknown[]> = (
   context: APIContext,
@@ -27,13 +29,18 @@ function contentErrorResponse(error: ContentError): Response {
   );
 }
 
-async function run(action: () => Promise<Response>): Promise<Response> {
+async function run(context: APIContext, action: () => Promise<Response>): Promise<Response> {
   try {
     return await action();
   } catch (error) {
     if (error instanceof ContentError) return contentErrorResponse(error);
     console.error('[api/admin]', error);
     return apiError(500, 'Something went wrong on the server; nothing was changed. Try again.');
+  } finally {
+    // In a Netlify function: keep it alive until a content change's build-hook call has gone out.
+    const keepAlive = netlifyWaitUntil(context.locals);
+    const settled = sitePublisher().settled?.();
+    if (keepAlive && settled) keepAlive(settled);
   }
 }
 
@@ -42,7 +49,7 @@ export function adminRoute(handler: Handler<[]>): APIRoute {
   return async (context) => {
     const guard = await requireAdmin(context);
     if (guard instanceof Response) return guard;
-    return run(() => handler(context, guard.user));
+    return run(context, () => handler(context, guard.user));
   };
 }
 
@@ -62,7 +69,7 @@ export function adminWrite<S extends z.ZodType>(
         fields: fieldErrors(result.error),
       });
     }
-    return run(() => handler(context, guard.user, result.data));
+    return run(context, () => handler(context, guard.user, result.data));
   };
 }
 
@@ -74,6 +81,6 @@ export function adminDelete(handler: Handler<[]>): APIRoute {
     if (!isSameOrigin(context.request, context.url)) {
       return apiError(403, 'Cross-origin requests are not allowed.');
     }
-    return run(() => handler(context, guard.user));
+    return run(context, () => handler(context, guard.user));
   };
 }

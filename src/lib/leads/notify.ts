@@ -1,8 +1,9 @@
 /**
  * Tells the team about new leads: a JSON POST to LEAD_WEBHOOK_URL and/or an email through SMTP to
- * LEAD_NOTIFY_TO. Delivery happens after the lead is stored and the visitor has the answer; a failed
- * delivery leaves the lead stored and marked `failed`, and a loop in the server process retries it with
- * growing delays up to a cap of attempts.
+ * LEAD_NOTIFY_TO. Delivery happens after the lead is stored; a failed delivery leaves the lead stored
+ * and marked `failed` with the time its retry is due, and `retryDue` retries it with growing delays up
+ * to a cap of attempts. The Node server runs `retryDue` in a loop; on Netlify a scheduled function
+ * runs the same routine (netlify/functions/lead-notifications.mts).
  */
 import nodemailer from 'nodemailer';
 import { site } from '../../config/site.ts';
@@ -215,7 +216,10 @@ export interface LeadNotifier {
    * process with its first attempt already counted (insertLeads), so no claim is needed.
    */
   deliver(lead: Lead, options?: { fresh?: boolean }): Promise<DeliveryOutcome>;
-  /** One pass of the retry loop: delivers every failed lead that is due. Returns how many it tried. */
+  /**
+   * One pass of the retry routine: delivers every failed lead whose retry is due (and every pending
+   * one whose first attempt was lost). Returns how many it tried, once they are all settled.
+   */
   retryDue(now?: number): Promise<number>;
   /** Runs `retryDue` now and then, at most every `minGapMs` (called on each new lead). */
   nudge(): void;
@@ -239,9 +243,8 @@ export function createLeadNotifier(options: {
   const log = options.log ?? ((message: string) => console.error(`[leads] ${message}`));
 
   const inFlight = new Set<string>();
-  // In memory only: after a restart every failed lead is simply due at once, and channels that
-  // had succeeded are sent again (with the same idempotency key / Message-ID).
-  const nextAttemptAt = new Map<string, number>();
+  // In memory only: after a restart (or in the next function invocation) channels that had
+  // succeeded are sent again, with the same idempotency key / Message-ID.
   const delivered = new Map<string, Set<string>>();
   const waiting: (() => void)[] = [];
   let running = 0;
@@ -280,20 +283,18 @@ export function createLeadNotifier(options: {
     if (errors.length === 0) {
       await markSent(lead.id);
       delivered.delete(lead.id);
-      nextAttemptAt.delete(lead.id);
       return 'sent';
     }
     const error = errors.join('; ');
-    delivered.set(lead.id, done);
-    await recordNotificationFailed(db, lead.id, error);
     const attempts = claimed.notificationAttempts;
     if (attempts >= policy.maxAttempts) {
+      await recordNotificationFailed(db, lead.id, error, null);
       log(`lead ${lead.id}: notification failed ${attempts} times, giving up (${error})`);
       delivered.delete(lead.id);
-      nextAttemptAt.delete(lead.id);
     } else {
       const delay = retryDelayMs(attempts, policy);
-      nextAttemptAt.set(lead.id, Date.now() + delay);
+      delivered.set(lead.id, done);
+      await recordNotificationFailed(db, lead.id, error, new Date(Date.now() + delay));
       log(
         `lead ${lead.id}: notification failed (${error}); retrying in ${Math.round(delay / 1000)} s`,
       );
@@ -322,11 +323,10 @@ export function createLeadNotifier(options: {
     const due = await leadsAwaitingNotification(db, {
       maxAttempts: policy.maxAttempts,
       pendingBefore: new Date(now - policy.orphanAfterMs),
+      now: new Date(now),
       limit: 100,
     });
-    const ready = due.filter(
-      (lead) => !inFlight.has(lead.id) && (nextAttemptAt.get(lead.id) ?? 0) <= now,
-    );
+    const ready = due.filter((lead) => !inFlight.has(lead.id));
     await Promise.all(ready.map((lead) => deliver(lead)));
     return ready.length;
   }

@@ -1,5 +1,5 @@
 /** Leads in the database: stored before the visitor gets an answer, read and triaged in the admin. */
-import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { leads, type Lead } from '../db/schema.ts';
 import type { LeadOrigin } from './origin.ts';
@@ -168,29 +168,42 @@ export async function recordNotificationsSent(
   if (ids.length === 0) return;
   await db
     .update(leads)
-    .set({ notificationState: 'sent', notificationError: null, notifiedAt: at })
+    .set({
+      notificationState: 'sent',
+      notificationError: null,
+      notificationNextAttemptAt: null,
+      notifiedAt: at,
+    })
     .where(inArray(leads.id, [...ids]));
 }
 
+/** `nextAttemptAt`: when a retry is due; null when the lead has no attempts left. */
 export async function recordNotificationFailed(
   db: Database,
   id: string,
   error: string,
+  nextAttemptAt: Date | null = null,
 ): Promise<void> {
   await db
     .update(leads)
-    .set({ notificationState: 'failed', notificationError: error.slice(0, MAX_ERROR_LENGTH) })
+    .set({
+      notificationState: 'failed',
+      notificationError: error.slice(0, MAX_ERROR_LENGTH),
+      notificationNextAttemptAt: nextAttemptAt,
+    })
     .where(eq(leads.id, id));
 }
 
 /**
- * Leads whose notification still has to go out: failed ones with attempts left, and pending ones old
- * enough that the attempt made right after storing them must have been lost (a restart).
+ * Leads whose notification still has to go out: failed ones with attempts left whose retry is due by
+ * `now`, and pending ones old enough that the attempt made right after storing them must have been
+ * lost (a restart, or a function stopped before it finished).
  */
 export async function leadsAwaitingNotification(
   db: Database,
-  options: { maxAttempts: number; pendingBefore: Date; limit?: number },
+  options: { maxAttempts: number; pendingBefore: Date; now?: Date; limit?: number },
 ): Promise<Lead[]> {
+  const now = options.now ?? new Date();
   return db
     .select()
     .from(leads)
@@ -199,7 +212,10 @@ export async function leadsAwaitingNotification(
         eq(leads.isSpam, false),
         lt(leads.notificationAttempts, options.maxAttempts),
         or(
-          eq(leads.notificationState, 'failed'),
+          and(
+            eq(leads.notificationState, 'failed'),
+            or(isNull(leads.notificationNextAttemptAt), lte(leads.notificationNextAttemptAt, now)),
+          ),
           and(eq(leads.notificationState, 'pending'), lt(leads.createdAt, options.pendingBefore)),
         ),
       ),

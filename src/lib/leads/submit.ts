@@ -24,6 +24,7 @@ import { leadOrigin } from './origin.ts';
 import { contactInput } from './schema.ts';
 import { batched } from './batch.ts';
 import { insertLeads, type StoreLeadInput } from './store.ts';
+import { netlifyWaitUntil, type KeepAlive } from '../netlify/wait-until.ts';
 
 export const INVALID_MESSAGE = 'Please correct the highlighted fields.';
 export const STORE_FAILED_MESSAGE = `We couldn't save your message just now, so it was not sent. Please try again in a moment, or email us at ${site.salesEmail}.`;
@@ -42,10 +43,17 @@ export type SubmitOutcome =
 export interface ContactService {
   /** Counts one submission for the client; refused ones get no further. */
   allow(client: string): { allowed: true } | { allowed: false; retryAfterSeconds: number };
-  /** Validates, stores and (afterwards) notifies. Never throws. */
+  /**
+   * Validates, stores and (afterwards) notifies. Never throws. `keepAlive` (a Netlify function's
+   * `waitUntil`) is handed the delivery so it finishes before the function ends.
+   */
   submit(
     body: unknown,
-    meta: { siteOrigins: readonly string[]; referer: string | null },
+    meta: {
+      siteOrigins: readonly string[];
+      referer: string | null;
+      keepAlive?: KeepAlive | undefined;
+    },
   ): Promise<SubmitOutcome>;
   readonly notifier: LeadNotifier;
 }
@@ -109,9 +117,15 @@ export function createContactService(options: {
       });
       if (!lead) return { kind: 'failed', error: STORE_FAILED_MESSAGE };
       if (lead.notificationState === 'pending') {
-        notifier.start();
-        void notifier.deliver(lead, { fresh: true });
-        notifier.nudge();
+        const delivery = notifier.deliver(lead, { fresh: true });
+        if (meta.keepAlive) {
+          // A function: no loop survives it; the scheduled function retries what fails here.
+          meta.keepAlive(delivery);
+        } else {
+          notifier.start();
+          void delivery;
+          notifier.nudge();
+        }
       }
       return { kind: 'accepted' };
     },
@@ -137,7 +151,7 @@ export function startLeadNotifications(): void {
   contactService().notifier.start();
 }
 
-type RequestContext = Pick<APIContext, 'request' | 'url'> & ClientContext;
+type RequestContext = Pick<APIContext, 'request' | 'url'> & ClientContext & { locals?: unknown };
 
 /** The origins a form page of this site may have: the one this request addressed, and SITE_URL's. */
 function siteOriginsFor(url: URL): string[] {
@@ -178,6 +192,7 @@ export async function handleContactJson(
   const outcome = await service.submit(body, {
     siteOrigins: siteOriginsFor(url),
     referer: request.headers.get('referer'),
+    keepAlive: netlifyWaitUntil(context.locals),
   });
   switch (outcome.kind) {
     case 'accepted':
@@ -275,7 +290,11 @@ export async function handleContactForm(
   }
   const values = formValues(params, referer);
   const body = Object.fromEntries(params);
-  const outcome = await service.submit(body, { siteOrigins: siteOriginsFor(url), referer });
+  const outcome = await service.submit(body, {
+    siteOrigins: siteOriginsFor(url),
+    referer,
+    keepAlive: netlifyWaitUntil(context.locals),
+  });
   switch (outcome.kind) {
     case 'accepted':
       return { kind: 'sent' };

@@ -4,13 +4,22 @@
  * - the self-hosted Node server: it registers a rebuilder here at start-up (server/publisher.ts);
  * - `astro dev`: pages render on request, so a change is live at once.
  */
+import { getDb } from '../db/client.ts';
 import { createBuildHookPublisher } from './build-hook.ts';
+import { databasePublishStore, loadPublishStatus } from './publish-store.ts';
 import { idleStatus, type PublishStatus } from './status.ts';
 
 export interface SitePublisher {
   /** Called after every successful content write. */
   contentChanged(): void;
   status(): PublishStatus;
+  /**
+   * Resolves once nothing is scheduled or running. A Netlify function hands it to `waitUntil`, or
+   * the debounced build-hook POST would be cut off when the function answers.
+   */
+  settled?(): Promise<void>;
+  /** The status as every process sees it (on Netlify another function instance may have sent the hook). */
+  loadStatus?(): Promise<PublishStatus>;
 }
 
 const REGISTRY_KEY = Symbol.for('northbeam.sitePublisher');
@@ -23,7 +32,8 @@ export function registerSitePublisher(publisher: SitePublisher): void {
 
 function buildHookPublisher(hookUrl: string): SitePublisher {
   let current = idleStatus();
-  const hook = createBuildHookPublisher(hookUrl, (status) => (current = status));
+  const store = databasePublishStore(getDb);
+  const hook = createBuildHookPublisher(hookUrl, (status) => (current = status), 5_000, store);
   return {
     contentChanged() {
       current = {
@@ -31,9 +41,17 @@ function buildHookPublisher(hookUrl: string): SitePublisher {
         message: 'Saved. A Netlify build starts shortly.',
         updatedAt: new Date().toISOString(),
       };
-      hook.trigger();
+      void store.saveStatus?.(current).catch(() => undefined);
+      void hook.trigger();
     },
     status: () => current,
+    settled: () => hook.idle(),
+    async loadStatus() {
+      const saved = await loadPublishStatus(await getDb()).catch(() => null);
+      if (!saved) return current;
+      // A fresh function instance knows nothing itself ('idle'): the saved status is the news.
+      return current.state === 'idle' || saved.updatedAt >= current.updatedAt ? saved : current;
+    },
   };
 }
 

@@ -4,4 +4,7 @@ import { sitePublisher } from '../../../lib/publishing/index.ts';
 
 export const prerender = false;
 
-export const GET = adminRoute(async () => json({ status: sitePublisher().status() }));
+export const GET = adminRoute(async () => {
+  const publisher = sitePublisher();
+  return json({ status: (await publisher.loadStatus?.()) ?? publisher.status() });
+});

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../support/admin-account';
+import { env, recorded, withDatabase } from './support';
+
+// The admin API as Netlify functions: sign in, create a post, publish it; the change reaches the
+// build hook as one debounced POST (the create and the publish together).
+
+const BUILD_HOOK_DEBOUNCE_MS = 5_000;
+const slug = `netlify-smoke-${Date.now().toString(36)}`;
+
+test('sign in, create and publish a post; the build hook gets exactly one POST', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const headers = { 'Content-Type': 'application/json', Origin: new URL(baseURL!).origin };
+  expect(await recorded(env('NETLIFY_E2E_BUILD_HOOK'))).toEqual([]);
+
+  // The sign-in form of /admin, in the browser, through the login function.
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  // A function's cold start plus the password hash take several seconds on this runtime.
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 30_000 });
+
+  const login = await request.post('/api/auth/login', { headers, data: E2E_ADMIN });
+  expect(login.status()).toBe(200);
+  const taxonomies = await (await request.get('/api/admin/taxonomies')).json();
+
+  const created = await request.post('/api/admin/posts', {
+    headers,
+    data: {
+      title: 'Published through Netlify functions',
+      slug,
+      excerpt: 'Created and published by the Netlify smoke test.',
+      content: 'Body text of the smoke post.',
+      coverImageUrl: '/images/insights/cloud.svg',
+      category: 'Cloud Solutions',
+      personaIds: [taxonomies.personas[0].id],
+      journeyStageIds: [taxonomies.journeyStages[0].id],
+      topicIds: [taxonomies.topics[0].id],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { post } = await created.json();
+  expect(post).toMatchObject({ slug, isPublished: false });
+
+  // The publish records its change after this moment; the hook may go out 5 s after that.
+  const publishSentAt = Date.now();
+  const published = await request.post(`/api/admin/posts/${post.id}/publish`, {
+    headers,
+    data: { published: true },
+  });
+  expect(published.status()).toBe(200);
+  expect((await published.json()).post).toMatchObject({ slug, isPublished: true });
+
+  const [row] = await withDatabase(
+    (sql) => sql<{ is_published: boolean }[]>`select is_published from posts where slug = ${slug}`,
+  );
+  expect(row?.is_published).toBe(true);
+
+  await expect
+    .poll(async () => (await recorded(env('NETLIFY_E2E_BUILD_HOOK'))).length, { timeout: 30_000 })
+    .toBeGreaterThan(0);
+  const hooks = await recorded(env('NETLIFY_E2E_BUILD_HOOK'));
+  // One POST, sent after the publish had been quiet for the debounce: the create's call (earlier)
+  // was folded into it. A second POST, had there been one for the create, would have come first.
+  expect(hooks).toHaveLength(1);
+  expect(hooks[0]?.method).toBe('POST');
+  expect(hooks[0]!.at).toBeGreaterThanOrEqual(publishSentAt + BUILD_HOOK_DEBOUNCE_MS);
+
+  const status = await (await request.get('/api/admin/publishing')).json();
+  expect(JSON.stringify(status)).toMatch(/rebuilding|Netlify/i);
+  expect(await recorded(env('NETLIFY_E2E_BUILD_HOOK'))).toHaveLength(1);
+});
