@@ -63,7 +63,8 @@ function siteServer(serverPort: number, env: Record<string, string>) {
       ...env,
     },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh database is migrated and seeded first: slow on a busy machine.
+    timeout: 180_000,
     stdout: 'pipe' as const,
   };
 }
