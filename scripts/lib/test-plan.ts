@@ -82,8 +82,8 @@ const locksOf = (step: Step) => [
 
 /**
  * The waiting steps that may start now, in table order: their needs have passed, none of their locks
- * is held, and they fit in the free cores. A step wider than the machine still runs when nothing
- * else does.
+ * is held, and a core is free. A wide step may take more cores than are left (the machine runs
+ * briefly oversubscribed rather than idle); nothing else starts until the load falls below the cores.
  */
 export function startable(state: SchedulerState): Step[] {
   const held = new Set(state.running.flatMap(locksOf));
@@ -92,8 +92,7 @@ export function startable(state: SchedulerState): Step[] {
   for (const step of state.waiting) {
     if (!(step.needs ?? []).every((need) => state.passed.has(need))) continue;
     if (locksOf(step).some((lock) => held.has(lock))) continue;
-    const fits = busy + coresOf(step) <= state.cores || busy === 0;
-    if (!fits) continue;
+    if (busy >= state.cores) break;
     chosen.push(step);
     busy += coresOf(step);
     for (const lock of locksOf(step)) held.add(lock);

@@ -88,13 +88,18 @@ describe('startable', () => {
     ],
     ['a step waits for what it needs', state([], ['format', 'lint', 'types', 'unit']), ['build']],
     [
-      'the build releases the lock and the data directory',
+      'the build releases the lock and the data directory; a wide step takes the cores left',
       state([], ['format', 'lint', 'types', 'unit', 'build']),
-      ['site checks'],
+      ['site checks', 'end-to-end tests'],
     ],
     [
-      'a two-core step runs alone on two cores',
+      'a two-core step fills two cores',
       state([], ['format', 'lint', 'types', 'unit', 'build', 'site checks']),
+      ['end-to-end tests'],
+    ],
+    [
+      'one free core is enough to start',
+      state(['site checks'], ['format', 'lint', 'types', 'unit', 'build']),
       ['end-to-end tests'],
     ],
     [
