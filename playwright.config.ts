@@ -20,6 +20,9 @@ export default defineConfig({
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
+  // Conditions, not sleeps: a sign-in hashes the password with scrypt, which takes seconds on a
+  // shared, busy CI machine; the waits end as soon as the page is ready.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',

@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { missingChromiumHelp } from '../e2e/support/browser.ts';
 import {
   PlanError,
@@ -50,7 +50,7 @@ const steps = [
 ];
 
 const RESULTS_FILE = 'bench/results.md';
-const KILL_GRACE_MS = 5000;
+const KILL_GRACE_MS = 10_000;
 /** Output is printed when a step ends: meanwhile, say every so often what is still running. */
 const HEARTBEAT_MS = 60_000;
 
@@ -82,6 +82,8 @@ const dataDirFor = (step) => {
 };
 const baseEnv = {
   ...process.env,
+  // The tools' `#!/usr/bin/env node` finds this Node, also when the runner is started without npm.
+  PATH: [dirname(process.execPath), process.env.PATH].join(delimiter),
   ASTRO_TELEMETRY_DISABLED: '1',
   SITE_URL: process.env.SITE_URL ?? 'http://localhost:4321',
   // Output is buffered through a pipe: keep the colours a terminal would show.
@@ -121,7 +123,8 @@ function stopGroup(run) {
       // the group has already gone
     }
   };
-  signal('SIGTERM');
+  // SIGINT, as from Ctrl-C: Playwright then stops the web servers it started in groups of their own.
+  signal('SIGINT');
   const force = setTimeout(() => signal('SIGKILL'), KILL_GRACE_MS);
   return run.done.finally(() => clearTimeout(force));
 }
