@@ -6,6 +6,8 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/browser';
 import { E2E_ADMIN } from './e2e/support/admin-account';
 
 const port = Number(process.env.E2E_PORT ?? 4329);
+/** The admin specs change content and trigger rebuilds: they get a server and database of their own. */
+const publishingPort = Number(process.env.E2E_PUBLISHING_PORT ?? port + 1);
 
 const executablePath = chromiumExecutable();
 const PUBLISHING_SPEC = /(admin(-api)?|restart)\.spec\.ts$/;
@@ -22,46 +24,62 @@ export default defineConfig({
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
+  // Conditions, not sleeps: a sign-in hashes the password with scrypt, which takes seconds on a
+  // shared, busy CI machine; the waits end as soon as the page is ready.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     launchOptions: { args: CHROMIUM_ARGS, ...(executablePath && { executablePath }) },
   },
+  // The publishing project goes first: its serial lifecycle test waits on three rebuilds, and the
+  // other projects fill the second worker meanwhile.
   projects: [
+    {
+      name: 'publishing',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${publishingPort}` },
+      testMatch: PUBLISHING_SPEC,
+    },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'] },
       testIgnore: [/\.mobile\.spec\.ts$/, PUBLISHING_SPEC, ACCOUNT_SPEC, DEV_SERVER_SPECS],
     },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts$/ },
-    // The admin specs change content and trigger rebuilds: they run once every test that reads the
-    // site is done.
-    {
-      name: 'publishing',
-      use: { ...devices['Desktop Chrome'] },
-      testMatch: PUBLISHING_SPEC,
-      dependencies: ['desktop', 'mobile'],
-    },
+    // Changes the admin's password and hammers the account's sign-in on the publishing server, once
+    // the admin specs there are done.
     {
       name: 'account',
-      use: { ...devices['Desktop Chrome'] },
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${publishingPort}` },
       testMatch: ACCOUNT_SPEC,
       dependencies: ['publishing'],
     },
   ],
-  webServer: {
+  webServer: [
+    siteServer(port, {}),
+    siteServer(publishingPort, {
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'northbeam-publishing-data-')),
+    }),
+  ],
+});
+
+/** `npm start` on the built site; `env` adds to the variables the test runner was given. */
+function siteServer(serverPort: number, env: Record<string, string>) {
+  return {
     command: `"${process.execPath}" server/start.ts`,
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${serverPort}/`,
     env: {
-      PORT: String(port),
+      PORT: String(serverPort),
       HOST: '127.0.0.1',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Rebuilds after admin changes land here, not in the project.
-      RELEASES_DIR: process.env.RELEASES_DIR ?? mkdtempSync(join(tmpdir(), 'northbeam-releases-')),
+      RELEASES_DIR: mkdtempSync(join(tmpdir(), 'northbeam-releases-')),
+      ...env,
     },
     reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
-});
+    // A fresh database is migrated and seeded first: slow on a busy machine.
+    timeout: 180_000,
+    stdout: 'pipe' as const,
+  };
+}

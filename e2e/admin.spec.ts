@@ -9,9 +9,17 @@ test.describe.configure({ mode: 'serial' });
 const slug = 'e2e-lifecycle-post';
 const title = 'How a Hartford Dental Group Cut Downtime in Half';
 
-async function waitUntilLive(page: Page) {
+const postPage = (page: Page) => page.request.get(`/insights/${slug}`);
+
+/**
+ * Waits for the public site to show a change (each one is a background rebuild), then for the
+ * admin's publishing line to say it is live. Waiting on the line alone raced: right after a change
+ * it still shows the previous change as live until its next poll answers.
+ */
+async function waitUntilLive(page: Page, siteShowsChange: () => Promise<boolean>) {
+  await expect.poll(siteShowsChange, { timeout: 150_000 }).toBe(true);
   const status = page.getByRole('status').filter({ hasText: 'Publishing:' });
-  await expect(status).toHaveAttribute('data-publish-state', 'live', { timeout: 150_000 });
+  await expect(status).toHaveAttribute('data-publish-state', 'live');
 }
 
 test('a signed-out visit shows the login form without asking the server', async ({ page }) => {
@@ -83,7 +91,7 @@ test('create → draft is not public → publish → live → edit → unpublish
 
   await row.getByRole('button', { name: /^Publish/ }).click();
   await expect(row.getByText('Published')).toBeVisible();
-  await waitUntilLive(page);
+  await waitUntilLive(page, async () => (await postPage(page)).status() === 200);
   const live = await page.request.get(`/insights/${slug}`);
   expect(live.status()).toBe(200);
   expect(await live.text()).toContain(title);
@@ -93,12 +101,14 @@ test('create → draft is not public → publish → live → edit → unpublish
   await page.getByLabel('Title').fill(`${title} (Updated)`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(row.getByRole('heading')).toHaveText(`${title} (Updated)`);
-  await waitUntilLive(page);
+  await waitUntilLive(page, async () =>
+    (await (await postPage(page)).text()).includes('(Updated)'),
+  );
   expect(await (await page.request.get(`/insights/${slug}`)).text()).toContain('(Updated)');
 
   await row.getByRole('button', { name: /^Unpublish/ }).click();
   await expect(row.getByText('Draft')).toBeVisible();
-  await waitUntilLive(page);
+  await waitUntilLive(page, async () => (await postPage(page)).status() === 404);
   expect((await page.request.get(`/insights/${slug}`)).status()).toBe(404);
 
   page.once('dialog', (dialog) => {

@@ -33,6 +33,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { sitemapLocations } from '../src/lib/quality/metadata.ts';
 import { fileForPath } from '../src/lib/quality/links.ts';
 import { freePort, startSiteServer, stopSiteServer } from './lib/site-server.mjs';
+import { SLOWEST_HEADING, replaceSection, sectionOf } from './lib/test-plan.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
@@ -432,7 +433,12 @@ async function main() {
   }
 
   mkdirSync(dirname(outFile), { recursive: true });
-  writeFileSync(outFile, lines.join('\n'));
+  // npm test keeps its slowest steps in the same file: carry them over.
+  const testSteps = existsSync(outFile)
+    ? sectionOf(readFileSync(outFile, 'utf8'), SLOWEST_HEADING)
+    : undefined;
+  const text = lines.join('\n');
+  writeFileSync(outFile, testSteps ? replaceSection(text, SLOWEST_HEADING, testSteps) : text);
   log(`wrote ${outFile}`);
 }
 

@@ -1,46 +1,233 @@
-// `npm test`: every gate in order, failing fast — format, lint, types, unit and integration tests,
-// a production build on a fresh embedded database, site checks over the built output (links, HTML
-// validity, metadata, sitemap, size budgets), then end-to-end tests against the real server.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// `npm test`: every gate, failing fast. Independent steps run side by side within the machine's
+// cores: format, lint, types and unit tests first; one production build on a fresh embedded
+// database, shared by every step that reads dist/. A parallel step's output is printed whole when
+// it ends. A table of step timings closes the run; a full passing run also keeps the five slowest
+// in bench/results.md.
+//
+//   npm test                  everything (what CI runs)
+//   npm test -- quick         format, lint, types, unit: the inner loop
+//   npm test -- lint types    the steps whose names start with these words, plus what they need
+//
+// TEST_JOBS sets how many cores the runner keeps busy (default: all of them).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+import { missingChromiumHelp } from '../e2e/support/browser.ts';
+import {
+  PlanError,
+  SLOWEST_HEADING,
+  replaceSection,
+  selectSteps,
+  slowestSection,
+  startable,
+  timingTable,
+} from './lib/test-plan.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'northbeam-test-data-'));
-const env = {
-  ...process.env,
-  ASTRO_TELEMETRY_DISABLED: '1',
-  DATA_DIR: dataDir,
-  SITE_URL: process.env.SITE_URL ?? 'http://localhost:4321',
-};
-
+/** @type {import('./lib/test-plan.ts').Step[]} */
 const steps = [
-  ['format', ['prettier', '--check', '.']],
-  ['lint', ['eslint', '.', '--max-warnings', '0']],
-  ['types', ['astro', 'check', '--minimumSeverity', 'warning']],
-  ['unit and integration tests', ['vitest', 'run']],
-  ['build', ['astro', 'build']],
-  ['site checks', ['node', 'scripts/check-site.mjs']],
-  ['end-to-end tests', ['playwright', 'test']],
-  ['dev server smoke tests', ['playwright', 'test', '--config', 'playwright.dev.config.ts']],
-  ['proxy end-to-end tests', ['playwright', 'test', '--config', 'playwright.proxy.config.ts']],
-  ['netlify', ['node', 'scripts/test-netlify.mjs']],
+  { name: 'format', command: ['prettier', '--check', '.'], quick: true },
+  { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'], quick: true },
+  {
+    name: 'types',
+    command: ['astro', 'check', '--minimumSeverity', 'warning'],
+    locks: ['astro'],
+    quick: true,
+  },
+  { name: 'unit and integration tests', command: ['vitest', 'run'], quick: true },
+  { name: 'build', command: ['astro', 'build'], locks: ['astro'], dataDir: 'site' },
+  { name: 'site checks', command: ['node', 'scripts/check-site.mjs'], needs: ['build'] },
+  {
+    name: 'end-to-end tests',
+    command: ['playwright', 'test'],
+    needs: ['build'],
+    // Its admin tests rebuild the site with astro in the project.
+    locks: ['astro'],
+    dataDir: 'site',
+    cores: 2,
+    browser: true,
+  },
+  {
+    name: 'dev server smoke tests',
+    command: ['playwright', 'test', '--config', 'playwright.dev.config.ts'],
+    // `astro dev` rewrites Astro's generated files too.
+    locks: ['astro'],
+    cores: 2,
+    browser: true,
+  },
+  {
+    name: 'proxy end-to-end tests',
+    command: ['playwright', 'test', '--config', 'playwright.proxy.config.ts'],
+    needs: ['build'],
+    cores: 2,
+    browser: true,
+  },
+  {
+    // Builds and serves a copy of the project with Netlify's CLI: independent of dist/.
+    name: 'netlify',
+    command: ['node', 'scripts/test-netlify.mjs'],
+    cores: 2,
+    browser: true,
+  },
 ];
 
-const only = process.argv.slice(2);
-let failed = false;
-for (const [name, [bin, ...args]] of steps) {
-  if (only.length > 0 && !only.some((o) => name.startsWith(o))) continue;
-  console.log(`\n━━ ${name}: ${bin} ${args.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(join('node_modules', '.bin', bin), args, { stdio: 'inherit', env });
-  console.log(
-    `━━ ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  if (result.status !== 0) {
-    failed = true;
-    break;
+const RESULTS_FILE = 'bench/results.md';
+const KILL_GRACE_MS = 10_000;
+/** Output is printed when a step ends: meanwhile, say every so often what is still running. */
+const HEARTBEAT_MS = 60_000;
+
+const words = process.argv.slice(2);
+let selected;
+try {
+  selected = selectSteps(steps, words);
+} catch (error) {
+  if (!(error instanceof PlanError)) throw error;
+  console.error(`npm test: ${error.message}`);
+  process.exit(2);
+}
+
+if (selected.some((step) => step.browser)) {
+  const help = missingChromiumHelp();
+  if (help) {
+    console.error(help);
+    process.exit(1);
   }
 }
-rmSync(dataDir, { recursive: true, force: true });
-process.exit(failed ? 1 : 0);
+
+const cores = Number(process.env.TEST_JOBS) || availableParallelism();
+const interactive = process.stdout.isTTY;
+const tempDirs = new Map();
+const dataDirFor = (step) => {
+  const key = step.dataDir ?? `step:${step.name}`;
+  if (!tempDirs.has(key)) tempDirs.set(key, mkdtempSync(join(tmpdir(), 'northbeam-test-data-')));
+  return tempDirs.get(key);
+};
+const baseEnv = {
+  ...process.env,
+  // The tools' `#!/usr/bin/env node` finds this Node, also when the runner is started without npm.
+  PATH: [dirname(process.execPath), process.env.PATH].join(delimiter),
+  ASTRO_TELEMETRY_DISABLED: '1',
+  SITE_URL: process.env.SITE_URL ?? 'http://localhost:4321',
+  // Output is buffered through a pipe: keep the colours a terminal would show.
+  ...(interactive && !process.env.NO_COLOR && { FORCE_COLOR: '1' }),
+};
+
+const seconds = (ms) => (ms / 1000).toFixed(1);
+const label = (step) => `${step.name}: ${step.command.join(' ')}`;
+
+/** Runs one step in its own process group, collecting stdout and stderr in order. */
+function start(step) {
+  const [bin, ...args] = step.command;
+  const child = spawn(join('node_modules', '.bin', bin), args, {
+    env: { ...baseEnv, DATA_DIR: dataDirFor(step) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const chunks = [];
+  child.stdout.on('data', (chunk) => chunks.push(chunk));
+  child.stderr.on('data', (chunk) => chunks.push(chunk));
+  const startedAt = Date.now();
+  const done = new Promise((resolve) => {
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`${error.message}\n`));
+      resolve(1);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+  return { step, child, chunks, startedAt, done };
+}
+
+function stopGroup(run) {
+  const signal = (name) => {
+    try {
+      process.kill(-run.child.pid, name);
+    } catch {
+      // the group has already gone
+    }
+  };
+  // SIGINT, as from Ctrl-C: Playwright then stops the web servers it started in groups of their own.
+  signal('SIGINT');
+  const force = setTimeout(() => signal('SIGKILL'), KILL_GRACE_MS);
+  return run.done.finally(() => clearTimeout(force));
+}
+
+const started = Date.now();
+const timings = [];
+const passed = new Set();
+let waiting = [...selected];
+const running = new Map();
+let failure;
+
+const heartbeat = setInterval(() => {
+  const now = Date.now();
+  const list = [...running.values()].map(
+    (run) => `${run.step.name} (${seconds(now - run.startedAt)} s)`,
+  );
+  if (list.length > 0) console.log(`… still running: ${list.join(', ')}`);
+}, HEARTBEAT_MS);
+
+process.on('SIGINT', () => {
+  for (const run of running.values()) void stopGroup(run);
+});
+
+while ((waiting.length > 0 || running.size > 0) && !failure) {
+  const runningSteps = [...running.values()].map((run) => run.step);
+  for (const step of startable({ waiting, running: runningSteps, passed, cores })) {
+    waiting = waiting.filter((other) => other !== step);
+    console.log(`━━ ${label(step)}`);
+    running.set(step.name, start(step));
+  }
+  if (running.size === 0) {
+    // Nothing can start and nothing runs: a need failed to pass or the table is inconsistent.
+    failure = { name: waiting[0].name, why: 'could not start' };
+    break;
+  }
+  const finished = await Promise.race(
+    [...running.values()].map((run) => run.done.then((code) => ({ run, code }))),
+  );
+  const { run, code } = finished;
+  running.delete(run.step.name);
+  const elapsed = Date.now() - run.startedAt;
+  const ok = code === 0;
+  timings.push({ name: run.step.name, seconds: elapsed / 1000, status: ok ? 'ok' : 'FAILED' });
+  const output = Buffer.concat(run.chunks).toString('utf8');
+  if (output.trim()) {
+    console.log(`\n┌─ ${run.step.name}`);
+    process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+  }
+  console.log(`━━ ${run.step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds(elapsed)} s\n`);
+  if (ok) passed.add(run.step.name);
+  else failure = { name: run.step.name, why: `exited with ${code}` };
+}
+
+if (failure) {
+  for (const run of running.values()) {
+    console.log(`━━ ${run.step.name}: stopped (${failure.name} failed)`);
+    await stopGroup(run);
+    timings.push({
+      name: run.step.name,
+      seconds: (Date.now() - run.startedAt) / 1000,
+      status: 'stopped',
+    });
+  }
+}
+
+clearInterval(heartbeat);
+const totalSeconds = (Date.now() - started) / 1000;
+console.log(`\n${timingTable(timings, totalSeconds)}`);
+for (const dir of tempDirs.values()) rmSync(dir, { recursive: true, force: true });
+
+const fullRun = words.length === 0 && timings.length === steps.length;
+if (!failure && fullRun && existsSync(RESULTS_FILE)) {
+  const section = slowestSection(timings, totalSeconds, {
+    date: new Date().toISOString().slice(0, 10),
+    cores,
+  });
+  writeFileSync(
+    RESULTS_FILE,
+    replaceSection(readFileSync(RESULTS_FILE, 'utf8'), SLOWEST_HEADING, section),
+  );
+  console.log(`(the five slowest steps are in ${RESULTS_FILE})`);
+}
+if (failure) console.error(`\nnpm test: ${failure.name} ${failure.why}`);
+process.exit(failure ? 1 : 0);

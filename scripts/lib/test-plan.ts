@@ -1,0 +1,175 @@
+/**
+ * The pure part of `npm test`: which steps a command line selects, which of them may start now,
+ * and the timing report. scripts/test.mjs runs the processes.
+ */
+
+export interface Step {
+  name: string;
+  /** Binary in node_modules/.bin, then its arguments. */
+  command: string[];
+  /** Steps that must have passed first (e.g. the build, for everything that reads dist/). */
+  needs?: string[];
+  /**
+   * Resources only one running step may hold: `astro` for anything that syncs Astro's generated
+   * files (.astro/, node_modules/.astro/); a data directory name shared by a build and the server
+   * that reads it (PGlite serves one process per directory).
+   */
+  locks?: string[];
+  /** A data directory shared with other steps, by name; otherwise the step gets a fresh one. */
+  dataDir?: string;
+  /** How many CPU cores the step keeps busy on its own (Playwright with two workers: 2). */
+  cores?: number;
+  /** Drives a browser: `npm test` checks one is installed before starting anything. */
+  browser?: boolean;
+  /** Part of `npm test -- quick`, the inner loop. */
+  quick?: boolean;
+}
+
+export class PlanError extends Error {}
+
+/**
+ * The steps a command line asks for, in table order: everything when empty; `quick` for the quick
+ * steps; otherwise every step whose name starts with one of the words. Needs come along.
+ */
+export function selectSteps(steps: readonly Step[], words: readonly string[]): Step[] {
+  const byName = new Map(steps.map((step) => [step.name, step]));
+  for (const step of steps) {
+    for (const need of step.needs ?? []) {
+      if (!byName.has(need))
+        throw new PlanError(`step "${step.name}" needs unknown step "${need}"`);
+    }
+  }
+  if (words.length === 0) return [...steps];
+  const chosen = new Set<string>();
+  for (const word of words) {
+    const matches =
+      word === 'quick'
+        ? steps.filter((step) => step.quick)
+        : steps.filter((step) => step.name.startsWith(word));
+    if (matches.length === 0) {
+      throw new PlanError(
+        `no step matches "${word}"; steps: quick, ${steps.map((step) => step.name).join(', ')}`,
+      );
+    }
+    for (const step of matches) chosen.add(step.name);
+  }
+  const addNeeds = (name: string) => {
+    for (const need of byName.get(name)?.needs ?? []) {
+      if (!chosen.has(need)) {
+        chosen.add(need);
+        addNeeds(need);
+      }
+    }
+  };
+  for (const name of [...chosen]) addNeeds(name);
+  return steps.filter((step) => chosen.has(step.name));
+}
+
+export interface SchedulerState {
+  /** Steps not started yet, in table order. */
+  waiting: readonly Step[];
+  running: readonly Step[];
+  passed: ReadonlySet<string>;
+  /** Cores the runner may keep busy. */
+  cores: number;
+}
+
+const coresOf = (step: Step) => step.cores ?? 1;
+const locksOf = (step: Step) => [
+  ...(step.locks ?? []),
+  ...(step.dataDir ? [`data:${step.dataDir}`] : []),
+];
+
+/**
+ * The waiting steps that may start now, in table order: their needs have passed, none of their locks
+ * is held, and a core is free. A wide step may take more cores than are left (the machine runs
+ * briefly oversubscribed rather than idle); nothing else starts until the load falls below the cores.
+ */
+export function startable(state: SchedulerState): Step[] {
+  const held = new Set(state.running.flatMap(locksOf));
+  let busy = state.running.reduce((sum, step) => sum + coresOf(step), 0);
+  const chosen: Step[] = [];
+  for (const step of state.waiting) {
+    if (!(step.needs ?? []).every((need) => state.passed.has(need))) continue;
+    if (locksOf(step).some((lock) => held.has(lock))) continue;
+    if (busy >= state.cores) break;
+    chosen.push(step);
+    busy += coresOf(step);
+    for (const lock of locksOf(step)) held.add(lock);
+  }
+  return chosen;
+}
+
+export interface Timing {
+  name: string;
+  seconds: number;
+  status: 'ok' | 'FAILED' | 'stopped';
+}
+
+const seconds = (value: number) => `${value.toFixed(1)} s`;
+
+const TOTAL_LABEL = 'total (wall clock)';
+
+/** A plain-text table of step timings, in the order given, and the wall clock. */
+export function timingTable(timings: readonly Timing[], totalSeconds: number): string {
+  const width = Math.max(TOTAL_LABEL.length, ...timings.map((timing) => timing.name.length));
+  const rows = timings.map(
+    (timing) =>
+      `${timing.name.padEnd(width)}  ${seconds(timing.seconds).padStart(9)}  ${timing.status}`,
+  );
+  return [
+    `${'step'.padEnd(width)}  ${'time'.padStart(9)}  result`,
+    ...rows,
+    `${TOTAL_LABEL.padEnd(width)}  ${seconds(totalSeconds).padStart(9)}`,
+  ].join('\n');
+}
+
+export const SLOWEST_HEADING = '## Slowest test steps';
+
+/** The Markdown section of bench/results.md for the five slowest steps of a full passing run. */
+export function slowestSection(
+  timings: readonly Timing[],
+  totalSeconds: number,
+  context: { date: string; cores: number },
+): string {
+  const slowest = [...timings].sort((a, b) => b.seconds - a.seconds).slice(0, 5);
+  return [
+    SLOWEST_HEADING,
+    '',
+    `Written by \`npm test\` after a full passing run on ${context.date}, ${context.cores} cores:` +
+      ` ${seconds(totalSeconds)} wall clock, steps side by side where independent.`,
+    '',
+    '| step | seconds |',
+    '| ---- | ------: |',
+    ...slowest.map((timing) => `| ${timing.name} | ${timing.seconds.toFixed(1)} |`),
+    '',
+  ].join('\n');
+}
+
+/** `markdown` with the `## heading` section replaced by `section`, or `section` appended. */
+export function replaceSection(markdown: string, heading: string, section: string): string {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((line) => line === heading);
+  if (start === -1) {
+    const base = markdown.endsWith('\n') || markdown === '' ? markdown : `${markdown}\n`;
+    return `${base}${base === '' ? '' : '\n'}${section}`;
+  }
+  const nextOffset = lines.slice(start + 1).findIndex((line) => line.startsWith('## '));
+  const end = nextOffset === -1 ? lines.length : start + 1 + nextOffset;
+  const after = lines.slice(end);
+  return [
+    ...lines.slice(0, start),
+    ...section.replace(/\n$/, '').split('\n'),
+    ...(after.length > 0 ? ['', ...after] : ['']),
+  ].join('\n');
+}
+
+/** The `## heading` section of `markdown` up to the next `## ` heading, or undefined. */
+export function sectionOf(markdown: string, heading: string): string | undefined {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((line) => line === heading);
+  if (start === -1) return undefined;
+  const nextOffset = lines.slice(start + 1).findIndex((line) => line.startsWith('## '));
+  const end = nextOffset === -1 ? lines.length : start + 1 + nextOffset;
+  return `${lines.slice(start, end).join('\n').trimEnd()}\n`;
+}

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PlanError,
+  SLOWEST_HEADING,
+  replaceSection,
+  sectionOf,
+  selectSteps,
+  slowestSection,
+  startable,
+  timingTable,
+  type Step,
+} from '../../scripts/lib/test-plan.ts';
+
+const step = (name: string, extra: Partial<Step> = {}): Step => ({
+  name,
+  command: [name],
+  ...extra,
+});
+
+const table: Step[] = [
+  step('format', { quick: true }),
+  step('lint', { quick: true }),
+  step('types', { quick: true, locks: ['astro'] }),
+  step('unit', { quick: true }),
+  step('build', { locks: ['astro'], dataDir: 'site' }),
+  step('site checks', { needs: ['build'] }),
+  step('end-to-end tests', { needs: ['build'], dataDir: 'site', cores: 2, browser: true }),
+  step('proxy e2e', { needs: ['build'], cores: 2 }),
+];
+const names = (steps: readonly Step[]) => steps.map((s) => s.name);
+
+describe('selectSteps', () => {
+  it.each([
+    [[], names(table)],
+    [['quick'], ['format', 'lint', 'types', 'unit']],
+    [
+      ['lint', 'types'],
+      ['lint', 'types'],
+    ],
+    [
+      ['types', 'lint'],
+      ['lint', 'types'],
+    ],
+    [['end'], ['build', 'end-to-end tests']],
+    [
+      ['site', 'proxy'],
+      ['build', 'site checks', 'proxy e2e'],
+    ],
+    [
+      ['quick', 'build'],
+      ['format', 'lint', 'types', 'unit', 'build'],
+    ],
+  ])('%j selects %j', (words, expected) => {
+    expect(names(selectSteps(table, words))).toEqual(expected);
+  });
+
+  it('names the steps when a word matches none', () => {
+    expect(() => selectSteps(table, ['e2e'])).toThrow(
+      new PlanError(
+        'no step matches "e2e"; steps: quick, format, lint, types, unit, build, site checks, end-to-end tests, proxy e2e',
+      ),
+    );
+  });
+
+  it('refuses a table whose step needs an unknown step', () => {
+    expect(() => selectSteps([step('e2e', { needs: ['bild'] })], [])).toThrow(
+      'step "e2e" needs unknown step "bild"',
+    );
+  });
+});
+
+describe('startable', () => {
+  const byName = (name: string) => table.find((s) => s.name === name)!;
+  const state = (running: string[], passed: string[], waiting = table, cores = 2) => ({
+    waiting: waiting.filter((s) => !running.includes(s.name) && !passed.includes(s.name)),
+    running: running.map(byName),
+    passed: new Set(passed),
+    cores,
+  });
+
+  it.each([
+    ['fills the cores in table order at the start', state([], []), ['format', 'lint']],
+    ['three cores take three steps', state([], [], table, 3), ['format', 'lint', 'types']],
+    [
+      'a held lock skips its step, a later one fits',
+      state(['types'], ['format', 'lint']),
+      ['unit'],
+    ],
+    ['a step waits for what it needs', state([], ['format', 'lint', 'types', 'unit']), ['build']],
+    [
+      'the build releases the lock and the data directory; a wide step takes the cores left',
+      state([], ['format', 'lint', 'types', 'unit', 'build']),
+      ['site checks', 'end-to-end tests'],
+    ],
+    [
+      'a two-core step fills two cores',
+      state([], ['format', 'lint', 'types', 'unit', 'build', 'site checks']),
+      ['end-to-end tests'],
+    ],
+    [
+      'one free core is enough to start',
+      state(['site checks'], ['format', 'lint', 'types', 'unit', 'build']),
+      ['end-to-end tests'],
+    ],
+    [
+      'a step wider than the machine still runs when nothing else does',
+      state([], ['format', 'lint', 'types', 'unit', 'build', 'site checks'], table, 1),
+      ['end-to-end tests'],
+    ],
+    [
+      'nothing starts while the cores are busy',
+      state(['end-to-end tests'], ['format', 'lint', 'types', 'unit', 'build', 'site checks']),
+      [],
+    ],
+  ])('%s', (_why, given, expected) => {
+    expect(names(startable(given))).toEqual(expected);
+  });
+});
+
+describe('timing report', () => {
+  const timings = [
+    { name: 'format', seconds: 6.94, status: 'ok' as const },
+    { name: 'end-to-end tests', seconds: 240, status: 'ok' as const },
+    { name: 'lint', seconds: 5.1, status: 'FAILED' as const },
+    { name: 'types', seconds: 27.9, status: 'ok' as const },
+    { name: 'build', seconds: 22.1, status: 'ok' as const },
+    { name: 'unit', seconds: 31.7, status: 'stopped' as const },
+  ];
+
+  it('prints a row per step and the wall clock', () => {
+    expect(timingTable(timings.slice(0, 3), 250).split('\n')).toEqual([
+      'step                     time  result',
+      'format                  6.9 s  ok',
+      'end-to-end tests      240.0 s  ok',
+      'lint                    5.1 s  FAILED',
+      'total (wall clock)    250.0 s',
+    ]);
+  });
+
+  it('keeps the five slowest, slowest first', () => {
+    const section = slowestSection(timings, 300, { date: '2026-11-23', cores: 2 });
+    expect(
+      section.split('\n').filter((line) => /^\| [a-z]/.test(line) && !line.startsWith('| step')),
+    ).toEqual([
+      '| end-to-end tests | 240.0 |',
+      '| unit | 31.7 |',
+      '| types | 27.9 |',
+      '| build | 22.1 |',
+      '| format | 6.9 |',
+    ]);
+    expect(section).toContain('2026-11-23, 2 cores: 300.0 s wall clock');
+  });
+});
+
+describe('replaceSection', () => {
+  const section = `${SLOWEST_HEADING}\n\nnew\n`;
+  it.each([
+    [
+      'appends to a file without it',
+      '# Benchmarks\n\n## A\n\na\n',
+      `# Benchmarks\n\n## A\n\na\n\n${section}`,
+    ],
+    ['fills an empty file', '', section],
+    [
+      'replaces it in the middle',
+      `# B\n\n${SLOWEST_HEADING}\n\nold\nolder\n\n## C\n\nc\n`,
+      `# B\n\n${SLOWEST_HEADING}\n\nnew\n\n## C\n\nc\n`,
+    ],
+    ['replaces it at the end', `# B\n\n${SLOWEST_HEADING}\n\nold\n`, `# B\n\n${section}`],
+  ])('%s', (_why, markdown, expected) => {
+    expect(replaceSection(markdown, SLOWEST_HEADING, section)).toBe(expected);
+  });
+});
+
+describe('sectionOf', () => {
+  it.each([
+    ['a middle section', `# B\n\n## A\n\na\n\n## C\n\nc\n`, '## A', '## A\n\na\n'],
+    ['the last section', `# B\n\n## C\n\nc\n`, '## C', '## C\n\nc\n'],
+    ['no such section', `# B\n\n## C\n`, '## A', undefined],
+  ])('%s', (_why, markdown, heading, expected) => {
+    expect(sectionOf(markdown, heading)).toBe(expected);
+  });
+});
