@@ -5,6 +5,7 @@ import { requireAdmin } from '../auth/guard.ts';
 import type { AdminUser } from '../auth/types.ts';
 import { ContentError, type ContentErrorKind } from '../content/admin-posts.ts';
 import { apiError, fieldErrors, guardJsonWrite } from './api.ts';
+import { versionTag } from './precondition.ts';
 
 type Handler<A extends unknown[]> = (
   context: APIContext,
@@ -17,9 +18,18 @@ const STATUS: Record<ContentErrorKind, number> = {
   'slug-taken': 409,
   incomplete: 409,
   'unknown-taxonomy': 400,
+  stale: 409,
 };
 
 function contentErrorResponse(error: ContentError): Response {
+  if (error.kind === 'stale' && error.currentVersion !== undefined) {
+    return apiError(
+      409,
+      error.message,
+      { currentVersion: error.currentVersion },
+      { ETag: versionTag(error.currentVersion) },
+    );
+  }
   return apiError(
     STATUS[error.kind],
     error.message,
