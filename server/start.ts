@@ -10,7 +10,7 @@ import { getDatabase } from '../src/lib/db/client.ts';
 import { registerSitePublisher } from '../src/lib/publishing/index.ts';
 import { startLeadNotifications } from '../src/lib/leads/submit.ts';
 import { createRebuildPublisher, SNAPSHOT_FILE } from './publisher.ts';
-import { createSiteHandler, loadRelease } from './site-handler.ts';
+import { answerConnect, createSiteHandler, loadRelease } from './site-handler.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
@@ -59,6 +59,7 @@ if (!process.env.BUILD_HOOK_URL && process.env.REBUILD_ON_CHANGE !== 'false') {
 startLeadNotifications();
 
 const server = createServer((req, res) => site.handle(req, res));
+server.on('connect', answerConnect);
 server.listen(port, host, () => {
   console.log(`Northbeam IT site listening on http://${host}:${port}`);
 });

@@ -1,5 +1,6 @@
 /** The admin island's client for /api/auth/* and /api/admin/*: JSON in, JSON out, errors as exceptions with the server's message. */
 import type { PublishStatus } from '../../lib/publishing/status';
+import type { LeftOutPost } from '../../lib/content/renderable';
 
 export interface AdminUser {
   id: string;
@@ -114,5 +115,6 @@ export const adminApi = {
     request<{ ok: true }>('DELETE', `/api/admin/posts/${id}`, undefined, version),
   setPublished: (id: string, published: boolean, version: number) =>
     request<{ post: AdminPost }>('POST', `/api/admin/posts/${id}/publish`, { published }, version),
-  publishing: () => request<{ status: PublishStatus }>('GET', '/api/admin/publishing'),
+  publishing: () =>
+    request<{ status: PublishStatus; leftOut: LeftOutPost[] }>('GET', '/api/admin/publishing'),
 };

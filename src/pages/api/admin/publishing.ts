@@ -1,7 +1,14 @@
+import { getDb } from '../../../lib/db/client.ts';
+import { allInsights } from '../../../lib/content/index.ts';
+import { splitRenderable } from '../../../lib/content/renderable.ts';
 import { adminRoute } from '../../../lib/http/admin-route.ts';
 import { json } from '../../../lib/http/api.ts';
 import { sitePublisher } from '../../../lib/publishing/index.ts';
 
 export const prerender = false;
 
-export const GET = adminRoute(async () => json({ status: sitePublisher().status() }));
+/** Where the latest change is on its way to the live site, and which published posts the build leaves out. */
+export const GET = adminRoute(async () => {
+  const { leftOut } = splitRenderable(await allInsights(await getDb()));
+  return json({ status: sitePublisher().status(), leftOut });
+});
