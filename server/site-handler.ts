@@ -128,7 +128,9 @@ export function createSiteHandler(initial: Release, astroHandler: Handler): Site
   let release = initial;
 
   const sendNotFound = (req: IncomingMessage, res: ServerResponse, active: Release) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    // Not `new URL(req.url, base)`: a request target such as `//x` is no valid URL, and the throw
+    // would take the whole server down.
+    const pathname = (req.url ?? '/').split(/[?#]/)[0] || '/';
     const page = notFoundPageFor(pathname);
     const file = join(active.clientDir, `${page}.html`);
     res.statusCode = 404;

@@ -89,3 +89,15 @@ describe('methods no route serves', () => {
     expect(raw).toContain('{"error":"This method is not allowed here."}');
   });
 });
+
+describe('request targets that are no valid URL', () => {
+  it.each(['//)%00.html/%06', '//', '///evil.example', '//evil.example/x?y'])(
+    'GET %s answers 404 with the not-found page and the server keeps serving',
+    async (target) => {
+      const response = await send('GET', target);
+      expect(response.status).toBe(404);
+      expect(String(response.headers['content-type'])).toContain('text/html');
+      expect((await send('GET', '/pricing')).status).toBe(200);
+    },
+  );
+});
