@@ -27,6 +27,18 @@ export function PublishingStatus({ changeCount }: { changeCount: number }) {
   useEffect(() => {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // A change was just saved: until the server answers, the line must not keep saying "Live"
+    // about the previous change.
+    if (changeCount > 0) {
+      setStatus(
+        (current) =>
+          current && {
+            state: 'saved',
+            message: 'Saved. Checking how it goes live…',
+            updatedAt: new Date().toISOString(),
+          },
+      );
+    }
     const poll = async () => {
       try {
         const { status: next, leftOut: skipped } = await adminApi.publishing();
