@@ -35,7 +35,7 @@ export class PreviewBoundary extends Component<Props, State> {
   override render() {
     if (this.state.failedFor === null) return this.props.children;
     return (
-      <section aria-label="Preview" className="rounded-lg border border-red-200 p-4">
+      <section aria-label="Preview" className="rounded-lg border border-red-300 p-4">
         <p className="eyebrow">Preview</p>
         <p className="mt-2 text-sm text-red-800" role="status" data-preview-error>
           The preview could not show this content. Your text is safe in the editor, and saving will

@@ -77,13 +77,15 @@ export function PublishingStatus({ changeCount }: { changeCount: number }) {
             <strong>Left out of the public site</strong> because their content cannot be rendered
             (the rest of the site still publishes). Edit them to bring them back:
           </p>
-          <ul className="mt-1 list-disc pl-5">
-            {leftOut.map((post) => (
-              <li key={post.id} data-left-out-slug={post.slug}>
-                “{post.title}” (/insights/{post.slug}): {post.reason}
-              </li>
-            ))}
-          </ul>
+          <div className="prose-content">
+            <ul>
+              {leftOut.map((post) => (
+                <li key={post.id} data-left-out-slug={post.slug}>
+                  “{post.title}” (/insights/{post.slug}): {post.reason}
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       )}
     </div>
