@@ -82,7 +82,7 @@ test.describe('admin API with a session', () => {
     expect((await dupe.json()).fields.slug).toMatch(/api-dupe/);
 
     const publish = await request.post(`/api/admin/posts/${saved.id}/publish`, {
-      headers,
+      headers: { ...headers, 'If-Match': `"${saved.version}"` },
       data: { published: true },
     });
     expect(publish.status()).toBe(409);
@@ -96,13 +96,25 @@ test.describe('admin API with a session', () => {
     ] as const) {
       const response = await request.fetch(path, {
         method,
-        headers,
+        headers: { ...headers, 'If-Match': '"1"' },
         ...(method === 'PUT' ? { data: post('ghost') } : {}),
         ...(method === 'POST' ? { data: { published: true } } : {}),
       });
       expect(response.status(), `${method} ${path}`).toBe(404);
     }
-    expect((await request.delete(`/api/admin/posts/${saved.id}`, { headers })).status()).toBe(200);
+    // Changes to an existing post name the version they were made against.
+    const unversioned = await request.delete(`/api/admin/posts/${saved.id}`, { headers });
+    expect(unversioned.status()).toBe(428);
+    expect((await unversioned.json()).error).toMatch(/If-Match/);
+    const stale = await request.delete(`/api/admin/posts/${saved.id}`, {
+      headers: { ...headers, 'If-Match': `"${saved.version + 1}"` },
+    });
+    expect(stale.status()).toBe(409);
+    expect((await stale.json()).currentVersion).toBe(saved.version);
+    const deleted = await request.delete(`/api/admin/posts/${saved.id}`, {
+      headers: { ...headers, 'If-Match': `"${saved.version}"` },
+    });
+    expect(deleted.status()).toBe(200);
   });
 
   test('logout ends the session on the server', async ({ request, baseURL }) => {

@@ -6,6 +6,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import sirv from 'sirv';
 import { FALLBACK_CSP, SECURITY_HEADERS } from '../src/config/security-headers.ts';
 import { notFoundPageFor } from '../src/config/not-found.ts';
@@ -71,6 +72,52 @@ export function loadRelease(clientDir: string, headersFile: string): Release {
   return { clientDir, cspByPath, serveStatic };
 }
 
+/** Every method some route of the site answers; anything else (TRACE, PATCH, CONNECT, …) gets 405. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] as const;
+const ALLOW = ALLOWED_METHODS.join(', ');
+const METHOD_NOT_ALLOWED = 'This method is not allowed here.';
+
+function isAllowedMethod(method: string | undefined): boolean {
+  return (ALLOWED_METHODS as readonly string[]).includes(method ?? '');
+}
+
+function sendMethodNotAllowed(req: IncomingMessage, res: ServerResponse) {
+  const api = (req.url ?? '').startsWith('/api/');
+  res.statusCode = 405;
+  res.setHeader('Allow', ALLOW);
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Security-Policy', FALLBACK_CSP);
+  res.setHeader(
+    'Content-Type',
+    api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+  );
+  res.end(
+    api
+      ? JSON.stringify({ error: METHOD_NOT_ALLOWED })
+      : `<!doctype html><html lang="en"><title>405 Method Not Allowed</title><p>${METHOD_NOT_ALLOWED} Allowed: ${ALLOW}.</p></html>`,
+  );
+}
+
+/**
+ * Node hands CONNECT requests to the server's 'connect' event, and with no listener it drops the
+ * socket without a word: answer 405 on the raw socket instead (`server.on('connect', answerConnect)`).
+ */
+export function answerConnect(_req: IncomingMessage, socket: Duplex): void {
+  const body = JSON.stringify({ error: METHOD_NOT_ALLOWED });
+  socket.on('error', () => socket.destroy());
+  socket.end(
+    [
+      'HTTP/1.1 405 Method Not Allowed',
+      `Allow: ${ALLOW}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
+}
+
 /** Pages rendered on request (prerender = false) that a browser may also GET. */
 const ON_DEMAND_PAGES = new Set(['/contact/send']);
 
@@ -89,7 +136,9 @@ export function createSiteHandler(
   const trustProxy = options.trustProxy ?? parseTrustProxy(undefined);
 
   const sendNotFound = (req: IncomingMessage, res: ServerResponse, active: Release) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    // Not `new URL(req.url, base)`: a request target such as `//x` is no valid URL, and the throw
+    // would take the whole server down.
+    const pathname = (req.url ?? '/').split(/[?#]/)[0] || '/';
     const page = notFoundPageFor(pathname);
     const file = join(active.clientDir, `${page}.html`);
     res.statusCode = 404;
@@ -102,6 +151,10 @@ export function createSiteHandler(
   return {
     handle(req, res) {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+      if (!isAllowedMethod(req.method)) {
+        sendMethodNotAllowed(req, res);
+        return;
+      }
       const active = release;
       const url = req.url ?? '/';
       const client = resolveForwarding(req, trustProxy);

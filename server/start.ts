@@ -14,7 +14,7 @@ import { authConfigProblem } from '../src/lib/auth/config.ts';
 import { registerSitePublisher } from '../src/lib/publishing/index.ts';
 import { startLeadNotifications } from '../src/lib/leads/submit.ts';
 import { createRebuildPublisher, SNAPSHOT_FILE } from './publisher.ts';
-import { createSiteHandler, loadRelease } from './site-handler.ts';
+import { answerConnect, createSiteHandler, loadRelease } from './site-handler.ts';
 import { completeReleases, readBuiltRelease } from './releases.ts';
 import { contentFingerprint } from '../src/lib/publishing/content-fingerprint.ts';
 import { chooseRelease } from '../src/lib/publishing/release-choice.ts';
@@ -109,6 +109,7 @@ if (!process.env.BUILD_HOOK_URL && process.env.REBUILD_ON_CHANGE !== 'false') {
 startLeadNotifications();
 
 const server = createServer((req, res) => site.handle(req, res));
+server.on('connect', answerConnect);
 server.listen(port, host, () => {
   console.log(`Northbeam IT site listening on http://${host}:${port}`);
 });

@@ -314,8 +314,10 @@ describe.each(engines)('content database on $name', (engine) => {
       expect(slugs(await listPosts(db()))[0]).toBe('lifecycle-post');
 
       const before = Date.now();
-      const published = await setPublished(db(), draft.id, true);
+      expect(draft.version).toBe(1);
+      const published = await setPublished(db(), draft.id, true, draft.version);
       expect(published.isPublished).toBe(true);
+      expect(published.version).toBe(2);
       expect(published.publishedAt!.getTime()).toBeGreaterThanOrEqual(before - 5_000);
       expect((await getInsight(db(), 'lifecycle-post'))?.title).toBe(draft.title);
 
@@ -323,14 +325,16 @@ describe.each(engines)('content database on $name', (engine) => {
         db(),
         draft.id,
         fields('lifecycle-post', { ...(await ids()), title: 'Patching, explained' }),
+        published.version,
       );
       expect(edited.updatedAt.getTime()).toBeGreaterThan(draft.updatedAt.getTime());
+      expect(edited.version).toBe(3);
 
-      const unpublished = await setPublished(db(), draft.id, false);
-      expect(unpublished).toMatchObject({ isPublished: false, publishedAt: null });
+      const unpublished = await setPublished(db(), draft.id, false, edited.version);
+      expect(unpublished).toMatchObject({ isPublished: false, publishedAt: null, version: 4 });
       expect(await getInsight(db(), 'lifecycle-post')).toBeNull();
 
-      await deletePost(db(), draft.id);
+      await deletePost(db(), draft.id, unpublished.version);
       expect(await getPost(db(), draft.id)).toBeNull();
       const [links] = await handle.sql.query<{ n: number }>(
         'select count(*)::int as n from post_topics where post_id = $1',
@@ -361,19 +365,59 @@ describe.each(engines)('content database on $name', (engine) => {
 
     it('refuses to publish a post without an audience, stage and topic', async () => {
       const draft = await createPost(db(), fields('untagged-draft'), author);
-      await expect(setPublished(db(), draft.id, true)).rejects.toMatchObject({
+      await expect(setPublished(db(), draft.id, true, draft.version)).rejects.toMatchObject({
         kind: 'incomplete',
       });
       expect((await getPost(db(), draft.id))?.isPublished).toBe(false);
-      await deletePost(db(), draft.id);
+      await deletePost(db(), draft.id, draft.version);
     });
 
     it.each([
-      ['update', (id: string) => updatePost(db(), id, fields('ghost'))],
-      ['publish', (id: string) => setPublished(db(), id, true)],
-      ['delete', (id: string) => deletePost(db(), id)],
+      ['update', (id: string) => updatePost(db(), id, fields('ghost'), 1)],
+      ['publish', (id: string) => setPublished(db(), id, true, 1)],
+      ['delete', (id: string) => deletePost(db(), id, 1)],
     ])('answers not-found to %s of an unknown id', async (_name, write) => {
       await expect(write(randomUUID())).rejects.toMatchObject({ kind: 'not-found' });
+    });
+
+    it.each([
+      [
+        'update',
+        async (id: string, version: number) =>
+          updatePost(db(), id, fields('stale-post', { title: 'Second editor' }), version),
+      ],
+      ['publish', (id: string, version: number) => setPublished(db(), id, true, version)],
+      ['unpublish', (id: string, version: number) => setPublished(db(), id, false, version)],
+      ['delete', (id: string, version: number) => deletePost(db(), id, version)],
+    ])('refuses a %s made against an old version and changes nothing', async (_name, write) => {
+      const draft = await createPost(db(), fields('stale-post', await ids()), author);
+      const first = await updatePost(
+        db(),
+        draft.id,
+        fields('stale-post', { ...(await ids()), title: 'First editor' }),
+        draft.version,
+      );
+      await expect(write(draft.id, draft.version)).rejects.toMatchObject({
+        kind: 'stale',
+        currentVersion: first.version,
+      });
+      expect(await getPost(db(), draft.id)).toEqual(first);
+      await deletePost(db(), draft.id, first.version);
+    });
+
+    it('lets exactly one of two concurrent saves of the same version through', async () => {
+      const draft = await createPost(db(), fields('raced-post', await ids()), author);
+      const save = (title: string) =>
+        updatePost(db(), draft.id, fields('raced-post', { title }), draft.version);
+      const results = await Promise.allSettled([save('Editor A'), save('Editor B')]);
+      const won = results.filter((r) => r.status === 'fulfilled');
+      const lost = results.filter((r) => r.status === 'rejected');
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(1);
+      expect((lost[0] as PromiseRejectedResult).reason).toMatchObject({ kind: 'stale' });
+      const saved = await getPost(db(), draft.id);
+      expect(saved?.version).toBe(2);
+      await deletePost(db(), draft.id, 2);
     });
   });
 

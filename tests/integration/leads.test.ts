@@ -288,6 +288,45 @@ describe('POST /api/contact stores the lead before answering', () => {
     expect(stored).toHaveLength(120);
   });
 
+  it.each([
+    ['NUL', '\u0000'],
+    ['escape', '\u001b[31m'],
+    ['backspace', '\b'],
+    ['DEL', '\u007f'],
+    ['C1 control', '\u0085'],
+  ])('answers 400 with a field message to a %s in the message, storing nothing', async (_n, c) => {
+    const response = await postJson(service(), { ...valid, message: `Hello ${c} there` });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { fields: Record<string, string> };
+    expect(body.fields.message).toMatch(/control character/);
+    expect(await allLeads()).toHaveLength(0);
+  });
+
+  it('keeps tabs and line breaks in a message', async () => {
+    const response = await postJson(service(), { ...valid, message: 'One\ttwo\r\nthree' });
+    expect(response.status).toBe(201);
+  });
+
+  it("logs a failed store by error code, never by the lead's fields", async () => {
+    const logged: string[] = [];
+    // What Drizzle throws: the query and its parameters in the message, the Postgres error as cause.
+    const failure = new Error(
+      `Failed query: insert into leads ... params: ${valid.name},${valid.email},${valid.message}`,
+      { cause: Object.assign(new Error('invalid byte sequence'), { code: '22021' }) },
+    );
+    const broken = createContactService({
+      db: () => Promise.reject(failure),
+      notifier: createLeadNotifier({ db: async () => handle.db, channels: [] }),
+      limiter: createRateLimiter({ limit: 10, windowMs: 60_000 }),
+      log: (message, error) => logged.push(`${message} ${String(error)}`),
+    });
+    expect((await postJson(broken, valid)).status).toBe(500);
+    expect(logged).toEqual(['storing a lead failed database error 22021']);
+    for (const field of [valid.name, valid.email, valid.message]) {
+      expect(logged.join('\n')).not.toContain(field);
+    }
+  });
+
   it('answers 500 and keeps nothing half-stored when the database fails', async () => {
     const broken = createContactService({
       db: () => Promise.reject(new Error('database down')),

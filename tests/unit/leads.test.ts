@@ -205,7 +205,17 @@ describe('CSV export', () => {
     ['+1 203 555 0100', "'+1 203 555 0100"],
     ['-2+3', "'-2+3"],
     ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tcmd', "'\tcmd"],
+    ['\tcmd', `"'\tcmd"`],
+    // Cells a spreadsheet splitting on ; or tab would break apart are quoted too.
+    ["Bob;=cmd|' /C calc'!A0", `"Bob;=cmd|' /C calc'!A0"`],
+    ['x\t@SUM(1+1)', '"x\t@SUM(1+1)"'],
+    ['\t@SUM(1+1)', `"'\t@SUM(1+1)"`],
+    ['\r=1+1', `"'\r=1+1"`],
+    ['cr\rinside', '"cr\rinside"'],
+    // The first non-space character decides, so leading spaces do not hide a formula.
+    ['   =1+1', "'   =1+1"],
+    ['  @SUM(A1)', "'  @SUM(A1)"],
+    ['  plain', '  plain'],
     ['a=b', 'a=b'],
     [null, ''],
     [3, '3'],
@@ -245,7 +255,7 @@ describe('CSV export', () => {
     const [header, row, end] = leadsCsv([lead]).split('\r\n');
     expect(header).toBe(LEAD_CSV_HEADER.join(','));
     expect(row).toBe(
-      '00000000-0000-4000-8000-000000000001,2026-01-15T10:00:00.000Z,new,no,Dana,dana@example.com,11-50 employees,,"Line one\nline two",/contact,from=pricing; users=25,utm_source=google,sent,1,',
+      '00000000-0000-4000-8000-000000000001,2026-01-15T10:00:00.000Z,new,no,Dana,dana@example.com,11-50 employees,,"Line one\nline two",/contact,"from=pricing; users=25",utm_source=google,sent,1,',
     );
     expect(end).toBe('');
   });

@@ -4,7 +4,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AstroCookies } from 'astro';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MANAGED_BY_SUPABASE, NOT_CONFIRMED, createSupabaseAuth } from '../../src/lib/auth/supabase';
+import {
+  MANAGED_BY_SUPABASE,
+  NOT_CONFIRMED,
+  createSupabaseAuth,
+} from '../../src/lib/auth/supabase';
 import { LOGIN_THROTTLE_POLICY, createLoginThrottle } from '../../src/lib/auth/login-throttle';
 import { createSignInGuard } from '../../src/lib/auth/sign-in-guard';
 import { ensureAdmin } from '../../src/lib/auth/bootstrap';

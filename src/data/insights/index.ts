@@ -11,6 +11,7 @@ import {
   type Taxonomy,
   type TaxonomyKind,
 } from '../../lib/content/index.ts';
+import { splitRenderable } from '../../lib/content/renderable.ts';
 import {
   INSIGHTS_PAGE_SIZE,
   cardFromInsight,
@@ -32,8 +33,13 @@ let loaded: Promise<InsightsContent> | undefined;
 
 async function load(): Promise<InsightsContent> {
   const db = await getDb();
-  const [insights, taxonomies] = await Promise.all([allInsights(db), allTaxonomies(db)]);
-  return { insights, taxonomies };
+  const [all, taxonomies] = await Promise.all([allInsights(db), allTaxonomies(db)]);
+  // A post that cannot render is left out of every page and list rather than failing the build.
+  const { renderable, leftOut } = splitRenderable(all);
+  for (const post of leftOut) {
+    console.warn(`[insights] left out /insights/${post.slug}: ${post.reason}`);
+  }
+  return { insights: renderable, taxonomies };
 }
 
 export function insightsContent(): Promise<InsightsContent> {

@@ -1,20 +1,34 @@
 /**
- * Live preview of the post's Markdown. The safe renderer is loaded when the first form opens, so
- * signing in and reading the list do not download it.
+ * Live preview of the post's Markdown, through the same renderer (and limits) as the public site.
+ * The renderer is loaded when the first form opens, so signing in and reading the list do not
+ * download it.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type * as Renderer from '../../lib/markdown/render.ts';
 
-type Render = (markdown: string) => string;
+type RendererModule = typeof Renderer;
 const loadRenderer = () => import('../../lib/markdown/render.ts');
 
+type Preview = { html: string } | { problem: string };
+
+function preview(renderer: RendererModule, markdown: string): Preview {
+  try {
+    return { html: renderer.renderMarkdown(markdown) };
+  } catch (error) {
+    // Over the limits: say why instead of rendering; anything else is the error boundary's.
+    if (error instanceof renderer.MarkdownLimitError) return { problem: error.message };
+    throw error;
+  }
+}
+
 export function MarkdownPreview({ markdown }: { markdown: string }) {
-  const [render, setRender] = useState<Render | null>(null);
+  const [renderer, setRenderer] = useState<RendererModule | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let active = true;
     loadRenderer().then(
-      ({ renderMarkdown }) => active && setRender(() => renderMarkdown),
+      (module) => active && setRenderer(module),
       () => active && setFailed(true),
     );
     return () => {
@@ -22,18 +36,27 @@ export function MarkdownPreview({ markdown }: { markdown: string }) {
     };
   }, []);
 
+  const shown = useMemo(
+    () => (renderer ? preview(renderer, markdown) : null),
+    [renderer, markdown],
+  );
+
   return (
     <section aria-label="Preview" className="rounded-lg border border-slate-200 p-4">
       <p className="eyebrow">Preview</p>
-      {render ? (
+      {shown && 'html' in shown ? (
         <div
           className="prose-content mt-2 text-base"
           // The renderer escapes raw HTML in the source.
-          dangerouslySetInnerHTML={{ __html: render(markdown) }}
+          dangerouslySetInnerHTML={{ __html: shown.html }}
         />
       ) : (
         <p className="mt-2 text-sm text-slate-600" role="status">
-          {failed ? 'The preview could not load; saving still works.' : 'Loading preview…'}
+          {shown
+            ? `The preview cannot show this content: ${shown.problem}`
+            : failed
+              ? 'The preview could not load; saving still works.'
+              : 'Loading preview…'}
         </p>
       )}
     </section>

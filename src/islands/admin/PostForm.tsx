@@ -1,7 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { slugify } from '../../lib/text/slugify';
 import { MarkdownPreview } from './MarkdownPreview';
-import { ApiError, type PostFields, type Taxonomies, type TaxonomyOption } from './api';
+import { PreviewBoundary } from './PreviewBoundary';
+import {
+  ApiError,
+  isStale,
+  type AdminPost,
+  type PostFields,
+  type Taxonomies,
+  type TaxonomyOption,
+} from './api';
 
 export const emptyPost: PostFields = {
   title: '',
@@ -14,6 +22,21 @@ export const emptyPost: PostFields = {
   journeyStageIds: [],
   topicIds: [],
 };
+
+export const fieldsOf = (post: AdminPost): PostFields => ({
+  title: post.title,
+  slug: post.slug,
+  excerpt: post.excerpt,
+  content: post.content,
+  coverImageUrl: post.coverImageUrl,
+  category: post.category,
+  personaIds: post.personaIds,
+  journeyStageIds: post.journeyStageIds,
+  topicIds: post.topicIds,
+});
+
+export const CONFLICT_MESSAGE =
+  'This post was changed since you opened it. Your text is still in the editor: reload to see the current version (your text stays below for copying), or overwrite it with yours.';
 
 type TextField = 'title' | 'slug' | 'excerpt' | 'content' | 'coverImageUrl' | 'category';
 const REQUIRED: { key: TextField; label: string }[] = [
@@ -34,25 +57,47 @@ function missingFields(fields: PostFields): Record<string, string> {
 
 interface Props {
   initial: PostFields;
+  /** The version the editor opened; undefined for a new post. */
+  version?: number | undefined;
   isNew: boolean;
   taxonomies: Taxonomies;
-  onSave: (fields: PostFields) => Promise<void>;
+  /** Saves against `version` (If-Match); a 409 means someone else saved in between. */
+  onSave: (fields: PostFields, version: number | undefined) => Promise<void>;
+  /** Fetches the post as it is now (after a conflict). */
+  onReload?: () => Promise<AdminPost>;
   onCancel: () => void;
   onDirtyChange: (dirty: boolean) => void;
 }
 
-export function PostForm({ initial, isNew, taxonomies, onSave, onCancel, onDirtyChange }: Props) {
+export function PostForm({
+  initial,
+  version,
+  isNew,
+  taxonomies,
+  onSave,
+  onReload,
+  onCancel,
+  onDirtyChange,
+}: Props) {
   const [fields, setFields] = useState<PostFields>(initial);
+  const [baseline, setBaseline] = useState<PostFields>(initial);
+  const [baseVersion, setBaseVersion] = useState(version);
+  const [conflict, setConflict] = useState<{ currentVersion: number } | null>(null);
+  const [setAside, setSetAside] = useState<string | null>(null);
   const [slugTouched, setSlugTouched] = useState(!isNew);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const conflictRef = useRef<HTMLDivElement>(null);
 
   const dirty = useMemo(
-    () => JSON.stringify(fields) !== JSON.stringify(initial),
-    [fields, initial],
+    () => JSON.stringify(fields) !== JSON.stringify(baseline),
+    [fields, baseline],
   );
+  useEffect(() => {
+    if (conflict) conflictRef.current?.focus();
+  }, [conflict]);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -81,16 +126,50 @@ export function PostForm({ initial, isNew, taxonomies, onSave, onCancel, onDirty
       document.getElementById(`post-${firstMissing}`)?.focus();
       return;
     }
+    await save(baseVersion);
+  };
+
+  const save = async (against: number | undefined) => {
     setSaving(true);
     try {
-      await onSave(fields);
+      await onSave(fields, against);
     } catch (caught) {
-      if (caught instanceof ApiError) {
+      if (isStale(caught)) {
+        setConflict({ currentVersion: caught.currentVersion });
+      } else if (caught instanceof ApiError) {
         setErrors(caught.fields);
         setFormError(caught.message);
       } else setFormError('Saving failed.');
     } finally {
       setSaving(false);
+    }
+  };
+
+  /** Saves this editor's text over the version someone else saved. */
+  const overwrite = async () => {
+    if (!conflict) return;
+    const against = conflict.currentVersion;
+    setConflict(null);
+    setBaseVersion(against);
+    await save(against);
+  };
+
+  /** Loads the current version into the form; the text typed here stays visible below it. */
+  const reload = async () => {
+    if (!onReload) return;
+    setFormError(null);
+    try {
+      const current = await onReload();
+      const mine = fields.content;
+      const loaded = fieldsOf(current);
+      setSetAside(mine === loaded.content ? null : mine);
+      setFields(loaded);
+      setBaseline(loaded);
+      setBaseVersion(current.version);
+      setConflict(null);
+      setErrors({});
+    } catch (caught) {
+      setFormError(caught instanceof Error ? caught.message : 'Reloading failed.');
     }
   };
 
@@ -160,6 +239,30 @@ export function PostForm({ initial, isNew, taxonomies, onSave, onCancel, onDirty
           {formError}
         </p>
       )}
+      {conflict && (
+        <div
+          ref={conflictRef}
+          tabIndex={-1}
+          role="alert"
+          data-conflict
+          className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
+        >
+          <p>{CONFLICT_MESSAGE}</p>
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className="btn-secondary" onClick={() => void reload()}>
+              Reload
+            </button>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={saving}
+              onClick={() => void overwrite()}
+            >
+              Overwrite
+            </button>
+          </div>
+        </div>
+      )}
       <div>
         <label htmlFor="post-title" className="block font-medium text-slate-800">
           Title
@@ -209,8 +312,25 @@ export function PostForm({ initial, isNew, taxonomies, onSave, onCancel, onDirty
           />
           {fieldError('content')}
         </div>
-        <MarkdownPreview markdown={fields.content} />
+        <PreviewBoundary resetKey={fields.content}>
+          <MarkdownPreview markdown={fields.content} />
+        </PreviewBoundary>
       </div>
+      {setAside !== null && (
+        <details open className="rounded-lg border border-slate-200 p-4">
+          <summary className="font-medium text-slate-800">Your text from before the reload</summary>
+          <label htmlFor="post-set-aside" className="mt-2 block text-sm text-slate-600">
+            Copy what you need into the editor above; this is not saved.
+          </label>
+          <textarea
+            id="post-set-aside"
+            readOnly
+            rows={8}
+            value={setAside}
+            className="mt-1 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2"
+          />
+        </details>
+      )}
       <div className="grid gap-4 md:grid-cols-2">
         <div>
           <label htmlFor="post-coverImageUrl" className="block font-medium text-slate-800">

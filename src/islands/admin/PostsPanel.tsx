@@ -1,21 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
-import { adminApi, ApiError, type AdminPost, type PostFields, type Taxonomies } from './api';
-import { emptyPost, PostForm } from './PostForm';
+import {
+  adminApi,
+  ApiError,
+  isStale,
+  type AdminPost,
+  type PostFields,
+  type Taxonomies,
+} from './api';
+import { emptyPost, fieldsOf, PostForm } from './PostForm';
 import { PublishingStatus } from './PublishingStatus';
 
 type Editing = { post: AdminPost | null } | null;
 
-const fieldsOf = (post: AdminPost): PostFields => ({
-  title: post.title,
-  slug: post.slug,
-  excerpt: post.excerpt,
-  content: post.content,
-  coverImageUrl: post.coverImageUrl,
-  category: post.category,
-  personaIds: post.personaIds,
-  journeyStageIds: post.journeyStageIds,
-  topicIds: post.topicIds,
-});
+export const LIST_STALE_MESSAGE =
+  'That post was changed since this list was loaded, so nothing was done. The list now shows the current version; check it and try again.';
 
 export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
   const [posts, setPosts] = useState<AdminPost[]>([]);
@@ -33,6 +31,10 @@ export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
     (caught: unknown) => {
       if (caught instanceof ApiError && caught.status === 401) {
         onSignedOut();
+        return;
+      }
+      if (isStale(caught)) {
+        setError(LIST_STALE_MESSAGE);
         return;
       }
       setError(caught instanceof Error ? caught.message : 'Something went wrong.');
@@ -67,10 +69,10 @@ export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
     await reload();
   };
 
-  const save = async (fields: PostFields) => {
+  const save = async (fields: PostFields, version: number | undefined) => {
     const target = editing?.post;
     try {
-      if (target) await adminApi.updatePost(target.id, fields);
+      if (target) await adminApi.updatePost(target.id, fields, version ?? target.version);
       else await adminApi.createPost(fields);
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 401) {
@@ -90,12 +92,13 @@ export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
       await changed();
     } catch (caught) {
       handle(caught);
+      if (isStale(caught)) await reload();
     }
   };
 
   const remove = (post: AdminPost) => {
     if (!window.confirm('Are you sure you want to delete this post?')) return;
-    void run(() => adminApi.deletePost(post.id));
+    void run(() => adminApi.deletePost(post.id, post.version));
   };
 
   if (editing) {
@@ -103,9 +106,14 @@ export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
       <PostForm
         key={editing.post?.id ?? 'new'}
         initial={editing.post ? fieldsOf(editing.post) : emptyPost}
+        version={editing.post?.version}
         isNew={!editing.post}
         taxonomies={taxonomies}
         onSave={save}
+        onReload={async () => {
+          const { post } = await adminApi.post(editing.post!.id);
+          return post;
+        }}
         onCancel={() => {
           setDirty(false);
           setEditing(null);
@@ -163,7 +171,9 @@ export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
               <button
                 type="button"
                 className="btn-secondary px-3 py-1.5 text-sm"
-                onClick={() => void run(() => adminApi.setPublished(post.id, !post.isPublished))}
+                onClick={() =>
+                  void run(() => adminApi.setPublished(post.id, !post.isPublished, post.version))
+                }
               >
                 {post.isPublished ? 'Unpublish' : 'Publish'}
                 <span className="sr-only"> {post.title}</span>

@@ -1,5 +1,6 @@
 /** The admin island's client for /api/auth/* and /api/admin/*: JSON in, JSON out, errors as exceptions with the server's message. */
 import type { PublishStatus } from '../../lib/publishing/status';
+import type { LeftOutPost } from '../../lib/content/renderable';
 
 export interface AdminUser {
   id: string;
@@ -36,25 +37,47 @@ export interface AdminPost extends PostFields {
   publishedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Sent back in If-Match with every change, so a change made by someone else is never overwritten unseen. */
+  version: number;
 }
 
 export class ApiError extends Error {
   readonly status: number;
   readonly fields: Record<string, string>;
-  constructor(status: number, message: string, fields: Record<string, string> = {}) {
+  /** On 409 for a stale version: the post's version now. */
+  readonly currentVersion: number | undefined;
+  constructor(
+    status: number,
+    message: string,
+    fields: Record<string, string> = {},
+    currentVersion?: number,
+  ) {
     super(message);
     this.status = status;
     this.fields = fields;
+    this.currentVersion = currentVersion;
   }
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** True for the 409 a write gets when the post changed since it was read. */
+export const isStale = (error: unknown): error is ApiError & { currentVersion: number } =>
+  error instanceof ApiError && error.status === 409 && error.currentVersion !== undefined;
+
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  version?: number,
+): Promise<T> {
   let response: Response;
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (version !== undefined) headers['If-Match'] = `"${version}"`;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      headers,
       ...(body !== undefined && { body: JSON.stringify(body) }),
     });
   } catch {
@@ -63,12 +86,14 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   const data = (await response.json().catch(() => ({}))) as {
     error?: string;
     fields?: Record<string, string>;
+    currentVersion?: number;
   };
   if (!response.ok) {
     throw new ApiError(
       response.status,
       data.error ?? `Request failed (HTTP ${response.status}).`,
       data.fields ?? {},
+      data.currentVersion,
     );
   }
   return data as T;
@@ -83,12 +108,15 @@ export const adminApi = {
   taxonomies: () => request<Taxonomies>('GET', '/api/admin/taxonomies'),
   createPost: (fields: PostFields) =>
     request<{ post: AdminPost }>('POST', '/api/admin/posts', fields),
-  updatePost: (id: string, fields: PostFields) =>
-    request<{ post: AdminPost }>('PUT', `/api/admin/posts/${id}`, fields),
-  deletePost: (id: string) => request<{ ok: true }>('DELETE', `/api/admin/posts/${id}`),
-  setPublished: (id: string, published: boolean) =>
-    request<{ post: AdminPost }>('POST', `/api/admin/posts/${id}/publish`, { published }),
-  publishing: () => request<{ status: PublishStatus }>('GET', '/api/admin/publishing'),
+  post: (id: string) => request<{ post: AdminPost }>('GET', `/api/admin/posts/${id}`),
+  updatePost: (id: string, fields: PostFields, version: number) =>
+    request<{ post: AdminPost }>('PUT', `/api/admin/posts/${id}`, fields, version),
+  deletePost: (id: string, version: number) =>
+    request<{ ok: true }>('DELETE', `/api/admin/posts/${id}`, undefined, version),
+  setPublished: (id: string, published: boolean, version: number) =>
+    request<{ post: AdminPost }>('POST', `/api/admin/posts/${id}/publish`, { published }, version),
+  publishing: () =>
+    request<{ status: PublishStatus; leftOut: LeftOutPost[] }>('GET', '/api/admin/publishing'),
   changePassword: (currentPassword: string, newPassword: string) =>
     request<{ ok: true }>('POST', '/api/auth/password', { currentPassword, newPassword }),
 };

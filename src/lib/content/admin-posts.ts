@@ -1,5 +1,5 @@
 /** The admin's writes to posts (spec §7 "Admin posts"), each in one transaction. */
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { postJourneyStages, postPersonas, posts, postTopics } from '../db/schema.ts';
 import { replacePostLinks } from '../db/seed.ts';
@@ -18,20 +18,29 @@ export interface AdminPost {
   authorId: string | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Bumped by every write; update, publish and delete name the version they read. */
+  version: number;
   personaIds: string[];
   journeyStageIds: string[];
   topicIds: string[];
 }
 
-export type ContentErrorKind = 'not-found' | 'slug-taken' | 'incomplete' | 'unknown-taxonomy';
+export type ContentErrorKind =
+  'not-found' | 'slug-taken' | 'incomplete' | 'unknown-taxonomy' | 'stale';
 
 export class ContentError extends Error {
   readonly kind: ContentErrorKind;
-  constructor(kind: ContentErrorKind, message: string) {
+  /** For `stale`: the version the post has now. */
+  readonly currentVersion: number | undefined;
+  constructor(kind: ContentErrorKind, message: string, currentVersion?: number) {
     super(message);
     this.kind = kind;
+    this.currentVersion = currentVersion;
   }
 }
+
+export const STALE_MESSAGE =
+  'This post was changed by someone else since you opened it. Reload it to see their version, or overwrite it with yours.';
 
 const notFound = () =>
   new ContentError('not-found', 'That post does not exist (it may have been deleted).');
@@ -60,6 +69,16 @@ function translate(error: unknown, slug?: string): never {
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** After a versioned write matched no row: the post is gone (not-found) or was changed (stale). */
+async function missedWrite(db: Database | Tx, id: string): Promise<never> {
+  const [row] = await db.select({ version: posts.version }).from(posts).where(eq(posts.id, id));
+  if (!row) throw notFound();
+  throw new ContentError('stale', STALE_MESSAGE, row.version);
+}
+
+const matches = (id: string, version: number) => and(eq(posts.id, id), eq(posts.version, version));
+const nextVersion = sql`${posts.version} + 1`;
 
 async function loadPosts(db: Database | Tx, ids?: string[]): Promise<AdminPost[]> {
   const rows = await db
@@ -129,20 +148,24 @@ export async function createPost(
   return (await getPost(db, id)) ?? Promise.reject(notFound());
 }
 
-/** Replaces the post's fields and links and stamps updated_at. */
+/**
+ * Replaces the post's fields and links, stamps updated_at and bumps the version, provided the post
+ * is still at `expectedVersion` (else `stale`, with the current version).
+ */
 export async function updatePost(
   db: Database,
   id: string,
   input: ValidPostInput,
+  expectedVersion: number,
 ): Promise<AdminPost> {
   await db
     .transaction(async (tx) => {
       const updated = await tx
         .update(posts)
-        .set({ ...columns(input), updatedAt: new Date() })
-        .where(eq(posts.id, id))
+        .set({ ...columns(input), updatedAt: new Date(), version: nextVersion })
+        .where(matches(id, expectedVersion))
         .returning({ id: posts.id });
-      if (updated.length === 0) throw notFound();
+      if (updated.length === 0) await missedWrite(tx, id);
       await replacePostLinks(tx, id, links(input));
       if (await isPublishedWithoutLinks(tx, id)) {
         throw new ContentError(
@@ -174,17 +197,22 @@ function hasEveryTaxonomy(
 }
 
 /**
- * Publish (published_at = now) or unpublish (published_at = null). Publishing is refused for a post
- * that would not appear in insights because it lacks an audience, a journey stage or a topic.
+ * Publish (published_at = now) or unpublish (published_at = null), provided the post is still at
+ * `expectedVersion`. Publishing is refused for a post that would not appear in insights because it
+ * lacks an audience, a journey stage or a topic.
  */
 export async function setPublished(
   db: Database,
   id: string,
   published: boolean,
+  expectedVersion: number,
 ): Promise<AdminPost> {
   await db.transaction(async (tx) => {
     const [post] = await loadPosts(tx, [id]);
     if (!post) throw notFound();
+    if (post.version !== expectedVersion) {
+      throw new ContentError('stale', STALE_MESSAGE, post.version);
+    }
     if (published && !hasEveryTaxonomy(post)) {
       throw new ContentError(
         'incomplete',
@@ -192,16 +220,25 @@ export async function setPublished(
       );
     }
     if (post.isPublished === published) return;
-    await tx
+    const updated = await tx
       .update(posts)
-      .set({ isPublished: published, publishedAt: published ? new Date() : null })
-      .where(eq(posts.id, id));
+      .set({
+        isPublished: published,
+        publishedAt: published ? new Date() : null,
+        version: nextVersion,
+      })
+      .where(matches(id, expectedVersion))
+      .returning({ id: posts.id });
+    if (updated.length === 0) await missedWrite(tx, id);
   });
   return (await getPost(db, id)) ?? Promise.reject(notFound());
 }
 
-/** Deletes the post; its taxonomy links go with it (on delete cascade). */
-export async function deletePost(db: Database, id: string): Promise<void> {
-  const deleted = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
-  if (deleted.length === 0) throw notFound();
+/** Deletes the post if it is still at `expectedVersion`; its taxonomy links go with it (on delete cascade). */
+export async function deletePost(db: Database, id: string, expectedVersion: number): Promise<void> {
+  const deleted = await db
+    .delete(posts)
+    .where(matches(id, expectedVersion))
+    .returning({ id: posts.id });
+  if (deleted.length === 0) await missedWrite(db, id);
 }

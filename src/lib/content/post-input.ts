@@ -1,5 +1,7 @@
 /** What the admin sends to create or update a post: the form's fields and the post's taxonomy links. */
 import { z } from 'zod';
+import { contentProblem } from '../markdown/render.ts';
+import { controlCharMessage, hasForbiddenControl } from '../text/control-chars.ts';
 import { SLUG_PATTERN } from '../text/slugify.ts';
 
 const required = (label: string, max: number) =>
@@ -7,7 +9,14 @@ const required = (label: string, max: number) =>
     .string({ error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((value) => !hasForbiddenControl(value), controlCharMessage(label));
+
+/**
+ * A path on this site: one leading slash, then no second slash, backslash, whitespace or control
+ * character (browsers read `/\host` and `/<tab>/host` as another site).
+ */
+export const SITE_PATH = /^\/(?![/\\])[^\\\s\p{Cc}]*$/u;
 
 export const postInput = z.object({
   /** Shown as the page's h1 and title. */
@@ -19,11 +28,14 @@ export const postInput = z.object({
   ),
   /** The card text and the Key Takeaway box. */
   excerpt: required('Excerpt', 500),
-  /** Markdown; raw HTML is not rendered. */
-  content: required('Content', 100_000),
+  /** Markdown; raw HTML is not rendered, and it must render within the renderer's limits. */
+  content: required('Content', 100_000).superRefine((value, context) => {
+    const problem = contentProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
   /** An image on this site (the CSP allows no remote images), e.g. /images/insights/cloud.svg. */
   coverImageUrl: required('Image URL', 500).regex(
-    /^\/(?!\/)\S*$/,
+    SITE_PATH,
     'Image URL must be a path on this site, such as /images/insights/cloud.svg.',
   ),
   category: required('Category', 60),

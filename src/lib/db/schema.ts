@@ -30,6 +30,8 @@ export const posts = pgTable('posts', {
   authorId: uuid('author_id'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  /** Bumped by every write; an admin write names the version it read (optimistic concurrency). */
+  version: integer('version').notNull().default(1),
 });
 
 const taxonomyColumns = () => ({

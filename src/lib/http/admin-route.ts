@@ -7,6 +7,7 @@ import { ContentError, type ContentErrorKind } from '../content/admin-posts.ts';
 import { apiError, fieldErrors, guardJsonWrite, isSameOrigin } from './api.ts';
 import { netlifyWaitUntil } from '../netlify/wait-until.ts';
 import { sitePublisher } from '../publishing/index.ts';
+import { versionTag } from './precondition.ts';
 
 type Handler<A extends unknown[]> = (
   context: APIContext,
@@ -19,9 +20,18 @@ const STATUS: Record<ContentErrorKind, number> = {
   'slug-taken': 409,
   incomplete: 409,
   'unknown-taxonomy': 400,
+  stale: 409,
 };
 
 function contentErrorResponse(error: ContentError): Response {
+  if (error.kind === 'stale' && error.currentVersion !== undefined) {
+    return apiError(
+      409,
+      error.message,
+      { currentVersion: error.currentVersion },
+      { ETag: versionTag(error.currentVersion) },
+    );
+  }
   return apiError(
     STATUS[error.kind],
     error.message,

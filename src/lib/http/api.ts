@@ -6,6 +6,8 @@ export interface ApiErrorBody {
   error: string;
   /** Per-field messages for 400 answers, keyed by the field name the client sent. */
   fields?: Record<string, string>;
+  /** For 409 answers to a write made against an old version: the post's version now. */
+  currentVersion?: number;
 }
 
 export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {

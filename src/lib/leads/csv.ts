@@ -1,13 +1,17 @@
 /** Leads as CSV (RFC 4180) for spreadsheets: every cell quoted when needed, no cell read as a formula. */
 import type { Lead } from '../db/schema.ts';
 
-// A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection").
-const FORMULA_START = /^[=+\-@\t\r]/;
+// A spreadsheet runs a cell as a formula when, after any spaces, it starts with one of these
+// (OWASP "CSV injection"); a leading apostrophe makes it text.
+const FORMULA_START = /^ *[=+\-@\t\r]/;
+// Quoted whenever it holds a character some spreadsheet splits cells or rows on: comma, quote,
+// semicolon (European locales), tab (paste and TSV import), CR or LF.
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 export function csvCell(value: string | number | boolean | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** Rows joined with CRLF, ending with one, as RFC 4180 describes. */

@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { handleContactJson, type ContactService } from './submit.ts';
+import { describeFailure } from './log-safe.ts';
 
 export const CONTACT_API_PATH = '/api/contact';
 
@@ -46,7 +47,7 @@ export async function handleContactNode(
       options.service,
     );
   } catch (error) {
-    console.error('[leads] contact request failed', error);
+    console.error(`[leads] contact request failed: ${describeFailure(error)}`);
     response = Response.json({ error: 'Something went wrong on the server.' }, { status: 500 });
   }
   const body = Buffer.from(await response.arrayBuffer());

@@ -9,6 +9,7 @@ import nodemailer from 'nodemailer';
 import { site } from '../../config/site.ts';
 import type { Database } from '../db/client.ts';
 import { batched } from './batch.ts';
+import { describeFailure } from './log-safe.ts';
 import { describeContext } from './origin.ts';
 import {
   claimNotificationAttempt,
@@ -310,7 +311,7 @@ export function createLeadNotifier(options: {
       return await attempt(lead, fresh);
     } catch (error) {
       // The database itself failed: the lead keeps its state and the loop tries again later.
-      log(`lead ${lead.id}: notification bookkeeping failed: ${errorText(error)}`);
+      log(`lead ${lead.id}: notification bookkeeping failed: ${describeFailure(error)}`);
       return 'failed';
     } finally {
       inFlight.delete(lead.id);
@@ -335,7 +336,7 @@ export function createLeadNotifier(options: {
     if (channels.length === 0) return Promise.resolve(0);
     retrying ??= retryPass(now)
       .catch((error: unknown) => {
-        log(`retry pass failed: ${errorText(error)}`);
+        log(`retry pass failed: ${describeFailure(error)}`);
         return 0;
       })
       .finally(() => {

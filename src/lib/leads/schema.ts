@@ -1,5 +1,6 @@
 /** What a visitor sends through the contact form (JSON from the island, or a plain form post). */
 import { z } from 'zod';
+import { controlCharMessage, hasForbiddenControl } from '../text/control-chars.ts';
 import { COMPANY_SIZES, FIELD_LIMITS, FORM_NAME, HONEYPOT_FIELD } from './fields.ts';
 
 // A single-line text: no control characters (they have no place in a name and would let a value
@@ -48,7 +49,8 @@ export const contactInput = z.object({
     .string({ error: 'Please enter a message.' })
     .trim()
     .min(1, 'Please enter a message.')
-    .max(FIELD_LIMITS.message, `Message must be at most ${FIELD_LIMITS.message} characters.`),
+    .max(FIELD_LIMITS.message, `Message must be at most ${FIELD_LIMITS.message} characters.`)
+    .refine((value) => !hasForbiddenControl(value), controlCharMessage('Message')),
   /** The spam trap: anything in it marks the submission as spam (the reply looks the same). */
   [HONEYPOT_FIELD]: z
     .unknown()

@@ -25,6 +25,7 @@ import { contactInput } from './schema.ts';
 import { batched } from './batch.ts';
 import { insertLeads, type StoreLeadInput } from './store.ts';
 import { netlifyWaitUntil, type KeepAlive } from '../netlify/wait-until.ts';
+import { describeFailure } from './log-safe.ts';
 
 export const INVALID_MESSAGE = 'Please correct the highlighted fields.';
 export const STORE_FAILED_MESSAGE = `We couldn't save your message just now, so it was not sent. Please try again in a moment, or email us at ${site.salesEmail}.`;
@@ -112,7 +113,7 @@ export function createContactService(options: {
         notificationState: isSpam || !notifier.enabled ? 'skipped' : 'pending',
       };
       const lead = await storeLead(input).catch((error: unknown) => {
-        log('storing a lead failed', error);
+        log('storing a lead failed', describeFailure(error));
         return null;
       });
       if (!lead) return { kind: 'failed', error: STORE_FAILED_MESSAGE };

@@ -5,6 +5,7 @@ import { postJson } from '../../../../lib/content/admin-json.ts';
 import { postInput } from '../../../../lib/content/post-input.ts';
 import { adminDelete, adminRoute, adminWrite } from '../../../../lib/http/admin-route.ts';
 import { apiError, json } from '../../../../lib/http/api.ts';
+import { expectedVersion, versionTag } from '../../../../lib/http/precondition.ts';
 import { sitePublisher } from '../../../../lib/publishing/index.ts';
 
 export const prerender = false;
@@ -15,21 +16,28 @@ const postId = (id: string | undefined) => (z.uuid().safeParse(id).success ? id 
 export const GET = adminRoute(async ({ params }) => {
   const id = postId(params.id);
   const post = id ? await getPost(await getDb(), id) : null;
-  return post ? json({ post: postJson(post) }) : apiError(404, NOT_FOUND);
+  return post
+    ? json({ post: postJson(post) }, 200, { ETag: versionTag(post.version) })
+    : apiError(404, NOT_FOUND);
 });
 
-export const PUT = adminWrite(postInput, async ({ params }, _user, input) => {
+/** Replaces the post; If-Match names the version the editor opened (428 without, 409 when stale). */
+export const PUT = adminWrite(postInput, async ({ params, request }, _user, input) => {
   const id = postId(params.id);
   if (!id) return apiError(404, NOT_FOUND);
-  const post = await updatePost(await getDb(), id, input);
+  const expected = expectedVersion(request);
+  if ('response' in expected) return expected.response;
+  const post = await updatePost(await getDb(), id, input, expected.version);
   sitePublisher().contentChanged();
-  return json({ post: postJson(post) });
+  return json({ post: postJson(post) }, 200, { ETag: versionTag(post.version) });
 });
 
-export const DELETE = adminDelete(async ({ params }) => {
+export const DELETE = adminDelete(async ({ params, request }) => {
   const id = postId(params.id);
   if (!id) return apiError(404, NOT_FOUND);
-  await deletePost(await getDb(), id);
+  const expected = expectedVersion(request);
+  if ('response' in expected) return expected.response;
+  await deletePost(await getDb(), id, expected.version);
   sitePublisher().contentChanged();
   return json({ ok: true });
 });

@@ -5,15 +5,19 @@ import { postJson } from '../../../../../lib/content/admin-json.ts';
 import { publishInput } from '../../../../../lib/content/post-input.ts';
 import { adminWrite } from '../../../../../lib/http/admin-route.ts';
 import { apiError, json } from '../../../../../lib/http/api.ts';
+import { expectedVersion, versionTag } from '../../../../../lib/http/precondition.ts';
 import { sitePublisher } from '../../../../../lib/publishing/index.ts';
 
 export const prerender = false;
 
-export const POST = adminWrite(publishInput, async ({ params }, _user, { published }) => {
+/** Publishes or unpublishes; If-Match names the version the list showed (428 without, 409 when stale). */
+export const POST = adminWrite(publishInput, async ({ params, request }, _user, { published }) => {
   if (!z.uuid().safeParse(params.id).success || !params.id) {
     return apiError(404, 'That post does not exist (it may have been deleted).');
   }
-  const post = await setPublished(await getDb(), params.id, published);
+  const expected = expectedVersion(request);
+  if ('response' in expected) return expected.response;
+  const post = await setPublished(await getDb(), params.id, published, expected.version);
   sitePublisher().contentChanged();
-  return json({ post: postJson(post) });
+  return json({ post: postJson(post) }, 200, { ETag: versionTag(post.version) });
 });

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { jsonWrite, signInThroughApi, signInThroughForm } from './support/admin';
+import { expectNoAxeViolations } from './support/page-checks';
+
+// Two admins in two browsers edit one post: the later save is refused instead of silently
+// overwriting the earlier one, and the second admin chooses Reload or Overwrite without losing text.
+const slug = 'e2e-two-editors-post';
+
+const rowOf = (page: Page) => page.locator(`li[data-post-slug="${slug}"]`);
+
+async function openEditor(page: Page) {
+  await signInThroughForm(page);
+  await rowOf(page).getByRole('button', { name: /^Edit/ }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Post' })).toBeVisible();
+}
+
+async function save(page: Page, content: string) {
+  await page.getByLabel('Content').fill(content);
+  await page.getByRole('button', { name: 'Save' }).click();
+}
+
+test('a stale save gets a conflict with Reload and Overwrite, and nothing typed is lost', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const setup = await browser.newContext({ baseURL: baseURL! });
+  await signInThroughApi(setup.request, baseURL!);
+  const headers = jsonWrite(baseURL!);
+  const created = await setup.request.post('/api/admin/posts', {
+    headers,
+    data: {
+      title: 'Two Editors, One Post',
+      slug,
+      excerpt: 'Who saves last does not win by accident.',
+      content: 'The first draft.',
+      coverImageUrl: '/images/insights/cloud.svg',
+      category: 'Cloud',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { post } = (await created.json()) as { post: { id: string } };
+  const current = async () =>
+    (
+      (await (await setup.request.get(`/api/admin/posts/${post.id}`)).json()) as {
+        post: { content: string; version: number };
+      }
+    ).post;
+
+  const alice = await (await browser.newContext({ baseURL: baseURL! })).newPage();
+  const bob = await (await browser.newContext({ baseURL: baseURL! })).newPage();
+  await openEditor(alice);
+  await openEditor(bob);
+
+  // Alice saves first; Bob's save against the version he opened is refused.
+  await save(alice, 'Alice rewrote the intro.');
+  await expect(rowOf(alice)).toBeVisible();
+  await save(bob, 'Bob added a section.');
+  const conflict = bob.getByRole('alert').filter({ hasText: 'changed since you opened it' });
+  await expect(conflict).toBeVisible();
+  await expect(conflict).toBeFocused();
+  await expect(bob.getByLabel('Content')).toHaveValue('Bob added a section.');
+  expect(await current()).toMatchObject({ content: 'Alice rewrote the intro.', version: 2 });
+  await expectNoAxeViolations(bob);
+
+  // Reload shows Alice's version in the editor and keeps Bob's text beside it.
+  await conflict.getByRole('button', { name: 'Reload' }).click();
+  await expect(bob.getByLabel('Content')).toHaveValue('Alice rewrote the intro.');
+  await expect(bob.getByLabel(/Copy what you need/)).toHaveValue('Bob added a section.');
+  await expect(conflict).toHaveCount(0);
+
+  // Alice saves again; this time Bob overwrites deliberately.
+  await rowOf(alice).getByRole('button', { name: /^Edit/ }).click();
+  await save(alice, 'Alice, second pass.');
+  await expect(rowOf(alice)).toBeVisible();
+  await save(bob, 'Bob, final word.');
+  await expect(conflict).toBeVisible();
+  await conflict.getByRole('button', { name: 'Overwrite' }).click();
+  await expect(rowOf(bob)).toBeVisible();
+  expect(await current()).toMatchObject({ content: 'Bob, final word.', version: 4 });
+
+  // Alice's list still holds version 3: her delete is refused, the list refreshes, then it works.
+  alice.on('dialog', (dialog) => void dialog.accept());
+  await rowOf(alice)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  await expect(alice.getByRole('alert')).toContainText('changed since this list was loaded');
+  await expect(rowOf(alice)).toBeVisible();
+  expect((await current()).version).toBe(4);
+  await rowOf(alice)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  await expect(rowOf(alice)).toHaveCount(0);
+  expect((await setup.request.get(`/api/admin/posts/${post.id}`)).status()).toBe(404);
+});

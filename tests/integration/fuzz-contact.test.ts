@@ -1,0 +1,198 @@
+/**
+ * Property-based runs over the contact form's two doors, in-process over a real embedded database:
+ * whatever the fields hold, the answer is 201/sent or a 4xx with a message, never a 500, and the
+ * leads CSV built from whatever was stored has no cell a spreadsheet would run as a formula.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../src/lib/db/client.ts';
+import { applyMigrations } from '../../src/lib/db/migrate.ts';
+import { migrationsDir } from '../../src/lib/db/paths.ts';
+import { createRateLimiter } from '../../src/lib/http/rate-limit.ts';
+import { leadsCsv } from '../../src/lib/leads/csv.ts';
+import { createLeadNotifier } from '../../src/lib/leads/notify.ts';
+import { listLeads } from '../../src/lib/leads/store.ts';
+import {
+  createContactService,
+  handleContactForm,
+  handleContactJson,
+  type ContactService,
+} from '../../src/lib/leads/submit.ts';
+
+const ORIGIN = 'http://127.0.0.1:4321';
+let handle: DatabaseHandle;
+let service: ContactService;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  handle = await openDatabase({ dataDir: 'memory://', setup: false });
+  await applyMigrations(handle.sql, migrationsDir());
+  service = createContactService({
+    db: async () => handle.db,
+    notifier: createLeadNotifier({ db: async () => handle.db, channels: [], log: () => {} }),
+    limiter: createRateLimiter({ limit: 1_000_000, windowMs: 60_000 }),
+    log: (message, error) => logged.push(`${message} ${String(error)}`),
+  });
+}, 60_000);
+afterAll(() => handle.close());
+
+const hostile = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.string({
+    unit: fc.constantFrom(
+      '\u0000',
+      '\u001b',
+      '\t',
+      '\r',
+      '\n',
+      '=',
+      '+',
+      '-',
+      '@',
+      ';',
+      ',',
+      '"',
+      ' ',
+      'a',
+    ),
+    maxLength: 60,
+  }),
+  fc.constantFrom('=cmd|" /C calc"!A0', ' \t@SUM(1+1)', 'Bob;=1+1', 'x'.repeat(6000), ''),
+);
+// Text that passes validation but is hostile to spreadsheets: formula starts, separators, quotes.
+const storable = fc
+  .string({
+    unit: fc.constantFrom('=', '+', '-', '@', ';', ',', '"', "'", ' ', '\t', '\r', '\n', 'a', 'é'),
+    minLength: 1,
+    maxLength: 40,
+  })
+  .filter((text) => text.trim().length > 0)
+  .map((text) => `${text}x`);
+// Each field: left valid, replaced by storable text, or replaced by anything at all.
+const fieldValue = fc.oneof(
+  { weight: 10, arbitrary: fc.constant(undefined) },
+  { weight: 3, arbitrary: storable },
+  { weight: 2, arbitrary: hostile },
+  { weight: 1, arbitrary: fc.anything({ maxDepth: 1 }) },
+);
+const validish: Record<string, unknown> = {
+  name: 'Dana',
+  email: 'dana@example.com',
+  companySize: '11-50 employees',
+  message: 'Hello',
+};
+const contactBody = fc
+  .record({
+    name: fieldValue,
+    email: fc.oneof(fieldValue, fc.emailAddress()),
+    companySize: fieldValue,
+    phone: fieldValue,
+    message: fieldValue,
+    page: fieldValue,
+    'bot-field': fc.oneof({ weight: 5, arbitrary: fc.constant(undefined) }, fieldValue),
+    'form-name': fc.oneof({ weight: 5, arbitrary: fc.constant(undefined) }, fieldValue),
+  })
+  .map((fields) => {
+    const body = { ...validish };
+    for (const [key, value] of Object.entries(fields)) if (value !== undefined) body[key] = value;
+    return body;
+  });
+
+/** The cells of a CSV as a spreadsheet reads them (RFC 4180); a bare ; or tab outside quotes fails. */
+function csvCells(csv: string): string[] {
+  let inQuotes = false;
+  let cell = '';
+  const cells: string[] = [];
+  for (let i = 0; i < csv.length; i++) {
+    const char = csv[i]!;
+    if (inQuotes) {
+      if (char === '"' && csv[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') inQuotes = false;
+      else cell += char;
+      continue;
+    }
+    // A ;- or tab-splitting spreadsheet would cut the cell here.
+    expect(char === ';' || char === '\t', `bare ${JSON.stringify(char)} at ${i}`).toBe(false);
+    if (char === '"') inQuotes = true;
+    else if (char === ',' || char === '\n') {
+      cells.push(cell);
+      cell = '';
+    } else if (char !== '\r') cell += char;
+  }
+  return cells;
+}
+
+describe('property: contact fields never make the server fail', () => {
+  it('POST /api/contact answers 201 or 400 with a message', async () => {
+    const seen = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(contactBody, fc.anything()), async (body) => {
+        const request = new Request(`${ORIGIN}/api/contact`, {
+          method: 'POST',
+          headers: { origin: ORIGIN, 'content-type': 'application/json' },
+          body: JSON.stringify(body) ?? 'null',
+        });
+        const response = await handleContactJson(
+          { request, url: new URL(request.url), clientAddress: '203.0.113.9' },
+          service,
+        );
+        expect([201, 400]).toContain(response.status);
+        seen.add(response.status);
+        if (response.status === 400) {
+          const answer = (await response.json()) as { error: string };
+          expect(answer.error.length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 200 },
+    );
+    // Both outcomes occurred, so the run reached the database and the validator alike.
+    expect([...seen].sort()).toEqual([201, 400]);
+    expect(logged).toEqual([]);
+  }, 120_000);
+
+  it('POST /contact/send (no JavaScript) answers sent or 400 with a message', async () => {
+    await fc.assert(
+      fc.asyncProperty(contactBody, async (body) => {
+        const form = new URLSearchParams();
+        for (const [key, value] of Object.entries(body)) form.append(key, String(value));
+        const request = new Request(`${ORIGIN}/contact/send`, {
+          method: 'POST',
+          headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+          body: form.toString(),
+        });
+        const result = await handleContactForm(
+          { request, url: new URL(request.url), clientAddress: '203.0.113.9' },
+          service,
+        );
+        if (result.kind === 'error') {
+          expect(result.status).toBe(400);
+          expect(result.error.length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  }, 120_000);
+
+  it('exports whatever was stored as CSV with no cell a spreadsheet runs as a formula', async () => {
+    // Store a batch of its own, so this check does not lean on the runs above.
+    await fc.assert(
+      fc.asyncProperty(contactBody, async (body) => {
+        const request = new Request(`${ORIGIN}/api/contact`, {
+          method: 'POST',
+          headers: { origin: ORIGIN, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        await handleContactJson(
+          { request, url: new URL(request.url), clientAddress: '203.0.113.9' },
+          service,
+        );
+      }),
+      { numRuns: 100 },
+    );
+    const leads = await listLeads(handle.db, { filter: 'all', limit: 5000 });
+    expect(leads.length).toBeGreaterThan(10);
+    for (const value of csvCells(leadsCsv(leads))) expect(value).not.toMatch(/^ *[=+\-@\t\r]/);
+  }, 120_000);
+});

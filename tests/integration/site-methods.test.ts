@@ -1,0 +1,103 @@
+/** The production handler's answer to methods no route serves, over a real HTTP server and socket. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ALLOWED_METHODS,
+  answerConnect,
+  createSiteHandler,
+  loadRelease,
+} from '../../server/site-handler.ts';
+
+let server: Server;
+let port: number;
+let dir: string;
+const astroCalls: string[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'northbeam-methods-'));
+  writeFileSync(join(dir, 'pricing.html'), '<!doctype html><title>Pricing</title>');
+  const site = createSiteHandler(loadRelease(dir, join(dir, 'missing.json')), (req, res) => {
+    astroCalls.push(`${req.method} ${req.url}`);
+    res.statusCode = 204;
+    res.end();
+  });
+  server = createServer((req, res) => site.handle(req, res));
+  server.on('connect', answerConnect);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function send(method: string, path: string) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, method, path }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+describe('methods no route serves', () => {
+  it.each([
+    ['TRACE', '/pricing', 'text/html', /not allowed/],
+    ['TRACE', '/api/admin/posts', 'application/json', /"error":"This method is not allowed here."/],
+    ['PATCH', '/api/contact', 'application/json', /not allowed/],
+    ['OPTIONS', '/', 'text/html', /not allowed/],
+    ['PROPFIND', '/pricing', 'text/html', /not allowed/],
+  ])('%s %s → 405 with Allow and a %s message', async (method, path, type, body) => {
+    const before = astroCalls.length;
+    const response = await send(method, path);
+    expect(response.status).toBe(405);
+    expect(response.headers['allow']).toBe(ALLOWED_METHODS.join(', '));
+    expect(String(response.headers['content-type'])).toContain(type);
+    expect(response.body).toMatch(body);
+    expect(response.body).not.toMatch(/at .*\.ts:\d+/);
+    expect(astroCalls.length).toBe(before);
+  });
+
+  it('still serves the allowed methods', async () => {
+    expect((await send('GET', '/pricing')).status).toBe(200);
+    expect((await send('HEAD', '/pricing')).status).toBe(200);
+    expect((await send('DELETE', '/api/admin/posts/x')).status).toBe(204);
+  });
+
+  it('answers CONNECT with 405 instead of dropping the connection', async () => {
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+      });
+      let data = '';
+      socket.on('data', (chunk) => (data += chunk.toString()));
+      socket.on('end', () => resolve(data));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(raw).toContain(`Allow: ${ALLOWED_METHODS.join(', ')}`);
+    expect(raw).toContain('{"error":"This method is not allowed here."}');
+  });
+});
+
+describe('request targets that are no valid URL', () => {
+  it.each(['//)%00.html/%06', '//', '///evil.example', '//evil.example/x?y'])(
+    'GET %s answers 404 with the not-found page and the server keeps serving',
+    async (target) => {
+      const response = await send('GET', target);
+      expect(response.status).toBe(404);
+      expect(String(response.headers['content-type'])).toContain('text/html');
+      expect((await send('GET', '/pricing')).status).toBe(200);
+    },
+  );
+});
