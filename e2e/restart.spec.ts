@@ -2,7 +2,7 @@
  * A restart keeps what was published. Runs its own server over dist/ (on a fresh database and releases
  * folder) and restarts it, gracefully and with SIGKILL, between admin changes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -90,6 +90,8 @@ test('publish, edit and unpublish survive restarts; an edit the crash cut off is
       title: 'Edited before a restart',
     });
     await waitUntilLive();
+    // The rebuild's database dump (every lead) is gone once the build has loaded it.
+    expect(readdirSync(releasesDir)).not.toContain('database-snapshot.tar.gz');
 
     // Graceful restart: the release is served at once, without a rebuild.
     await server.stop();
