@@ -5,9 +5,9 @@ import {
   filterInsights,
   pageOf,
   parseInsightsQuery,
-  relatedFinder,
   type InsightsIndex,
 } from '../src/lib/insights-filter';
+import { relatedInsights } from '../src/lib/insights/related';
 import { pageWindow } from '../src/lib/pagination';
 
 // Expected results come from the published index, i.e. from the database the site was built from.
@@ -256,15 +256,18 @@ test.describe('/insights/{slug}', () => {
       await expect(page.locator(`#related-services a[href="${href}"]`)).toHaveCount(1);
     }
 
-    // Related: same rule as the database query, computed from the index.
+    // Related: the build's scoring rule, applied to the published index.
     const tagged = index.posts.map((p) => ({
-      ...p,
       id: p.slug,
-      personas: p.personas.map((slug) => ({ id: slug, slug, name: slug, intro: null })),
-      journeyStages: p.journeyStages.map((slug) => ({ id: slug, slug, name: slug, intro: null })),
-      topics: p.topics.map((slug) => ({ id: slug, slug, name: slug, intro: null })),
+      slug: p.slug,
+      publishedAt: new Date(p.date),
+      personas: p.personas.map((slug) => ({ slug })),
+      journeyStages: p.journeyStages.map((slug) => ({ slug })),
+      topics: p.topics.map((slug) => ({ slug })),
     }));
-    const related = relatedFinder(tagged)(tagged[0]!, 3).map((p) => `/insights/${p.slug}`);
+    const related = relatedInsights(tagged[0]!, tagged, { limit: 3 }).map(
+      (p) => `/insights/${p.slug}`,
+    );
     const relatedHrefs = await page
       .locator('#related article h3 a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
