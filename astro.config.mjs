@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { isIndexablePath } from './src/config/indexing.ts';
 import precompress from './src/integrations/precompress.ts';
+import searchIndex from './src/integrations/search-index.ts';
 import { loadEnv } from 'vite';
 
 // Server code reads its settings from process.env: fill it from .env files without overriding the
@@ -33,6 +34,8 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }),
+    // Before precompress, so the search index files get their .br and .gz too.
+    searchIndex(),
     precompress(),
   ],
   security: {
@@ -48,6 +51,8 @@ export default defineConfig({
         "base-uri 'self'",
         "object-src 'none'",
       ],
+      // Site search runs Pagefind's WebAssembly: 'wasm-unsafe-eval' allows compiling it and nothing else.
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
     },
   },
   prefetch: false,
