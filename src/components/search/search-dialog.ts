@@ -3,6 +3,8 @@
  * page loads neither this module nor Pagefind's script, WebAssembly or index. The input is an ARIA
  * combobox whose results are a listbox; arrows move the active option, Enter opens it, Escape closes.
  */
+// As a URL, not a CSS import: Astro would link an imported stylesheet from every page.
+import stylesUrl from './search-dialog.css?url';
 import { excerptParts } from '../../lib/search/excerpt.ts';
 import { nextActive } from '../../lib/search/keys.ts';
 
@@ -79,15 +81,14 @@ interface SearchUi {
 function buildDialog(): SearchUi {
   const dialog = element('dialog', {
     'aria-labelledby': 'site-search-label',
-    class:
-      'm-0 mx-auto mt-[8vh] w-[min(40rem,calc(100vw-2rem))] max-h-[80vh] overflow-hidden rounded-2xl border border-slate-200 bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/50',
+    class: 'site-search',
     'data-site-search': '',
   });
   const form = element('form', {
     role: 'search',
     action: '/search',
     method: 'get',
-    class: 'flex items-center gap-2 border-b border-slate-200 p-3',
+    class: 'site-search-form',
   });
   const label = element(
     'label',
@@ -106,14 +107,13 @@ function buildDialog(): SearchUi {
     autocomplete: 'off',
     spellcheck: 'false',
     placeholder: SEARCH_TEXT.placeholder,
-    class:
-      'min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-brand-700 focus:outline-2 focus:outline-brand-700',
+    class: 'site-search-input',
   });
   const close = element(
     'button',
     {
       type: 'button',
-      class: 'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100',
+      class: 'site-search-close',
     },
     'Esc',
   );
@@ -124,21 +124,21 @@ function buildDialog(): SearchUi {
   const status = element('p', {
     role: 'status',
     'aria-live': 'polite',
-    class: 'px-4 pt-3 text-sm text-slate-600 empty:hidden',
+    class: 'site-search-status',
     'data-search-status': '',
   });
   const list = element('ul', {
     id: 'site-search-results',
     role: 'listbox',
     'aria-label': 'Search results',
-    class: 'max-h-[60vh] overflow-y-auto p-2 empty:hidden',
+    class: 'site-search-list',
   });
   const browse = element(
     'a',
-    { href: '/search', class: 'link hidden px-4 pb-4 text-sm' },
+    { href: '/search', class: 'site-search-browse', hidden: '' },
     SEARCH_TEXT.browse,
   );
-  const footer = element('div', { class: 'pb-1' });
+  const footer = element('div');
   footer.append(status, browse);
   dialog.append(form, hint, footer, list);
 
@@ -158,26 +158,17 @@ function renderOption(result: PagefindResultData, index: number): HTMLLIElement 
     role: 'option',
     'aria-selected': 'false',
     'data-url': result.url,
-    class:
-      'cursor-pointer rounded-xl px-3 py-2 hover:bg-brand-50 aria-selected:bg-brand-50 aria-selected:outline-2 aria-selected:outline-brand-700',
+    class: 'site-search-option',
   });
-  const head = element('span', { class: 'flex items-baseline justify-between gap-3' });
+  const head = element('span', { class: 'site-search-option-head' });
   head.append(
-    element('span', { class: 'font-semibold text-ink' }, result.meta.title ?? result.url),
-    element(
-      'span',
-      {
-        class: 'shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700',
-      },
-      result.meta.section ?? 'Page',
-    ),
+    element('span', { class: 'site-search-title' }, result.meta.title ?? result.url),
+    element('span', { class: 'site-search-section' }, result.meta.section ?? 'Page'),
   );
-  const excerpt = element('span', { class: 'mt-1 block text-sm text-slate-700' });
+  const excerpt = element('span', { class: 'site-search-excerpt' });
   for (const part of excerptParts(result.excerpt)) {
     excerpt.append(
-      part.marked
-        ? element('mark', { class: 'rounded bg-amber-100 px-0.5 text-ink' }, part.text)
-        : document.createTextNode(part.text),
+      part.marked ? element('mark', {}, part.text) : document.createTextNode(part.text),
     );
   }
   option.append(head, excerpt);
@@ -204,7 +195,7 @@ function createSearch(): { open(query?: string): void } {
     ui.status.textContent = message;
     ui.list.replaceChildren(...results.map(renderOption));
     ui.input.setAttribute('aria-expanded', String(results.length > 0));
-    ui.browse.classList.toggle('hidden', state !== 'empty' && state !== 'error');
+    ui.browse.hidden = state !== 'empty' && state !== 'error';
     setActive(-1);
   };
 
@@ -273,10 +264,20 @@ function createSearch(): { open(query?: string): void } {
   };
 }
 
-let search: ReturnType<typeof createSearch> | undefined;
+let search: Promise<ReturnType<typeof createSearch>> | undefined;
+
+/** Resolves once the dialog's stylesheet has loaded (or failed: the dialog still works unstyled). */
+function loadStyles(): Promise<void> {
+  return new Promise((resolve) => {
+    const link = element('link', { rel: 'stylesheet', href: stylesUrl });
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => resolve());
+    document.head.append(link);
+  });
+}
 
 /** Opens the search dialog, creating it on first use; `query` fills the input and searches. */
-export function openSearch(query?: string): void {
-  search ??= createSearch();
-  search.open(query);
+export async function openSearch(query?: string): Promise<void> {
+  search ??= loadStyles().then(createSearch);
+  (await search).open(query);
 }

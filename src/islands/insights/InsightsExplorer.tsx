@@ -132,7 +132,7 @@ export default function InsightsExplorer({
         {failed && (
           <div
             role="alert"
-            className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
+            className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-ink"
           >
             <div>
               <p className="font-semibold">{INDEX_UNAVAILABLE.title}</p>
@@ -219,7 +219,7 @@ function ChipGroup({
                 aria-pressed={pressed}
                 disabled={disabled}
                 onClick={() => onToggle(option.slug)}
-                className={`rounded-full border px-4 py-1.5 text-sm font-medium transition-colors ${pressed ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800'} disabled:cursor-not-allowed disabled:opacity-60`}
+                className={`rounded-full border px-4 py-1.5 text-sm font-medium transition-colors ${disabled ? 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-600' : pressed ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800'}`}
               >
                 {option.name}
               </button>
