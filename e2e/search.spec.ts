@@ -32,7 +32,14 @@ test.describe('site search', () => {
     page.on('console', (message) => {
       if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
     });
-    await page.goto('/insights/edr-vs-antivirus');
+    const response = await page.goto('/insights/edr-vs-antivirus');
+    // Pagefind compiles WebAssembly: the page's CSP allows exactly that, not eval.
+    const scriptSrc = /script-src ([^;]*)/.exec(
+      response?.headers()['content-security-policy'] ?? '',
+    )?.[1];
+    expect(scriptSrc?.split(' ')).toContain("'wasm-unsafe-eval'");
+    expect(scriptSrc?.split(' ')).not.toContain("'unsafe-eval'");
+    expect(scriptSrc?.split(' ')).not.toContain("'unsafe-inline'");
     await page.waitForLoadState('networkidle');
     // Interacting with the page without opening search loads nothing either.
     await page.mouse.wheel(0, 800);
