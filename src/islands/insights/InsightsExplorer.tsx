@@ -182,7 +182,7 @@ export default function InsightsExplorer({
           hrefFor={(page) =>
             `/insights${insightsSearch({ ...(failed ? EMPTY_QUERY : query), page })}`
           }
-          onNavigate={failed ? undefined : (page) => navigate({ ...query, page }, true)}
+          {...(failed ? {} : { onNavigate: (page: number) => navigate({ ...query, page }, true) })}
           label="Insights pages"
         />
       )}
