@@ -61,16 +61,19 @@ describe('prepareForIndex', () => {
     expect(HEADING_WEIGHTS.h3).toBeGreaterThan(1);
   });
 
-  it('leaves navigation, forms and related-article lists out of a page', () => {
+  it('leaves navigation, forms, related articles, tag chips and image fallbacks out of a page', () => {
     const html = prepareForIndex(
       page(
-        '<h1>T</h1><nav aria-label="Breadcrumb">Home</nav><form action="/x">Name</form><section id="related" class="x">Other post</section>',
+        '<h1>T</h1><nav aria-label="Breadcrumb">Home</nav><form action="/x">Name</form><section id="related" class="x">Other post</section><ul class="t" aria-label="Tags"><li>Law</li></ul><p class="image-fallback hidden">Image not available</p><p>Body</p>',
       ),
       '/insights/x',
     )!;
     expect(html).toContain('<nav data-pagefind-ignore="all" aria-label="Breadcrumb">');
     expect(html).toContain('<form data-pagefind-ignore="all" action="/x">');
     expect(html).toContain('<section data-pagefind-ignore="all" id="related" class="x">');
+    expect(html).toContain('<ul data-pagefind-ignore="all" class="t" aria-label="Tags">');
+    expect(html).toContain('<p data-pagefind-ignore="all" class="image-fallback hidden">');
+    expect(html).toContain('<p>Body</p>');
   });
 
   it.each([

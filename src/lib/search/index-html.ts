@@ -8,6 +8,16 @@ import { searchSectionFor } from './sections.ts';
 /** Pagefind weights (0-10, body text 1): a match in the title ranks first, then in a heading. */
 export const HEADING_WEIGHTS = { h1: 10, h2: 5, h3: 3 } as const;
 
+/**
+ * Elements inside <main> that are not the page's own text: related-article lists, tag chips (they
+ * would put "Audience: Law Firms" in every excerpt) and the hidden text of a broken-image fallback.
+ */
+export const IGNORED_ATTRIBUTES: readonly RegExp[] = [
+  /id="related/,
+  /aria-label="Tags"/,
+  /class="[^"]*\bimage-fallback\b/,
+];
+
 const NOINDEX_META = /<meta\s+name="robots"\s+content="[^"]*noindex/i;
 const TITLE = /<title>([^<]*)<\/title>/i;
 
@@ -42,7 +52,12 @@ export function prepareForIndex(html: string, path: string): string | null {
       `<${tag} data-pagefind-weight="${weight}"`,
     );
   }
-  return marked
-    .replace(/<(nav|form)\b/g, '<$1 data-pagefind-ignore="all"')
-    .replace(/<(section|aside)\b([^>]*\bid="related)/g, '<$1 data-pagefind-ignore="all"$2');
+  marked = marked.replace(/<(nav|form)\b/g, '<$1 data-pagefind-ignore="all"');
+  for (const attribute of IGNORED_ATTRIBUTES) {
+    marked = marked.replace(
+      new RegExp(`<([a-z][a-z0-9]*)\\b([^>]*\\s${attribute.source})`, 'g'),
+      '<$1 data-pagefind-ignore="all"$2',
+    );
+  }
+  return marked;
 }
