@@ -92,7 +92,7 @@ test('create → draft is not public → publish → live → edit → unpublish
   expect(await (await page.request.get('/insights')).text()).toContain(title);
 
   // The background rebuild re-indexes site search too: a visitor finds the new post.
-  const visitor = await browser.newPage({ baseURL });
+  const visitor = await browser.newPage(baseURL ? { baseURL } : {});
   await visitor.goto('/');
   await visitor.getByRole('button', { name: 'Search' }).click();
   await visitor.getByRole('combobox', { name: 'Search the site' }).fill('Hartford dental group');
