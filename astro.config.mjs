@@ -12,6 +12,7 @@ import devServer from './src/integrations/dev-server.ts';
 import releaseManifest from './src/integrations/release-manifest.ts';
 import { astroAllowedDomains } from './src/lib/http/site-url.ts';
 import netlifyOutput from './src/integrations/netlify-output.ts';
+import searchIndex from './src/integrations/search-index.ts';
 import { loadEnv } from 'vite';
 
 // Server code reads its settings from process.env: fill it from .env files without overriding the
@@ -42,6 +43,8 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }),
+    // Before precompress, so the search index files get their .br and .gz too.
+    searchIndex(),
     precompress(),
     ...(onNetlify ? [netlifyOutput()] : []),
     devServer(),
@@ -63,6 +66,8 @@ export default defineConfig({
         "base-uri 'self'",
         "object-src 'none'",
       ],
+      // Site search runs Pagefind's WebAssembly: 'wasm-unsafe-eval' allows compiling it and nothing else.
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
     },
   },
   prefetch: false,

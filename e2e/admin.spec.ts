@@ -55,6 +55,8 @@ test('the login form refuses a wrong password, then signs in', async ({ page }) 
 
 test('create → draft is not public → publish → live → edit → unpublish → gone → delete', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(480_000);
   await signInThroughForm(page);
@@ -96,6 +98,17 @@ test('create → draft is not public → publish → live → edit → unpublish
   expect(live.status()).toBe(200);
   expect(await live.text()).toContain(title);
   expect(await (await page.request.get('/insights')).text()).toContain(title);
+
+  // The background rebuild re-indexes site search too: a visitor finds the new post.
+  const visitor = await browser.newPage(baseURL ? { baseURL } : {});
+  await visitor.goto('/');
+  await visitor.getByRole('button', { name: 'Search' }).click();
+  await visitor.getByRole('combobox', { name: 'Search the site' }).fill('Hartford dental group');
+  await expect(visitor.getByRole('option').first()).toHaveAttribute(
+    'data-url',
+    `/insights/${slug}`,
+  );
+  await visitor.close();
 
   await row.getByRole('button', { name: /^Edit/ }).click();
   await page.getByLabel('Title').fill(`${title} (Updated)`);

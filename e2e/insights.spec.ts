@@ -5,9 +5,9 @@ import {
   filterInsights,
   pageOf,
   parseInsightsQuery,
-  relatedFinder,
   type InsightsIndex,
 } from '../src/lib/insights-filter';
+import { relatedInsights } from '../src/lib/insights/related';
 import { pageWindow } from '../src/lib/pagination';
 
 // Expected results come from the published index, i.e. from the database the site was built from.
@@ -211,6 +211,71 @@ test.describe('/insights', () => {
     await expect(cardTitles(page)).toHaveText(expectedTitles(`?topic=${topic.slug}`));
   });
 
+  test('a failed index load says so, keeps the first page and plain page links, shows no filtered counts', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('**/insights/index.json', (route) => route.abort());
+    const persona = index.taxonomies.personas.find((t) => t.slug === 'law-firms')!;
+    await page.goto(`/insights?persona=${persona.slug}`);
+    const explorer = page.locator('[data-insights-explorer]');
+    await expect(explorer).toHaveAttribute('data-state', 'failed');
+    await expect(page.getByRole('alert')).toContainText('Filters are unavailable right now');
+
+    // The pre-rendered newest posts stay; no chip claims a filter it cannot apply.
+    const firstPage = index.posts.slice(0, INSIGHTS_PAGE_SIZE).map((p) => p.title);
+    await expect(cardTitles(page)).toHaveText(firstPage);
+    await expect(chip(page, 'Audience', persona.name)).toBeDisabled();
+    await expect(chip(page, 'Audience', persona.name)).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Clear all filters' })).toHaveCount(0);
+    // The only count shown is the build's total of public posts, never a filtered guess.
+    await expect(page.locator('[data-insights-count]')).toHaveAttribute(
+      'data-insights-count',
+      String(index.posts.length),
+    );
+    const lawFirmPosts = filterInsights(
+      index.posts,
+      parseInsightsQuery(`?persona=${persona.slug}`),
+    );
+    const preRenderedLawFirm = index.posts
+      .slice(0, INSIGHTS_PAGE_SIZE)
+      .filter((p) => p.personas.includes(persona.slug)).length;
+    for (const wrong of new Set([lawFirmPosts.length, preRenderedLawFirm])) {
+      await expect(page.getByText(`${wrong} posts`, { exact: true })).toHaveCount(0);
+    }
+    expect(errors.some((e) => e.includes('Could not load the insights index'))).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // Page links are plain links now: following one loads the page again, which retries the index.
+    const nav = page.getByRole('navigation', { name: 'Insights pages' });
+    await expect(nav.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/insights?page=2',
+    );
+    await page.unroute('**/insights/index.json');
+    await nav.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL('/insights?page=2');
+    await expect(explorer).toHaveAttribute('data-state', 'ready');
+    await expect(cardTitles(page)).toHaveText(expectedTitles('?page=2'));
+  });
+
+  test('Try again reloads the index after a failure', async ({ page }) => {
+    let fail = true;
+    await page.route('**/insights/index.json', (route) =>
+      fail ? route.abort() : route.continue(),
+    );
+    await page.goto('/insights?journey=decision');
+    await expect(page.locator('[data-insights-explorer]')).toHaveAttribute('data-state', 'failed');
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('[data-insights-explorer]')).toHaveAttribute('data-state', 'ready');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(cardTitles(page)).toHaveText(expectedTitles('?journey=decision'));
+  });
+
   test('has its metadata, a consultation call to action and passes axe', async ({ page }) => {
     await open(page);
     await expectSeoBasics(page, '/insights');
@@ -256,15 +321,18 @@ test.describe('/insights/{slug}', () => {
       await expect(page.locator(`#related-services a[href="${href}"]`)).toHaveCount(1);
     }
 
-    // Related: same rule as the database query, computed from the index.
+    // Related: the build's scoring rule, applied to the published index.
     const tagged = index.posts.map((p) => ({
-      ...p,
       id: p.slug,
-      personas: p.personas.map((slug) => ({ id: slug, slug, name: slug, intro: null })),
-      journeyStages: p.journeyStages.map((slug) => ({ id: slug, slug, name: slug, intro: null })),
-      topics: p.topics.map((slug) => ({ id: slug, slug, name: slug, intro: null })),
+      slug: p.slug,
+      publishedAt: new Date(p.date),
+      personas: p.personas.map((slug) => ({ slug })),
+      journeyStages: p.journeyStages.map((slug) => ({ slug })),
+      topics: p.topics.map((slug) => ({ slug })),
     }));
-    const related = relatedFinder(tagged)(tagged[0]!, 3).map((p) => `/insights/${p.slug}`);
+    const related = relatedInsights(tagged[0]!, tagged, { limit: 3 }).map(
+      (p) => `/insights/${p.slug}`,
+    );
     const relatedHrefs = await page
       .locator('#related article h3 a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));

@@ -5,7 +5,7 @@ const groups = {
   Services: ['/services', '/roi-calculator', '/emergency', '/ai-strategy'],
   Pricing: ['/pricing', '/referral-program'],
   Resources: ['/client-portal', '/insights', '/security-check', '/day-in-life', '/partnerships'],
-  Company: ['/process', '/compare', '/compliance', '/blog'],
+  Company: ['/process', '/compare', '/compliance', '/blog', '/locations', '/industries'],
 };
 
 test.describe('desktop header', () => {

@@ -29,6 +29,8 @@ function sitemapPaths(): string[] {
 const pages: { path: string; status: number }[] = [
   ...sitemapPaths().map((path) => ({ path, status: 200 })),
   { path: '/admin', status: 200 },
+  // Noindex, so not in the sitemap: the no-JavaScript door of site search.
+  { path: '/search', status: 200 },
   { path: '/no-such-page', status: 404 },
   { path: '/insights/no-such-post', status: 404 },
 ];

@@ -23,7 +23,6 @@ async function measure(handle) {
     'listInsights page 400 (12)': () => content.listInsights(db, { page: 400, pageSize: 12 }),
     'listInsights by topic': () => content.listInsights(db, { topic: 'cloud', pageSize: 12 }),
     'getInsight by slug': () => content.getInsight(db, one.slug),
-    relatedInsights: () => content.relatedInsights(db, one),
     'insightsByTaxonomy persona': () =>
       content.insightsByTaxonomy(db, 'persona', 'law-firms', { page: 3, pageSize: 12 }),
     allTaxonomies: () => content.allTaxonomies(db),

@@ -9,8 +9,8 @@
  * Templates whose page answers 404 are listed as skipped. Writes bench/results.md: the four category
  * scores, FCP, LCP, TBT, CLS and Speed Index per page and form factor, HTML/CSS/JS bytes (gzip of the
  * built files each page loaded), and what keeps a page below 100; then appends the output of
- * scripts/bench-queries.mjs, scripts/bench-build.mjs, scripts/bench-contact.mjs, scripts/bench-crash.mjs
- * and scripts/bench-login.mjs (unless --lighthouse-only).
+ * scripts/bench-queries.mjs, scripts/bench-search.mjs, scripts/bench-build.mjs, scripts/bench-contact.mjs,
+ * scripts/bench-crash.mjs and scripts/bench-login.mjs (unless --lighthouse-only).
  * Stops its server by PID.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -381,6 +381,17 @@ async function main() {
             '## Public queries',
             '',
             `scripts/bench-queries.mjs did not finish (${queries.reason}).`,
+            '',
+          ]),
+    );
+    const search = runScript('bench-search.mjs', 10 * 60_000);
+    lines.push(
+      ...(search.ok
+        ? [search.stdout.trim(), '']
+        : [
+            '## Site search',
+            '',
+            `scripts/bench-search.mjs did not finish (${search.reason}).`,
             '',
           ]),
     );

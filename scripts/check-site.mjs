@@ -254,9 +254,16 @@ summary.sitemap = `${locations.length} URLs in ${sitemapFiles.join(', ') || 'no 
 
 // Size budgets.
 const budgets = parseBudgets(JSON.parse(readFileSync(join(root, 'budgets.config.json'), 'utf8')));
-const frameworkModules = moduleGraph(
-  pages.flatMap((page) => page.islandEntries),
-  importsOf,
+// Vite's dynamic-import helper is shared by islands and plain lazy-loading scripts (the header's
+// search loader): it is bundler runtime, not island machinery.
+const isBundlerRuntime = (module) => /\/preload-helper\.[\w-]+\.js$/.test(module);
+const frameworkModules = new Set(
+  [
+    ...moduleGraph(
+      pages.flatMap((page) => page.islandEntries),
+      importsOf,
+    ),
+  ].filter((module) => !isBundlerRuntime(module)),
 );
 const isIslandRuntime = (script) => /astro-island|self\.Astro\b|\(self\.Astro\|\|/.test(script);
 const sizes = pages.map((page) => {

@@ -7,6 +7,8 @@ export const NOINDEX_PATHS = [
   '/contact/thanks',
   // The no-JavaScript door of the contact form: POST only, GET redirects to /contact.
   '/contact/send',
+  // The no-JavaScript door of site search: a static page of links, not content of its own.
+  '/search',
 ] as const;
 
 /** Path prefixes that are never indexed (the not-found screens). */

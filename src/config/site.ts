@@ -76,6 +76,8 @@ export const navigation: readonly NavGroup[] = [
       { name: 'Compare IT', path: '/compare' },
       { name: 'Compliance', path: '/compliance' },
       { name: 'Blog', path: '/blog' },
+      { name: 'Locations', path: '/locations' },
+      { name: 'Industries', path: '/industries' },
     ],
   },
 ];
@@ -106,6 +108,8 @@ export const footerGroups: readonly NavGroup[] = [
       { name: 'Our Process', path: '/process' },
       { name: 'Insights', path: '/insights' },
       { name: 'Blog', path: '/blog' },
+      { name: 'Locations', path: '/locations' },
+      { name: 'Industries', path: '/industries' },
       { name: 'System Status', path: '/transparency' },
       { name: 'Contact', path: '/contact' },
     ],

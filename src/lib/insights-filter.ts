@@ -227,37 +227,6 @@ export function cardFromInsight(insight: InsightSummary): InsightCardData {
   };
 }
 
-type Tagged = Pick<InsightSummary, 'id' | 'personas' | 'topics'>;
-
-/**
- * Related posts computed from the full newest-first list, with the same rule as the database's
- * relatedInsights (spec §7): posts sharing the first two audiences, then the first two topics, the
- * newest `limit + 1` of each, merged in that order without the post itself or duplicates.
- * The returned function answers for any post of the list after one pass over it.
- */
-export function relatedFinder<T extends Tagged & Pick<InsightSummary, 'journeyStages'>>(
-  all: readonly T[],
-): (insight: Tagged, limit?: number) => T[] {
-  const byPersona = groupByTaxonomy(all, 'persona');
-  const byTopic = groupByTaxonomy(all, 'topic');
-  return (insight, limit = 3) => {
-    const candidates = [
-      ...insight.personas.slice(0, 2).map((p) => byPersona.get(p.slug) ?? []),
-      ...insight.topics.slice(0, 2).map((t) => byTopic.get(t.slug) ?? []),
-    ];
-    const seen = new Set([insight.id]);
-    const related: T[] = [];
-    for (const group of candidates) {
-      for (const post of group.slice(0, limit + 1)) {
-        if (seen.has(post.id) || related.length === limit) continue;
-        seen.add(post.id);
-        related.push(post);
-      }
-    }
-    return related;
-  };
-}
-
 /** Posts grouped by the slugs of one taxonomy, each group keeping the list's order. */
 export function groupByTaxonomy<
   T extends Pick<InsightSummary, 'personas' | 'journeyStages' | 'topics'>,

@@ -31,6 +31,7 @@ beforeAll(async () => {
     currentUser: async () => admin,
     signIn: async () => ({ ok: true, user: admin }),
     signOut: async () => {},
+    changePassword: async () => ({ ok: false, status: 409, message: 'not in these tests' }),
   } satisfies AuthProvider);
   const taxonomies = await allTaxonomies(handle.db);
   links = {

@@ -20,7 +20,6 @@ import {
   listIndustries,
   listInsights,
   listLocations,
-  relatedInsights,
 } from '../../src/lib/content/index.ts';
 import {
   ContentError,
@@ -253,21 +252,6 @@ describe.each(engines)('content database on $name', (engine) => {
         await insightsByTaxonomy(db(), 'persona', 'nobody', { page: 1, pageSize: 12 }),
       ).toEqual({ data: [], count: 0, page: 1, pageSize: 12, totalPages: 0 });
     });
-  });
-
-  describe('relatedInsights', () => {
-    it.each(publicPosts.slice(0, 3).map((p) => [p.slug]))(
-      'for %s: first two audiences then first two topics, merged, without itself or repeats',
-      async (slug) => {
-        const insight = (await getInsight(db(), slug))!;
-        const candidates = [
-          ...insight.personas.slice(0, 2).map((t) => (p: PostSeed) => p.personas.includes(t.slug)),
-          ...insight.topics.slice(0, 2).map((t) => (p: PostSeed) => p.topics.includes(t.slug)),
-        ].flatMap((matches) => publicPosts.filter(matches).slice(0, 4));
-        const expected = [...new Set(slugs(candidates))].filter((s) => s !== slug).slice(0, 3);
-        expect(slugs(await relatedInsights(db(), insight))).toEqual(expected);
-      },
-    );
   });
 
   describe('locations and industries', () => {

@@ -12,7 +12,6 @@ import {
   insightsSearch,
   pageOf,
   parseInsightsQuery,
-  relatedFinder,
   toggleFilter,
   type InsightsIndexEntry,
   type InsightsQuery,
@@ -190,18 +189,6 @@ describe('cardFromEntry: first audience tag and up to two topic tags', () => {
     const card = cardFromEntry(entry, index.taxonomies);
     expect(card.audience).toEqual(audience);
     expect(card.topics.map((t) => t.slug)).toEqual(topics);
-  });
-});
-
-describe('relatedFinder: same audiences first, then topics, without itself or duplicates', () => {
-  it.each([
-    ['post-1', 3, ['post-3', 'post-5', 'post-2']],
-    ['post-5', 3, ['post-1', 'post-3']],
-    ['post-4', 3, ['post-1', 'post-3']],
-    ['post-4', 1, ['post-1']],
-  ])('%s (limit %i) → %j', (slug, limit, expected) => {
-    const current = posts.find((p) => p.slug === slug)!;
-    expect(slugs(relatedFinder(posts)(current, limit))).toEqual(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 /** The built-in blog articles (content collection `blog`) and what the blog pages derive from them. */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { BLOG_CATEGORIES } from '../../content.config';
+import { relatedBlogArticles } from '../../lib/blog/related';
 
 export type BlogArticle = CollectionEntry<'blog'>;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -24,14 +25,22 @@ export function categoryCounts(
   }).filter(({ count }) => count > 0);
 }
 
-/** Up to two other articles of the same category, newest first. */
+const asCandidate = (article: BlogArticle) => ({
+  id: article.id,
+  category: article.data.category,
+  keywords: article.data.keywords,
+  publishedAt: article.data.publishedAt,
+  article,
+});
+
+/** Up to two other articles: same category first, then those sharing keywords. */
 export function relatedArticles(
   articles: readonly BlogArticle[],
   current: BlogArticle,
 ): BlogArticle[] {
-  return articles
-    .filter((a) => a.id !== current.id && a.data.category === current.data.category)
-    .slice(0, RELATED_ARTICLES);
+  return relatedBlogArticles(asCandidate(current), articles.map(asCandidate), RELATED_ARTICLES).map(
+    (candidate) => candidate.article,
+  );
 }
 
 export const blogPage = {

@@ -17,10 +17,10 @@ import {
   cardFromInsight,
   groupByTaxonomy,
   pageOf,
-  relatedFinder,
   type InsightCardData,
   type InsightsPage,
 } from '../../lib/insights-filter.ts';
+import { relatedInsights } from '../../lib/insights/related.ts';
 import { pageNumbers, totalPagesFor } from '../../lib/pagination.ts';
 
 export interface InsightsContent {
@@ -57,12 +57,14 @@ export const RELATED_INSIGHTS = 3;
 
 export async function insightPaths() {
   const { insights } = await insightsContent();
-  const relatedTo = relatedFinder(insights);
+  const now = new Date();
   return insights.map((insight) => ({
     params: { slug: insight.slug },
     props: {
       insight,
-      related: relatedTo(insight, RELATED_INSIGHTS).map(cardFromInsight),
+      related: relatedInsights(insight, insights, { limit: RELATED_INSIGHTS, now }).map(
+        cardFromInsight,
+      ),
     },
   }));
 }

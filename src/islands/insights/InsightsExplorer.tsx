@@ -42,6 +42,15 @@ const GROUPS: readonly { kind: FilterKind; label: string; list: keyof Props['tax
 
 const isDefault = (query: InsightsQuery) => !hasActiveFilters(query) && query.page === 1;
 
+export const INDEX_UNAVAILABLE = {
+  title: 'Filters are unavailable right now',
+  text: 'Here are the newest posts; the page links below still work. Try again in a moment.',
+  retry: 'Try again',
+} as const;
+
+type IndexState =
+  { status: 'loading' } | { status: 'ready'; index: InsightsIndex } | { status: 'failed' };
+
 export default function InsightsExplorer({
   taxonomies,
   firstPage,
@@ -49,7 +58,8 @@ export default function InsightsExplorer({
   indexUrl = '/insights/index.json',
 }: Props) {
   const [query, setQuery] = useState<InsightsQuery>(EMPTY_QUERY);
-  const [index, setIndex] = useState<InsightsIndex | null>(null);
+  const [state, setState] = useState<IndexState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -61,23 +71,26 @@ export default function InsightsExplorer({
 
   useEffect(() => {
     let cancelled = false;
+    setState({ status: 'loading' });
     fetch(indexUrl)
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return (await response.json()) as InsightsIndex;
       })
-      .catch((error: unknown) => {
-        // Spec §8: a failed list query is logged; what the page already shows stays.
-        console.error('Could not load the insights index', error);
-        return { taxonomies, posts: firstPage };
-      })
-      .then((loaded) => {
-        if (!cancelled) setIndex(loaded);
-      });
+      .then(
+        (index) => {
+          if (!cancelled) setState({ status: 'ready', index });
+        },
+        (error: unknown) => {
+          // Filtering only the pre-rendered cards would show wrong lists and counts: say so instead.
+          console.error('Could not load the insights index', error);
+          if (!cancelled) setState({ status: 'failed' });
+        },
+      );
     return () => {
       cancelled = true;
     };
-  }, [indexUrl, taxonomies, firstPage]);
+  }, [indexUrl, attempt]);
 
   const navigate = (next: InsightsQuery, moveToResults = false) => {
     setQuery(next);
@@ -88,8 +101,11 @@ export default function InsightsExplorer({
     }
   };
 
+  const index = state.status === 'ready' ? state.index : null;
+  const failed = state.status === 'failed';
   const chipTaxonomies = index?.taxonomies ?? taxonomies;
-  const loading = index === null && !isDefault(query);
+  const loading = state.status === 'loading' && !isDefault(query);
+  // Without the index only the pre-rendered first page and the build's total are known.
   const listing = index
     ? pageOf(filterInsights(index.posts, query), query.page, INSIGHTS_PAGE_SIZE)
     : {
@@ -101,24 +117,43 @@ export default function InsightsExplorer({
   const cards = listing.items.map((entry) => cardFromEntry(entry, chipTaxonomies));
 
   return (
-    <div data-insights-explorer data-ready={index !== null}>
+    <div data-insights-explorer data-ready={state.status !== 'loading'} data-state={state.status}>
       <section aria-labelledby="insight-filters-title" className="card">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 id="insight-filters-title" className="text-lg font-semibold text-ink">
             Filter insights
           </h2>
-          {hasActiveFilters(query) && (
+          {hasActiveFilters(query) && !failed && (
             <button type="button" className="link text-sm" onClick={() => navigate(clearFilters())}>
               Clear all filters
             </button>
           )}
         </div>
+        {failed && (
+          <div
+            role="alert"
+            className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-ink"
+          >
+            <div>
+              <p className="font-semibold">{INDEX_UNAVAILABLE.title}</p>
+              <p className="text-sm">{INDEX_UNAVAILABLE.text}</p>
+            </div>
+            <button
+              type="button"
+              className="btn-secondary px-4 py-2 text-sm"
+              onClick={() => setAttempt((n) => n + 1)}
+            >
+              {INDEX_UNAVAILABLE.retry}
+            </button>
+          </div>
+        )}
         {GROUPS.map(({ kind, label, list }) => (
           <ChipGroup
             key={kind}
             label={label}
             options={chipTaxonomies[list]}
-            selected={query[kind]}
+            selected={failed ? null : query[kind]}
+            disabled={failed}
             onToggle={(slug) => navigate(toggleFilter(query, kind, slug))}
           />
         ))}
@@ -143,8 +178,11 @@ export default function InsightsExplorer({
         <Pagination
           current={listing.page}
           totalPages={listing.totalPages}
-          hrefFor={(page) => `/insights${insightsSearch({ ...query, page })}`}
-          onNavigate={(page) => navigate({ ...query, page }, true)}
+          // Without the index a page link is a plain link: the next page load tries the index again.
+          hrefFor={(page) =>
+            `/insights${insightsSearch({ ...(failed ? EMPTY_QUERY : query), page })}`
+          }
+          {...(failed ? {} : { onNavigate: (page: number) => navigate({ ...query, page }, true) })}
           label="Insights pages"
         />
       )}
@@ -156,11 +194,13 @@ function ChipGroup({
   label,
   options,
   selected,
+  disabled,
   onToggle,
 }: {
   label: string;
   options: readonly IndexTaxonomy[];
   selected: string | null;
+  disabled: boolean;
   onToggle: (slug: string) => void;
 }) {
   const id = `chips-${label.toLowerCase().replace(/\s+/g, '-')}`;
@@ -177,8 +217,9 @@ function ChipGroup({
               <button
                 type="button"
                 aria-pressed={pressed}
+                disabled={disabled}
                 onClick={() => onToggle(option.slug)}
-                className={`rounded-full border px-4 py-1.5 text-sm font-medium transition-colors ${pressed ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800'}`}
+                className={`rounded-full border px-4 py-1.5 text-sm font-medium transition-colors ${disabled ? 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-600' : pressed ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800'}`}
               >
                 {option.name}
               </button>

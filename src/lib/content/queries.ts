@@ -29,7 +29,6 @@ import type {
 } from './types.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
-export const RELATED_LIMIT = 3;
 
 const taxonomies = {
   persona: { table: personas, link: postPersonas, linkId: postPersonas.personaId },
@@ -237,33 +236,6 @@ export async function insightsByTaxonomy(
   const taxonomy = await getTaxonomy(db, kind, slug);
   if (!taxonomy) return { data: [], count: 0, ...pageNumbers(options), totalPages: 0 };
   return listInsights(db, { ...options, [kind]: slug });
-}
-
-/**
- * Related posts: those sharing one of the post's first two audiences or first two topics, in that
- * order, without the post itself or duplicates, capped at `limit`.
- */
-export async function relatedInsights(
-  db: Database,
-  insight: Pick<InsightSummary, 'id' | 'personas' | 'topics'>,
-  limit = RELATED_LIMIT,
-): Promise<InsightSummary[]> {
-  const queries = [
-    ...insight.personas.slice(0, 2).map((p) => ({ persona: p.slug })),
-    ...insight.topics.slice(0, 2).map((t) => ({ topic: t.slug })),
-  ];
-  const pages = await Promise.all(
-    queries.map((filter) => listInsights(db, { ...filter, pageSize: limit + 1 })),
-  );
-  const seen = new Set([insight.id]);
-  const related: InsightSummary[] = [];
-  for (const post of pages.flatMap((p) => p.data)) {
-    if (seen.has(post.id)) continue;
-    seen.add(post.id);
-    related.push(post);
-    if (related.length === limit) break;
-  }
-  return related;
 }
 
 const locationColumns = {

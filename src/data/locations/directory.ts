@@ -1,0 +1,25 @@
+/** Every city page for the /locations index: the database's cities and the hand-written ones. */
+import { getDb } from '../../lib/db/client.ts';
+import { listLocations } from '../../lib/content/index.ts';
+import type { LocationLink } from '../../lib/locations/finder.ts';
+import { brooklyn } from './brooklyn-ny.ts';
+import { newYork } from './new-york-ny.ts';
+
+export const locationsIndexPage = {
+  path: '/locations',
+  title: 'IT Support Locations in Connecticut and New York',
+  description:
+    'Find Northbeam IT in your city: managed IT, cybersecurity and on-site support across Connecticut and New York. Type a city or state to jump to its page.',
+  hero: {
+    eyebrow: 'Locations',
+    title: 'Find IT support in your city',
+    intro:
+      'Our engineers cover Connecticut and the New York metro area, on site within two hours for critical issues. Type your city or state, or pick it from the list.',
+  },
+} as const;
+
+export async function locationLinks(): Promise<LocationLink[]> {
+  const fromDatabase = await listLocations(await getDb());
+  const fixed = [newYork, brooklyn].map(({ slug, city, state }) => ({ slug, city, state }));
+  return [...fromDatabase.map(({ slug, city, state }) => ({ slug, city, state })), ...fixed];
+}
