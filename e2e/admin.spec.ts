@@ -14,12 +14,14 @@ const postPage = (page: Page) => page.request.get(`/insights/${slug}`);
 /**
  * Waits for the public site to show a change (each one is a background rebuild), then for the
  * admin's publishing line to say it is live. Waiting on the line alone raced: right after a change
- * it still shows the previous change as live until its next poll answers.
+ * it still shows the previous change as live until its next poll answers. A change saved while a
+ * build runs shows up with that build yet queues one more, so the line may say "rebuilding" for
+ * another whole build after the page shows the change.
  */
 async function waitUntilLive(page: Page, siteShowsChange: () => Promise<boolean>) {
   await expect.poll(siteShowsChange, { timeout: 150_000 }).toBe(true);
   const status = page.getByRole('status').filter({ hasText: 'Publishing:' });
-  await expect(status).toHaveAttribute('data-publish-state', 'live');
+  await expect(status).toHaveAttribute('data-publish-state', 'live', { timeout: 150_000 });
 }
 
 test('a signed-out visit shows the login form without asking the server', async ({ page }) => {

@@ -119,7 +119,7 @@ test('query strings never make the server fail', async ({ baseURL }) => {
 test('odd methods get 405 with Allow, never a stack trace', async ({ baseURL }) => {
   await fc.assert(
     fc.asyncProperty(
-      fc.constantFrom('TRACE', 'PATCH', 'OPTIONS', 'PROPFIND', 'MKCOL', 'LOCK', 'PURGE'),
+      fc.constantFrom('TRACE', 'OPTIONS', 'PROPFIND', 'MKCOL', 'LOCK', 'PURGE'),
       path,
       async (method, target) => {
         const answer = await send(baseURL!, method, target);

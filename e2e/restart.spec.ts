@@ -22,10 +22,16 @@ test('publish, edit and unpublish survive restarts; an edit the crash cut off is
   let server: OwnServer | undefined;
   let cookie = '';
 
-  const api = async (method: string, path: string, body?: unknown) => {
+  /** `version`: the post version a change to an existing post was made against (If-Match). */
+  const api = async (method: string, path: string, body?: unknown, version?: number) => {
     const response = await fetch(`${base}${path}`, {
       method,
-      headers: { 'content-type': 'application/json', origin: base, cookie },
+      headers: {
+        'content-type': 'application/json',
+        origin: base,
+        cookie,
+        ...(version !== undefined && { 'if-match': `"${version}"` }),
+      },
       ...(body !== undefined && { body: JSON.stringify(body) }),
     });
     const text = await response.text();
@@ -85,11 +91,18 @@ test('publish, edit and unpublish survive restarts; an edit the crash cut off is
       journeyStageIds: [taxonomies.journeyStages[0].id],
       topicIds: [taxonomies.topics[0].id],
     });
-    await api('POST', `/api/admin/posts/${created.id}/publish`, { published: true });
-    await api('PUT', `/api/admin/posts/${edited.id}`, {
-      ...original,
-      title: 'Edited before a restart',
-    });
+    const { post: published } = await api(
+      'POST',
+      `/api/admin/posts/${created.id}/publish`,
+      { published: true },
+      created.version,
+    );
+    const { post: editedOnce } = await api(
+      'PUT',
+      `/api/admin/posts/${edited.id}`,
+      { ...original, title: 'Edited before a restart' },
+      original.version,
+    );
     await waitUntilLive();
     // The rebuild's database dump (every lead) is gone once the build has loaded it.
     expect(readdirSync(releasesDir)).not.toContain('database-snapshot.tar.gz');
@@ -105,7 +118,12 @@ test('publish, edit and unpublish survive restarts; an edit the crash cut off is
 
     // Unpublish, then a crash: still gone after the restart, and the dead server's lock is recovered.
     await signIn();
-    await api('POST', `/api/admin/posts/${created.id}/publish`, { published: false });
+    await api(
+      'POST',
+      `/api/admin/posts/${created.id}/publish`,
+      { published: false },
+      published.version,
+    );
     await waitUntilLive();
     await server.stop('SIGKILL');
     server = await start();
@@ -115,10 +133,12 @@ test('publish, edit and unpublish survive restarts; an edit the crash cut off is
 
     // An edit saved just before a crash, before any release holds it: the restart rebuilds it.
     await signIn();
-    await api('PUT', `/api/admin/posts/${edited.id}`, {
-      ...original,
-      title: 'Edited just before a crash',
-    });
+    await api(
+      'PUT',
+      `/api/admin/posts/${edited.id}`,
+      { ...original, title: 'Edited just before a crash' },
+      editedOnce.version,
+    );
     await server.stop('SIGKILL');
     server = await start();
     expect(server.output()).toContain('the content changed since this build: rebuilding');

@@ -72,8 +72,8 @@ export function loadRelease(clientDir: string, headersFile: string): Release {
   return { clientDir, cspByPath, serveStatic };
 }
 
-/** Every method some route of the site answers; anything else (TRACE, PATCH, CONNECT, …) gets 405. */
-export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] as const;
+/** Every method some route of the site answers (PATCH: a lead's status); anything else (TRACE, CONNECT, …) gets 405. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const ALLOW = ALLOWED_METHODS.join(', ');
 const METHOD_NOT_ALLOWED = 'This method is not allowed here.';
 

@@ -54,7 +54,7 @@ describe('methods no route serves', () => {
   it.each([
     ['TRACE', '/pricing', 'text/html', /not allowed/],
     ['TRACE', '/api/admin/posts', 'application/json', /"error":"This method is not allowed here."/],
-    ['PATCH', '/api/contact', 'application/json', /not allowed/],
+    ['PURGE', '/api/contact', 'application/json', /not allowed/],
     ['OPTIONS', '/', 'text/html', /not allowed/],
     ['PROPFIND', '/pricing', 'text/html', /not allowed/],
   ])('%s %s → 405 with Allow and a %s message', async (method, path, type, body) => {
