@@ -127,6 +127,9 @@ async function main() {
     ASTRO_TELEMETRY_DISABLED: '1',
     DATABASE_URL: databaseUrl,
     DATA_DIR: join(work, 'unused-data'),
+    // The seed creates the first admin: the one the smoke signs in as (e2e/support/admin-account.ts).
+    ADMIN_EMAIL: 'admin@example.com',
+    ADMIN_PASSWORD: 'correct-horse-battery-staple',
   };
   mkdirSync(baseEnv.XDG_CONFIG_HOME, { recursive: true });
   run(bin('node'), [join(root, 'scripts', 'db.ts'), 'seed'], { cwd: root, env: baseEnv });
@@ -154,8 +157,6 @@ async function main() {
     LEAD_NOTIFY_TO: '',
     SUPABASE_URL: '',
     SUPABASE_ANON_KEY: '',
-    ADMIN_EMAIL: 'admin@example.com',
-    ADMIN_PASSWORD: 'correct-horse-battery-staple',
   };
   run(bin('netlify'), ['--telemetry-disable'], { cwd: site, env, stdio: 'ignore' });
 

@@ -60,7 +60,8 @@ test.describe('pages on Netlify', () => {
       // Every inline script of the page is allowed by hash, and nothing else inline.
       const html = await response.text();
       const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
-      if (inlineScripts.length > 0) expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
+      if (inlineScripts.length > 0)
+        expect(csp).toMatch(/script-src 'self'( 'wasm-unsafe-eval')?( 'sha256-[^']+')+/);
       expect(csp).not.toContain('unsafe-inline');
     });
   }
