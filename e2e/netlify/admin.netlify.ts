@@ -49,7 +49,7 @@ test('sign in, create and publish a post; the build hook gets exactly one POST',
   // The publish records its change after this moment; the hook may go out 5 s after that.
   const publishSentAt = Date.now();
   const published = await request.post(`/api/admin/posts/${post.id}/publish`, {
-    headers,
+    headers: { ...headers, 'If-Match': `"${post.version}"` },
     data: { published: true },
   });
   expect(published.status()).toBe(200);
