@@ -3,6 +3,7 @@
  * text of raw-text elements (script, style, title). The site checks read links, metadata and
  * islands from it; validity itself is html-validate's job, so this only has to read valid HTML.
  */
+import { decodeEntities } from '../text/html-entities.ts';
 
 export interface Tag {
   /** Lower-cased element name. */
@@ -15,26 +16,8 @@ export interface Tag {
 
 const RAW_TEXT = new Set(['script', 'style', 'title', 'textarea']);
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-
-/** Decodes the character references attribute values and titles use. */
-export function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] === '#') {
-      const code =
-        ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
-  });
-}
+// Re-exported for the callers that read excerpts or tags and their text.
+export { decodeEntities };
 
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 

@@ -2,32 +2,14 @@
  * Pagefind's excerpts are escaped text with <mark> around the matched words. The dialog renders them
  * as text nodes and <mark> elements, never as HTML, so nothing else in an excerpt can become markup.
  */
+import { decodeEntities } from '../text/html-entities.ts';
 export interface ExcerptPart {
   text: string;
   marked: boolean;
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
-        ? String.fromCodePoint(code)
-        : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
+// Re-exported for the callers that read excerpts or tags and their text.
+export { decodeEntities };
 
 /** The excerpt as plain text runs, marked or not; any other tag is dropped. */
 export function excerptParts(excerpt: string): ExcerptPart[] {
