@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks';
-import { INSIGHTS_PAGE_SIZE, type InsightsIndex } from '../src/lib/insights-filter';
+import { INSIGHTS_PAGE_SIZE } from '../src/lib/insights/pagination';
+import { type InsightsIndex } from '../src/lib/insights/search-index';
 
 const kinds = [
   { prefix: '/persona', badge: 'Audience', list: 'personas' },

@@ -17,16 +17,10 @@ async function measure(handle) {
   await applySeed(handle.db, await readSeed(seedDir()));
   await addSyntheticPosts(handle.sql, POSTS);
   const db = handle.db;
-  const one = (await content.listInsights(db, { page: 2, pageSize: 12 })).data[0];
   const cases = {
-    'listInsights page 1 (12)': () => content.listInsights(db, { pageSize: 12 }),
-    'listInsights page 400 (12)': () => content.listInsights(db, { page: 400, pageSize: 12 }),
-    'listInsights by topic': () => content.listInsights(db, { topic: 'cloud', pageSize: 12 }),
-    'getInsight by slug': () => content.getInsight(db, one.slug),
-    'insightsByTaxonomy persona': () =>
-      content.insightsByTaxonomy(db, 'persona', 'law-firms', { page: 3, pageSize: 12 }),
     allTaxonomies: () => content.allTaxonomies(db),
-    getLocation: () => content.getLocation(db, 'hartford-ct'),
+    listLocations: () => content.listLocations(db),
+    listIndustries: () => content.listIndustries(db),
     'allInsights (every post)': () => content.allInsights(db),
   };
   const results = {};

@@ -12,13 +12,7 @@ import { applySeed, readSeed, type PostSeed, type SeedData } from '../../src/lib
 import {
   allInsights,
   allTaxonomies,
-  getIndustry,
-  getInsight,
-  getLocation,
-  getTaxonomy,
-  insightsByTaxonomy,
   listIndustries,
-  listInsights,
   listLocations,
 } from '../../src/lib/content/index.ts';
 import {
@@ -112,68 +106,23 @@ describe.each(engines)('content database on $name', (engine) => {
     });
   });
 
-  describe('listInsights', () => {
-    it('pages public posts newest first with exact counts (default page size 10)', async () => {
-      const page = await listInsights(db());
-      expect(page).toMatchObject({
-        count: publicPosts.length,
-        page: 1,
-        pageSize: 10,
-        totalPages: Math.ceil(publicPosts.length / 10),
-      });
-      expect(slugs(page.data)).toEqual(slugs(publicPosts.slice(0, 10)));
+  /** The public post with this slug, read the way every page reads them. */
+  const publicInsight = async (slug: string) =>
+    (await allInsights(db())).find((insight) => insight.slug === slug) ?? null;
+
+  describe('allInsights', () => {
+    it('lists exactly the public posts, newest first', async () => {
+      expect(slugs(await allInsights(db()))).toEqual(slugs(publicPosts));
     });
 
-    it('returns the remainder on the last page and nothing past it', async () => {
-      const pageSize = 12;
-      const totalPages = Math.ceil(publicPosts.length / pageSize);
-      const last = await listInsights(db(), { page: totalPages, pageSize });
-      expect(slugs(last.data)).toEqual(slugs(publicPosts.slice((totalPages - 1) * pageSize)));
-      const beyond = await listInsights(db(), { page: totalPages + 1, pageSize });
-      expect(beyond.data).toEqual([]);
-      expect(beyond.count).toBe(publicPosts.length);
-    });
-
-    it.each([
-      ['persona', 'law-firms'],
-      ['journeyStage', 'decision'],
-      ['topic', 'cloud'],
-    ] as const)('filters by %s slug %s', async (kind, slug) => {
-      const field = (
-        { persona: 'personas', journeyStage: 'journeyStages', topic: 'topics' } as const
-      )[kind];
-      const expected = publicPosts.filter((p) => p[field].includes(slug));
-      const page = await listInsights(db(), { [kind]: slug, pageSize: 100 });
-      expect(page.count).toBe(expected.length);
-      expect(slugs(page.data)).toEqual(slugs(expected));
-    });
-
-    it('combines filters (all must match)', async () => {
-      const expected = publicPosts.filter(
-        (p) => p.personas.includes('startups') && p.journeyStages.includes('evaluation'),
-      );
-      const page = await listInsights(db(), {
-        persona: 'startups',
-        journeyStage: 'evaluation',
-        pageSize: 100,
-      });
-      expect(slugs(page.data)).toEqual(slugs(expected));
-    });
-
-    it('gives an empty page for an unknown filter slug', async () => {
-      const page = await listInsights(db(), { topic: 'no-such-topic' });
-      expect(page).toMatchObject({ data: [], count: 0, totalPages: 0 });
-    });
-  });
-
-  describe('getInsight', () => {
-    it('returns a public post with its taxonomies and reading time', async () => {
+    it('reads each post with its taxonomies, content and reading time', async () => {
       const expected = publicPosts[0]!;
-      const insight = await getInsight(db(), expected.slug);
+      const insight = await publicInsight(expected.slug);
       expect(insight).toMatchObject({
         slug: expected.slug,
         title: expected.title,
         excerpt: expected.excerpt,
+        content: expected.content,
         coverImageUrl: expected.cover,
         readingMinutes: Math.ceil(expected.content.split(/\s+/).filter(Boolean).length / 200),
       });
@@ -185,15 +134,11 @@ describe.each(engines)('content database on $name', (engine) => {
     });
 
     it.each(seed.posts.filter((p) => !p.published).map((p) => [p.slug]))(
-      'hides the draft %s',
+      'leaves out the draft %s',
       async (slug) => {
-        expect(await getInsight(db(), slug)).toBeNull();
+        expect(await publicInsight(slug)).toBeNull();
       },
     );
-
-    it('does not find an unknown slug', async () => {
-      expect(await getInsight(db(), 'no-such-post')).toBeNull();
-    });
   });
 
   describe('a published post missing a topic', () => {
@@ -212,23 +157,12 @@ describe.each(engines)('content database on $name', (engine) => {
       });
     });
 
-    it('counts as not found and is left out of every list', async () => {
-      expect(await getInsight(db(), slug)).toBeNull();
-      expect(slugs((await listInsights(db(), { pageSize: 100 })).data)).not.toContain(slug);
+    it('is left out of the public posts', async () => {
       expect(slugs(await allInsights(db()))).not.toContain(slug);
     });
   });
 
   describe('taxonomies', () => {
-    it('reads one record by slug, and null for an unknown slug', async () => {
-      const persona = seed.personas[0]!;
-      expect(await getTaxonomy(db(), 'persona', persona.slug)).toMatchObject({
-        slug: persona.slug,
-        name: persona.name,
-      });
-      expect(await getTaxonomy(db(), 'topic', 'no-such-topic')).toBeNull();
-    });
-
     it('lists all three kinds ordered by name', async () => {
       const all = await allTaxonomies(db());
       const byName = (list: { name: string }[]) =>
@@ -237,36 +171,24 @@ describe.each(engines)('content database on $name', (engine) => {
       expect(all.journeyStages.map((t) => t.name)).toEqual(byName(seed.journeyStages));
       expect(all.topics.map((t) => t.name)).toEqual(byName(seed.topics));
     });
-
-    it('pages posts by taxonomy slug', async () => {
-      const topic = seed.topics[0]!.slug;
-      const expected = publicPosts.filter((p) => p.topics.includes(topic));
-      const page = await insightsByTaxonomy(db(), 'topic', topic, { page: 1, pageSize: 2 });
-      expect(page.count).toBe(expected.length);
-      expect(slugs(page.data)).toEqual(slugs(expected.slice(0, 2)));
-      expect(page.totalPages).toBe(Math.ceil(expected.length / 2));
-    });
-
-    it('gives an empty result for an unknown taxonomy slug', async () => {
-      expect(
-        await insightsByTaxonomy(db(), 'persona', 'nobody', { page: 1, pageSize: 12 }),
-      ).toEqual({ data: [], count: 0, page: 1, pageSize: 12, totalPages: 0 });
-    });
   });
 
   describe('locations and industries', () => {
-    it('reads each by slug and lists them all', async () => {
+    it('lists them all, locations grouped by state', async () => {
+      const locationList = await listLocations(db());
+      expect(slugs(locationList).sort()).toEqual(slugs(seed.locations).sort());
+      expect(locationList.map((l) => l.state)).toEqual(locationList.map((l) => l.state).sort());
       const location = seed.locations[0]!;
-      expect(await getLocation(db(), location.slug)).toMatchObject({
+      expect(locationList.find((l) => l.slug === location.slug)).toMatchObject({
         city: location.city,
         state: location.state,
       });
-      expect(await getLocation(db(), 'atlantis')).toBeNull();
-      expect((await listLocations(db())).length).toBe(seed.locations.length);
+      const industryList = await listIndustries(db());
+      expect(slugs(industryList).sort()).toEqual(slugs(seed.industries).sort());
       const industry = seed.industries[0]!;
-      expect(await getIndustry(db(), industry.slug)).toMatchObject({ name: industry.name });
-      expect(await getIndustry(db(), 'alchemy')).toBeNull();
-      expect((await listIndustries(db())).length).toBe(seed.industries.length);
+      expect(industryList.find((i) => i.slug === industry.slug)).toMatchObject({
+        name: industry.name,
+      });
     });
   });
 
@@ -294,7 +216,7 @@ describe.each(engines)('content database on $name', (engine) => {
     it('runs the whole lifecycle: draft, publish, edit, unpublish, delete', async () => {
       const draft = await createPost(db(), fields('lifecycle-post', await ids()), author);
       expect(draft).toMatchObject({ isPublished: false, publishedAt: null, authorId: author });
-      expect(await getInsight(db(), 'lifecycle-post')).toBeNull();
+      expect(await publicInsight('lifecycle-post')).toBeNull();
       expect(slugs(await listPosts(db()))[0]).toBe('lifecycle-post');
 
       const before = Date.now();
@@ -303,7 +225,7 @@ describe.each(engines)('content database on $name', (engine) => {
       expect(published.isPublished).toBe(true);
       expect(published.version).toBe(2);
       expect(published.publishedAt!.getTime()).toBeGreaterThanOrEqual(before - 5_000);
-      expect((await getInsight(db(), 'lifecycle-post'))?.title).toBe(draft.title);
+      expect((await publicInsight('lifecycle-post'))?.title).toBe(draft.title);
 
       const edited = await updatePost(
         db(),
@@ -316,7 +238,7 @@ describe.each(engines)('content database on $name', (engine) => {
 
       const unpublished = await setPublished(db(), draft.id, false, edited.version);
       expect(unpublished).toMatchObject({ isPublished: false, publishedAt: null, version: 4 });
-      expect(await getInsight(db(), 'lifecycle-post')).toBeNull();
+      expect(await publicInsight('lifecycle-post')).toBeNull();
 
       await deletePost(db(), draft.id, unpublished.version);
       expect(await getPost(db(), draft.id)).toBeNull();

@@ -12,16 +12,11 @@ import {
   type TaxonomyKind,
 } from '../../lib/content/index.ts';
 import { splitRenderable } from '../../lib/content/renderable.ts';
-import {
-  INSIGHTS_PAGE_SIZE,
-  cardFromInsight,
-  groupByTaxonomy,
-  pageOf,
-  type InsightCardData,
-  type InsightsPage,
-} from '../../lib/insights-filter.ts';
+import { INSIGHTS_PAGE_SIZE, pageOf, type InsightsPage } from '../../lib/insights/pagination.ts';
+import { cardFromInsight, type InsightCardData } from '../../lib/insights/cards.ts';
+import { groupByTaxonomy } from '../../lib/insights/filters.ts';
 import { relatedInsights } from '../../lib/insights/related.ts';
-import { pageNumbers, totalPagesFor } from '../../lib/pagination.ts';
+import { pageNumbers, totalPagesFor } from '../../lib/insights/pagination.ts';
 
 export interface InsightsContent {
   /** Newest first. */

@@ -1,5 +1,5 @@
 /** An insight card (spec §2 /insights): cover, date, minutes to read, title, excerpt, tags. */
-import type { InsightCardData } from '../../lib/insights-filter.ts';
+import type { InsightCardData } from '../../lib/insights/cards.ts';
 import { formatDate, isoDate } from '../../lib/text/format-date.ts';
 import { CoverImage } from './CoverImage';
 

@@ -1,5 +1,5 @@
 /** A 3-column grid of insight cards, skeletons while loading, or the empty state. */
-import type { InsightCardData } from '../../lib/insights-filter.ts';
+import type { InsightCardData } from '../../lib/insights/cards.ts';
 import { InsightCard, InsightCardSkeleton } from './InsightCard';
 
 export const SKELETON_CARDS = 3;

@@ -6,22 +6,23 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   EMPTY_QUERY,
-  INSIGHTS_PAGE_SIZE,
-  cardFromEntry,
   clearFilters,
-  filterInsights,
   hasActiveFilters,
   insightsSearch,
-  pageOf,
   parseInsightsQuery,
   toggleFilter,
   type FilterKind,
+  type InsightsQuery,
+} from '../../lib/insights/url-state.ts';
+import { INSIGHTS_PAGE_SIZE, pageOf } from '../../lib/insights/pagination.ts';
+import { cardFromEntry } from '../../lib/insights/cards.ts';
+import { filterInsights } from '../../lib/insights/filters.ts';
+import {
   type IndexTaxonomy,
   type InsightsIndex,
   type InsightsIndexEntry,
-  type InsightsQuery,
-} from '../../lib/insights-filter.ts';
-import { totalPagesFor } from '../../lib/pagination.ts';
+} from '../../lib/insights/search-index.ts';
+import { totalPagesFor } from '../../lib/insights/pagination.ts';
 import { InsightGrid } from './InsightGrid';
 import { Pagination } from './Pagination';
 

@@ -1,9 +1,12 @@
 /**
- * The public reads of spec §7. A post is public when it is published and linked to at least one
- * audience, journey stage and topic: the detail page needs all three, so lists, related posts and the
- * insights index show exactly the posts whose page exists.
+ * The one read path for public content. The site is static, so every page reads whole lists once per
+ * build (allInsights, allTaxonomies, listLocations, listIndustries) and the rules for related posts,
+ * filters and paging run on those lists in src/lib/insights/; the admin reads the same functions.
+ * A post is public when it is published and linked to at least one audience, journey stage and topic:
+ * the detail page needs all three, so lists, related posts and the insights index show exactly the
+ * posts whose page exists.
  */
-import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   industries,
@@ -17,18 +20,7 @@ import {
   topics,
 } from '../db/schema.ts';
 import { readingMinutes } from './reading-time.ts';
-import type {
-  Industry,
-  Insight,
-  InsightSummary,
-  Location,
-  Paged,
-  Taxonomies,
-  Taxonomy,
-  TaxonomyKind,
-} from './types.ts';
-
-export const DEFAULT_PAGE_SIZE = 10;
+import type { Industry, Insight, Location, Taxonomies, Taxonomy, TaxonomyKind } from './types.ts';
 
 const taxonomies = {
   persona: { table: personas, link: postPersonas, linkId: postPersonas.personaId },
@@ -42,13 +34,13 @@ const taxonomies = {
 
 const TAXONOMY_KINDS = Object.keys(taxonomies) as TaxonomyKind[];
 
-function linkedTo(db: Database, kind: TaxonomyKind, slug?: string): SQL {
+function linkedTo(db: Database, kind: TaxonomyKind): SQL {
   const { table, link, linkId } = taxonomies[kind];
   const query = db
     .select({ one: sql`1` })
     .from(link)
     .innerJoin(table, eq(table.id, linkId))
-    .where(and(eq(link.postId, posts.id), slug === undefined ? undefined : eq(table.slug, slug)));
+    .where(eq(link.postId, posts.id));
   return exists(query);
 }
 
@@ -68,17 +60,7 @@ const postColumns = {
   updatedAt: posts.updatedAt,
 };
 
-interface PostRow {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  coverImageUrl: string;
-  category: string | null;
-  publishedAt: Date | null;
-  updatedAt: Date;
-}
+type PostRow = Pick<typeof posts.$inferSelect, keyof typeof postColumns>;
 
 async function withTaxonomies(db: Database, rows: PostRow[]): Promise<Insight[]> {
   if (rows.length === 0) return [];
@@ -124,69 +106,6 @@ async function withTaxonomies(db: Database, rows: PostRow[]): Promise<Insight[]>
   }));
 }
 
-function summarise({ content: _content, ...summary }: Insight): InsightSummary {
-  return summary;
-}
-
-/** One public post by slug with its taxonomies; null when missing, a draft or not fully tagged. */
-export async function getInsight(db: Database, slug: string): Promise<Insight | null> {
-  const rows = await db
-    .select(postColumns)
-    .from(posts)
-    .where(and(eq(posts.slug, slug), isPublic(db)))
-    .limit(1);
-  const [insight] = await withTaxonomies(db, rows);
-  return insight ?? null;
-}
-
-export interface ListOptions {
-  page?: number;
-  pageSize?: number;
-  persona?: string;
-  journeyStage?: string;
-  topic?: string;
-}
-
-function pageNumbers(options: ListOptions) {
-  const pageSize = Math.max(1, Math.floor(options.pageSize ?? DEFAULT_PAGE_SIZE));
-  const page = Math.max(1, Math.floor(options.page ?? 1));
-  return { page, pageSize };
-}
-
-/** Public posts, newest first, one page at a time, optionally filtered by taxonomy slugs. */
-export async function listInsights(
-  db: Database,
-  options: ListOptions = {},
-): Promise<Paged<InsightSummary>> {
-  const { page, pageSize } = pageNumbers(options);
-  const filters = TAXONOMY_KINDS.flatMap((kind) => {
-    const slug = options[kind];
-    return slug ? [linkedTo(db, kind, slug)] : [];
-  });
-  const where = and(isPublic(db), ...filters);
-  const [counted, rows] = await Promise.all([
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(posts)
-      .where(where),
-    db
-      .select(postColumns)
-      .from(posts)
-      .where(where)
-      .orderBy(desc(posts.publishedAt), desc(posts.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-  ]);
-  const count = Number(counted[0]?.count ?? 0);
-  return {
-    data: (await withTaxonomies(db, rows)).map(summarise),
-    count,
-    page,
-    pageSize,
-    totalPages: Math.ceil(count / pageSize),
-  };
-}
-
 /** Every public post, newest first: static paths, the insights index and the RSS feed. */
 export async function allInsights(db: Database): Promise<Insight[]> {
   const rows = await db
@@ -195,20 +114,6 @@ export async function allInsights(db: Database): Promise<Insight[]> {
     .where(isPublic(db))
     .orderBy(desc(posts.publishedAt), desc(posts.id));
   return withTaxonomies(db, rows);
-}
-
-export async function getTaxonomy(
-  db: Database,
-  kind: TaxonomyKind,
-  slug: string,
-): Promise<Taxonomy | null> {
-  const { table } = taxonomies[kind];
-  const [row] = await db
-    .select({ id: table.id, slug: table.slug, name: table.name, intro: table.intro })
-    .from(table)
-    .where(eq(table.slug, slug))
-    .limit(1);
-  return row ?? null;
 }
 
 export async function listTaxonomy(db: Database, kind: TaxonomyKind): Promise<Taxonomy[]> {
@@ -226,35 +131,7 @@ export async function allTaxonomies(db: Database): Promise<Taxonomies> {
   return { personas: personaList ?? [], journeyStages: stageList ?? [], topics: topicList ?? [] };
 }
 
-/** Public posts linked to one taxonomy record; an unknown slug gives an empty page. */
-export async function insightsByTaxonomy(
-  db: Database,
-  kind: TaxonomyKind,
-  slug: string,
-  options: Pick<ListOptions, 'page' | 'pageSize'> = {},
-): Promise<Paged<InsightSummary>> {
-  const taxonomy = await getTaxonomy(db, kind, slug);
-  if (!taxonomy) return { data: [], count: 0, ...pageNumbers(options), totalPages: 0 };
-  return listInsights(db, { ...options, [kind]: slug });
-}
-
-const locationColumns = {
-  slug: locations.slug,
-  city: locations.city,
-  state: locations.state,
-  metaTitle: locations.metaTitle,
-  metaDescription: locations.metaDescription,
-  introText: locations.introText,
-};
-
-export async function getLocation(db: Database, slug: string): Promise<Location | null> {
-  const [row] = await db
-    .select(locationColumns)
-    .from(locations)
-    .where(eq(locations.slug, slug))
-    .limit(1);
-  return row ?? null;
-}
+const { id: _locationId, ...locationColumns } = getTableColumns(locations);
 
 export async function listLocations(db: Database): Promise<Location[]> {
   return db
@@ -263,24 +140,7 @@ export async function listLocations(db: Database): Promise<Location[]> {
     .orderBy(asc(locations.state), asc(locations.city));
 }
 
-const industryColumns = {
-  slug: industries.slug,
-  name: industries.name,
-  description: industries.description,
-  introText: industries.introText,
-  metaTitle: industries.metaTitle,
-  metaDescription: industries.metaDescription,
-  imageUrl: industries.imageUrl,
-};
-
-export async function getIndustry(db: Database, slug: string): Promise<Industry | null> {
-  const [row] = await db
-    .select(industryColumns)
-    .from(industries)
-    .where(eq(industries.slug, slug))
-    .limit(1);
-  return row ?? null;
-}
+const { id: _industryId, ...industryColumns } = getTableColumns(industries);
 
 export async function listIndustries(db: Database): Promise<Industry[]> {
   return db.select(industryColumns).from(industries).orderBy(asc(industries.name));

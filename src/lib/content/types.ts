@@ -1,4 +1,6 @@
-/** The public content shapes the pages read (spec §3 "Public content posts" and taxonomies). */
+/** The public content shapes the pages read: posts with their taxonomies, locations, industries. */
+import type { industries, locations } from '../db/schema.ts';
+
 export type TaxonomyKind = 'persona' | 'journeyStage' | 'topic';
 
 export interface Taxonomy {
@@ -29,32 +31,11 @@ export interface Insight extends InsightSummary {
   content: string;
 }
 
-export interface Paged<T> {
-  data: T[];
-  count: number;
-  page: number;
-  pageSize: number;
-  totalPages: number;
-}
+/** A location page's row, without the database id. */
+export type Location = Omit<typeof locations.$inferSelect, 'id'>;
 
-export interface Location {
-  slug: string;
-  city: string;
-  state: string;
-  metaTitle: string;
-  metaDescription: string;
-  introText: string;
-}
-
-export interface Industry {
-  slug: string;
-  name: string;
-  description: string;
-  introText: string;
-  metaTitle: string;
-  metaDescription: string;
-  imageUrl: string | null;
-}
+/** An industry page's row, without the database id. */
+export type Industry = Omit<typeof industries.$inferSelect, 'id'>;
 
 export interface Taxonomies {
   personas: Taxonomy[];

@@ -2,20 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { InsightSummary, Taxonomy } from '../../src/lib/content/types';
 import {
   EMPTY_QUERY,
-  INSIGHTS_PAGE_SIZE,
-  cardFromEntry,
   clearFilters,
-  filterInsights,
-  groupByTaxonomy,
   hasActiveFilters,
-  insightsIndex,
   insightsSearch,
-  pageOf,
   parseInsightsQuery,
   toggleFilter,
-  type InsightsIndexEntry,
   type InsightsQuery,
-} from '../../src/lib/insights-filter';
+} from '../../src/lib/insights/url-state';
+import { INSIGHTS_PAGE_SIZE, pageOf } from '../../src/lib/insights/pagination';
+import { cardFromEntry } from '../../src/lib/insights/cards';
+import { filterInsights, groupByTaxonomy } from '../../src/lib/insights/filters';
+import { insightsIndex, type InsightsIndexEntry } from '../../src/lib/insights/search-index';
 
 const tax = (slug: string): Taxonomy => ({
   id: `id-${slug}`,

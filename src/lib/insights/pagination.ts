@@ -1,7 +1,11 @@
 /**
- * Pagination (spec §9): the first and last page, a window of two pages either side of the current
- * one, an ellipsis for every gap, nothing at all when there is one page or none.
+ * Paging of insight lists: 12 posts to a page; the page links show the first and last page, a window
+ * of two pages either side of the current one, an ellipsis for every gap, nothing at all when there
+ * is one page or none.
  */
+
+/** Insight lists (the explorer and the taxonomy pages) show 12 posts to a page. */
+export const INSIGHTS_PAGE_SIZE = 12;
 
 export type PageItem =
   { kind: 'page'; page: number; current: boolean } | { kind: 'ellipsis'; key: 'start' | 'end' };
@@ -50,4 +54,28 @@ export function adjacentPages(
 /** Page numbers 1..totalPages, for static paths of paginated listings. */
 export function pageNumbers(totalPages: number): number[] {
   return Array.from({ length: Math.max(1, totalPages) }, (_, i) => i + 1);
+}
+
+export interface InsightsPage<T> {
+  items: T[];
+  count: number;
+  page: number;
+  totalPages: number;
+}
+
+/** One page of a list; a page past the end shows the last page. */
+export function pageOf<T>(
+  items: readonly T[],
+  page: number,
+  pageSize = INSIGHTS_PAGE_SIZE,
+): InsightsPage<T> {
+  const totalPages = totalPagesFor(items.length, pageSize);
+  const current = clampPage(page, totalPages);
+  const start = (current - 1) * pageSize;
+  return {
+    items: items.slice(start, start + pageSize),
+    count: items.length,
+    page: current,
+    totalPages,
+  };
 }
