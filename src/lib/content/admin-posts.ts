@@ -1,8 +1,8 @@
 /** The admin's writes to posts (spec §7 "Admin posts"), each in one transaction. */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../db/database.ts';
 import { postJourneyStages, postPersonas, posts, postTopics } from '../db/schema.ts';
-import { replacePostLinks } from '../db/seed.ts';
+import { replacePostLinks } from '../db/post-links.ts';
 import type { ValidPostInput } from './post-input.ts';
 
 export interface AdminPost {

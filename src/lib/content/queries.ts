@@ -7,7 +7,7 @@
  * posts whose page exists.
  */
 import { and, asc, desc, eq, exists, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../db/database.ts';
 import {
   industries,
   journeyStages,

@@ -7,7 +7,6 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -16,8 +15,9 @@ import { migrationsDir, seedDir } from './paths.ts';
 import { makePrivateDir, restrictToOwner } from './private-files.ts';
 import type { SqlRunner } from './runner.ts';
 import { applySeed, readSeed } from './seed.ts';
+import type { Database } from './database.ts';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Database } from './database.ts';
 
 export interface DatabaseHandle {
   db: Database;

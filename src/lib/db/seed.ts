@@ -1,10 +1,11 @@
 /** Demo content from content/seed: parsed and validated, then upserted by slug in one transaction. */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import type { Database } from './client.ts';
+import type { Database } from './database.ts';
+import { replacePostLinks } from './post-links.ts';
 import * as schema from './schema.ts';
 import { SLUG_PATTERN } from '../text/slugify.ts';
 
@@ -189,31 +190,4 @@ export async function applySeed(db: Database, data: SeedData): Promise<void> {
       });
     }
   });
-}
-
-export interface PostLinks {
-  personaIds: readonly string[];
-  journeyStageIds: readonly string[];
-  topicIds: readonly string[];
-}
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** Sets a post's audiences, stages and topics to exactly the given ids (call inside a transaction). */
-export async function replacePostLinks(tx: Tx | Database, postId: string, links: PostLinks) {
-  await tx.delete(schema.postPersonas).where(eq(schema.postPersonas.postId, postId));
-  await tx.delete(schema.postJourneyStages).where(eq(schema.postJourneyStages.postId, postId));
-  await tx.delete(schema.postTopics).where(eq(schema.postTopics.postId, postId));
-  if (links.personaIds.length > 0)
-    await tx
-      .insert(schema.postPersonas)
-      .values(links.personaIds.map((personaId) => ({ postId, personaId })));
-  if (links.journeyStageIds.length > 0)
-    await tx
-      .insert(schema.postJourneyStages)
-      .values(links.journeyStageIds.map((journeyStageId) => ({ postId, journeyStageId })));
-  if (links.topicIds.length > 0)
-    await tx
-      .insert(schema.postTopics)
-      .values(links.topicIds.map((topicId) => ({ postId, topicId })));
 }

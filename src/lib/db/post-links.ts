@@ -1,0 +1,31 @@
+/** A post's links to its audiences, journey stages and topics, written by the admin and the seeder. */
+import { eq } from 'drizzle-orm';
+import type { Database, Transaction } from './database.ts';
+import { postJourneyStages, postPersonas, postTopics } from './schema.ts';
+
+export interface PostLinks {
+  personaIds: readonly string[];
+  journeyStageIds: readonly string[];
+  topicIds: readonly string[];
+}
+
+/** Sets a post's audiences, stages and topics to exactly the given ids (call inside a transaction). */
+export async function replacePostLinks(
+  tx: Transaction | Database,
+  postId: string,
+  links: PostLinks,
+): Promise<void> {
+  await tx.delete(postPersonas).where(eq(postPersonas.postId, postId));
+  await tx.delete(postJourneyStages).where(eq(postJourneyStages.postId, postId));
+  await tx.delete(postTopics).where(eq(postTopics.postId, postId));
+  if (links.personaIds.length > 0)
+    await tx
+      .insert(postPersonas)
+      .values(links.personaIds.map((personaId) => ({ postId, personaId })));
+  if (links.journeyStageIds.length > 0)
+    await tx
+      .insert(postJourneyStages)
+      .values(links.journeyStageIds.map((journeyStageId) => ({ postId, journeyStageId })));
+  if (links.topicIds.length > 0)
+    await tx.insert(postTopics).values(links.topicIds.map((topicId) => ({ postId, topicId })));
+}
