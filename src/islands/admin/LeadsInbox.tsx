@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { LeadJson } from '../../lib/leads/json';
 import { describeContext } from '../../lib/leads/origin';
-import { ApiError } from './api';
+import { ApiError, request } from './api';
 
 type Filter = 'new' | 'handled' | 'spam' | 'all';
 type Counts = Record<Filter, number>;
@@ -16,26 +16,6 @@ const FILTERS: { value: Filter; label: string }[] = [
 
 const PAGE_SIZE = 50;
 const SIGNED_OUT = 'You must be logged in to perform this action';
-
-// Same contract as the posts client in ./api: JSON in and out, the server's message on failure.
-async function request<T>(method: 'GET' | 'PATCH', path: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
-  } catch {
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
-  }
-  const data = (await response.json().catch(() => ({}))) as { error?: string };
-  if (!response.ok) {
-    throw new ApiError(response.status, data.error ?? `Request failed (HTTP ${response.status}).`);
-  }
-  return data as T;
-}
 
 const leadsApi = {
   list: (filter: Filter, offset: number) =>

@@ -1,17 +1,17 @@
 /** The admin island's client for /api/auth/* and /api/admin/*: JSON in, JSON out, errors as exceptions with the server's message. */
 import type { PublishStatus } from '../../lib/publishing/status';
 import type { LeftOutPost } from '../../lib/content/renderable';
+// Type-only imports: erased from the bundle, so neither zod nor server code reaches the browser.
+import type { postJson } from '../../lib/content/admin-json';
+import type { ValidPostInput } from '../../lib/content/post-input';
+import type { Taxonomy } from '../../lib/content/types';
 
 export interface AdminUser {
   id: string;
   email: string;
 }
 
-export interface TaxonomyOption {
-  id: string;
-  slug: string;
-  name: string;
-}
+export type TaxonomyOption = Pick<Taxonomy, 'id' | 'slug' | 'name'>;
 
 export interface Taxonomies {
   personas: TaxonomyOption[];
@@ -19,27 +19,14 @@ export interface Taxonomies {
   topics: TaxonomyOption[];
 }
 
-export interface PostFields {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  coverImageUrl: string;
-  category: string;
-  personaIds: string[];
-  journeyStageIds: string[];
-  topicIds: string[];
-}
+/** What the post form sends: every field of the admin's post input, taxonomy links included. */
+export type PostFields = ValidPostInput;
 
-export interface AdminPost extends PostFields {
-  id: string;
-  isPublished: boolean;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** Sent back in If-Match with every change, so a change made by someone else is never overwritten unseen. */
-  version: number;
-}
+/**
+ * A post as the admin API sends it (dates as ISO strings). Its version goes back in If-Match with
+ * every change, so a change made by someone else is never overwritten unseen.
+ */
+export type AdminPost = ReturnType<typeof postJson>;
 
 export class ApiError extends Error {
   readonly status: number;
@@ -63,7 +50,8 @@ export class ApiError extends Error {
 export const isStale = (error: unknown): error is ApiError & { currentVersion: number } =>
   error instanceof ApiError && error.status === 409 && error.currentVersion !== undefined;
 
-async function request<T>(
+/** One call to the site's JSON API; throws ApiError with the server's message on failure. */
+export async function request<T>(
   method: string,
   path: string,
   body?: unknown,

@@ -1,29 +1,16 @@
-/** The admin's writes to posts (spec §7 "Admin posts"), each in one transaction. */
+/** The admin's reads and writes of posts, drafts included; every write is one transaction. */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import type { Database, Transaction } from '../db/database.ts';
 import { postJourneyStages, postPersonas, posts, postTopics } from '../db/schema.ts';
 import { replacePostLinks } from '../db/post-links.ts';
 import type { ValidPostInput } from './post-input.ts';
 
-export interface AdminPost {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  coverImageUrl: string;
-  category: string | null;
-  isPublished: boolean;
-  publishedAt: Date | null;
-  authorId: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  /** Bumped by every write; update, publish and delete name the version they read. */
-  version: number;
+/** A post row as stored (its version is bumped by every write) with the ids of its taxonomy links. */
+export type AdminPost = typeof posts.$inferSelect & {
   personaIds: string[];
   journeyStageIds: string[];
   topicIds: string[];
-}
+};
 
 export type ContentErrorKind =
   'not-found' | 'slug-taken' | 'incomplete' | 'unknown-taxonomy' | 'stale';
@@ -68,10 +55,8 @@ function translate(error: unknown, slug?: string): never {
   throw error;
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /** After a versioned write matched no row: the post is gone (not-found) or was changed (stale). */
-async function missedWrite(db: Database | Tx, id: string): Promise<never> {
+async function missedWrite(db: Database | Transaction, id: string): Promise<never> {
   const [row] = await db.select({ version: posts.version }).from(posts).where(eq(posts.id, id));
   if (!row) throw notFound();
   throw new ContentError('stale', STALE_MESSAGE, row.version);
@@ -80,7 +65,7 @@ async function missedWrite(db: Database | Tx, id: string): Promise<never> {
 const matches = (id: string, version: number) => and(eq(posts.id, id), eq(posts.version, version));
 const nextVersion = sql`${posts.version} + 1`;
 
-async function loadPosts(db: Database | Tx, ids?: string[]): Promise<AdminPost[]> {
+async function loadPosts(db: Database | Transaction, ids?: string[]): Promise<AdminPost[]> {
   const rows = await db
     .select()
     .from(posts)
@@ -180,7 +165,7 @@ export async function updatePost(
   return (await getPost(db, id)) ?? Promise.reject(notFound());
 }
 
-async function isPublishedWithoutLinks(tx: Tx, id: string): Promise<boolean> {
+async function isPublishedWithoutLinks(tx: Transaction, id: string): Promise<boolean> {
   const [post] = await loadPosts(tx, [id]);
   return Boolean(post?.isPublished) && !hasEveryTaxonomy(post);
 }
