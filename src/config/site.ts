@@ -10,13 +10,18 @@ export interface NavGroup {
   links: readonly NavLink[];
 }
 
+/** Minutes within which an engineer answers any request, 24/7: every page's response claim. */
+export const RESPONSE_MINUTES = 15;
+
+/** The uptime service level on the systems we manage. */
+export const UPTIME_SLA = '99.9%';
+
 export const site = {
   brand: 'Northbeam IT',
   legalName: 'Northbeam IT Services, LLC',
   tagline: 'Managed IT, cybersecurity and 24/7 support for growing businesses',
   defaultTitle: 'Managed IT Services, 24/7 IT Support & Cybersecurity',
-  defaultDescription:
-    'Northbeam IT is a US-based managed IT services provider: 24/7 monitoring, 15-minute response, cybersecurity, cloud and network design for small and mid-sized businesses.',
+  defaultDescription: `Northbeam IT is a US-based managed IT services provider: 24/7 monitoring, ${RESPONSE_MINUTES}-minute response, cybersecurity, cloud and network design for small and mid-sized businesses.`,
   defaultImage: {
     path: '/og-default.png',
     width: 1200,

@@ -1,10 +1,10 @@
 /** Copy of the home page (spec §1–2, Home). */
 import type { Feature, Testimonial } from '../components/sections/types';
-import { site } from '../config/site';
+import { RESPONSE_MINUTES, UPTIME_SLA, site } from '../config/site';
 
 export const heroBadges = [
-  '15-minute response time',
-  '99.9% uptime SLA',
+  `${RESPONSE_MINUTES}-minute response time`,
+  `${UPTIME_SLA} uptime SLA`,
   '100% US-based team',
   'Transparent monthly pricing',
   '500+ businesses served',
@@ -12,7 +12,7 @@ export const heroBadges = [
 
 export const hero = {
   eyebrow: 'Managed IT services for growing businesses',
-  title: 'IT support that answers in 15 minutes, not 15 tickets',
+  title: `IT support that answers in ${RESPONSE_MINUTES} minutes, not 15 tickets`,
   intro:
     'Northbeam IT monitors, secures and supports your technology 24/7 for one predictable monthly price. Message our US-based engineers in Slack or Teams, or call the priority line — no ticket queue, ever.',
   actions: [
@@ -30,9 +30,8 @@ export const features: readonly Feature[] = [
   },
   {
     icon: 'clock',
-    title: '15-Minute Response',
-    description:
-      'A real engineer picks up every request within 15 minutes, day or night, and stays with it until it is solved.',
+    title: `${RESPONSE_MINUTES}-Minute Response`,
+    description: `A real engineer picks up every request within ${RESPONSE_MINUTES} minutes, day or night, and stays with it until it is solved.`,
   },
   {
     icon: 'message-square',

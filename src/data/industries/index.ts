@@ -1,6 +1,7 @@
 /** Industry landing pages: the database record composed with the industry's specialized services. */
 import type { Action, FaqEntry, Feature } from '../../components/sections/types';
 import type { Industry } from '../../lib/content/index.ts';
+import { RESPONSE_MINUTES } from '../../config/site';
 
 export interface IndustryDetails {
   /** Specialized services: what we do differently for this industry. */
@@ -221,8 +222,7 @@ export const industryDetails: Readonly<Record<string, IndustryDetails>> = {
       {
         icon: 'chart-line',
         title: 'Market-hours priority support',
-        description:
-          'Trading, portfolio management and custodian platforms are treated as critical during market hours, with a 15-minute response.',
+        description: `Trading, portfolio management and custodian platforms are treated as critical during market hours, with a ${RESPONSE_MINUTES}-minute response.`,
       },
       {
         icon: 'eye',
@@ -250,8 +250,7 @@ export const industryDetails: Readonly<Record<string, IndustryDetails>> = {
       },
       {
         question: 'How do you handle outages during market hours?',
-        answer:
-          'As critical: a 15-minute response, an engineer assigned until resolved and failover internet circuits so a single carrier outage does not stop trading.',
+        answer: `As critical: a ${RESPONSE_MINUTES}-minute response, an engineer assigned until resolved and failover internet circuits so a single carrier outage does not stop trading.`,
       },
       {
         question: 'Can you answer investor and custodian due-diligence questionnaires?',
@@ -318,7 +317,7 @@ export const industryDetails: Readonly<Record<string, IndustryDetails>> = {
       },
       {
         question: 'Do you support second and third shifts?',
-        answer: 'Yes. Support is 24/7/365 with a 15-minute response for every shift.',
+        answer: `Yes. Support is 24/7/365 with a ${RESPONSE_MINUTES}-minute response for every shift.`,
       },
     ],
     resources: [
@@ -397,7 +396,7 @@ function templateFor(industry: Industry): IndustryDetails {
       {
         icon: 'server',
         title: 'Managed IT',
-        description: `Monitoring, patching and a 15-minute help desk for ${industry.name.toLowerCase()} teams.`,
+        description: `Monitoring, patching and a ${RESPONSE_MINUTES}-minute help desk for ${industry.name.toLowerCase()} teams.`,
         href: '/managed-it-services',
         linkLabel: 'Managed IT',
       },
@@ -419,7 +418,7 @@ function templateFor(industry: Industry): IndustryDetails {
     faqs: [
       {
         question: 'How quickly do you respond?',
-        answer: 'Within 15 minutes, 24/7, and on site within two hours for critical issues.',
+        answer: `Within ${RESPONSE_MINUTES} minutes, 24/7, and on site within two hours for critical issues.`,
       },
       {
         question: 'How do we get started?',

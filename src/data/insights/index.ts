@@ -17,6 +17,7 @@ import { cardFromInsight, type InsightCardData } from '../../lib/insights/cards.
 import { groupByTaxonomy } from '../../lib/insights/filters.ts';
 import { relatedInsights } from '../../lib/insights/related.ts';
 import { pageNumbers, totalPagesFor } from '../../lib/insights/pagination.ts';
+import { RESPONSE_MINUTES } from '../../config/site';
 
 export interface InsightsContent {
   /** Newest first. */
@@ -126,7 +127,7 @@ export const insightsPage = {
     {
       icon: 'server',
       title: 'Managed IT Services',
-      description: '24/7 monitoring, a 15-minute response and one flat monthly price.',
+      description: `24/7 monitoring, a ${RESPONSE_MINUTES}-minute response and one flat monthly price.`,
       href: '/managed-it-services',
       linkLabel: 'Explore managed IT',
     },

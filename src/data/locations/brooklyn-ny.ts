@@ -2,16 +2,15 @@
 import { locationActions } from './index';
 import { pricingTiers, slaCommitments, slaRows } from './service-levels';
 import type { LocationView } from './types';
+import { RESPONSE_MINUTES, UPTIME_SLA } from '../../config/site';
 
 export const brooklyn: LocationView = {
   slug: 'brooklyn-ny',
   city: 'Brooklyn',
   state: 'NY',
   metaTitle: 'Managed IT Services in Brooklyn, NY',
-  metaDescription:
-    'Managed IT for Brooklyn businesses from DUMBO to the Navy Yard: 15-minute response, on-site support, cybersecurity and flat monthly pricing.',
-  intro:
-    'Brooklyn runs on creative studios in DUMBO, manufacturers and hardware startups at the Brooklyn Navy Yard and Industry City, and independent medical and professional practices along Court Street and in Park Slope. Northbeam IT supports them with managed IT and security priced for small teams, engineers who know what it takes to wire a converted warehouse, and a help desk that answers in 15 minutes.',
+  metaDescription: `Managed IT for Brooklyn businesses from DUMBO to the Navy Yard: ${RESPONSE_MINUTES}-minute response, on-site support, cybersecurity and flat monthly pricing.`,
+  intro: `Brooklyn runs on creative studios in DUMBO, manufacturers and hardware startups at the Brooklyn Navy Yard and Industry City, and independent medical and professional practices along Court Street and in Park Slope. Northbeam IT supports them with managed IT and security priced for small teams, engineers who know what it takes to wire a converted warehouse, and a help desk that answers in ${RESPONSE_MINUTES} minutes.`,
   areas: [
     'DUMBO',
     'Brooklyn Navy Yard',
@@ -21,9 +20,9 @@ export const brooklyn: LocationView = {
     'Park Slope',
   ],
   stats: [
-    { value: '15 min', label: 'Response time, 24/7' },
+    { value: `${RESPONSE_MINUTES} min`, label: 'Response time, 24/7' },
     { value: '2 hrs', label: 'On site for critical issues' },
-    { value: '99.9%', label: 'Uptime SLA' },
+    { value: UPTIME_SLA, label: 'Uptime SLA' },
     { value: '5+ users', label: 'Teams we support' },
   ],
   highlights: [
@@ -98,8 +97,7 @@ export const brooklyn: LocationView = {
     },
     {
       question: 'How quickly can you be on site in Brooklyn?',
-      answer:
-        'Within two hours for critical issues across north and central Brooklyn, and remote help starts within 15 minutes, 24/7.',
+      answer: `Within two hours for critical issues across north and central Brooklyn, and remote help starts within ${RESPONSE_MINUTES} minutes, 24/7.`,
     },
     {
       question: 'Will you sign a BAA with our medical practice?',
@@ -114,8 +112,7 @@ export const brooklyn: LocationView = {
     tiers: pricingTiers,
   },
   sla: {
-    intro:
-      'An engineer answers every request within 15 minutes. Critical issues get an engineer on site within two hours.',
+    intro: `An engineer answers every request within ${RESPONSE_MINUTES} minutes. Critical issues get an engineer on site within two hours.`,
     rows: slaRows,
     commitments: slaCommitments,
   },

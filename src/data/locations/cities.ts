@@ -3,6 +3,7 @@
  * reach them. Written per city so no two location pages differ only in the city name.
  */
 import type { CityDetails } from './types';
+import { RESPONSE_MINUTES } from '../../config/site';
 
 export const cityDetails: Readonly<Record<string, CityDetails>> = {
   'hartford-ct': {
@@ -45,8 +46,7 @@ export const cityDetails: Readonly<Record<string, CityDetails>> = {
       {
         icon: 'server',
         title: 'Managed IT with same-day on-site',
-        description:
-          '24/7 monitoring, patching and a 15-minute help desk, backed by engineers who are a short drive from any office in Hartford County.',
+        description: `24/7 monitoring, patching and a ${RESPONSE_MINUTES}-minute help desk, backed by engineers who are a short drive from any office in Hartford County.`,
         href: '/managed-it-services',
         linkLabel: 'Managed IT',
       },
@@ -70,8 +70,7 @@ export const cityDetails: Readonly<Record<string, CityDetails>> = {
     faqs: [
       {
         question: 'How fast can a technician reach our Hartford office?',
-        answer:
-          'Our office is at 100 Pearl Street, so for downtown and West Hartford clients we are usually on site within an hour for critical issues, and always within two. Remote help starts within 15 minutes.',
+        answer: `Our office is at 100 Pearl Street, so for downtown and West Hartford clients we are usually on site within an hour for critical issues, and always within two. Remote help starts within ${RESPONSE_MINUTES} minutes.`,
       },
       {
         question: 'Do you work with insurance agencies and their carrier audits?',
@@ -170,8 +169,7 @@ export const cityDetails: Readonly<Record<string, CityDetails>> = {
       },
       {
         question: 'How often are your engineers in New Haven?',
-        answer:
-          'Every week on a set schedule, and on demand for critical issues, with a two-hour on-site commitment. Most day-to-day help is remote and starts within 15 minutes.',
+        answer: `Every week on a set schedule, and on demand for critical issues, with a two-hour on-site commitment. Most day-to-day help is remote and starts within ${RESPONSE_MINUTES} minutes.`,
       },
       {
         question: 'Can you improve Wi-Fi in an old downtown building?',
@@ -246,8 +244,7 @@ export const cityDetails: Readonly<Record<string, CityDetails>> = {
     faqs: [
       {
         question: 'Do you prioritize issues during market hours?',
-        answer:
-          'Yes. For financial clients, anything affecting trading, order management or client communication during market hours is handled as critical: 15-minute response and an engineer on it until it is fixed.',
+        answer: `Yes. For financial clients, anything affecting trading, order management or client communication during market hours is handled as critical: ${RESPONSE_MINUTES}-minute response and an engineer on it until it is fixed.`,
       },
       {
         question: 'Can you help us prepare for an SEC exam?',
@@ -323,8 +320,7 @@ export const cityDetails: Readonly<Record<string, CityDetails>> = {
       {
         icon: 'headphones',
         title: 'US-based help desk for every shift',
-        description:
-          'Second-shift and weekend crews get the same 15-minute response as the front office, from engineers based in the United States.',
+        description: `Second-shift and weekend crews get the same ${RESPONSE_MINUTES}-minute response as the front office, from engineers based in the United States.`,
         href: '/managed-it-services',
         linkLabel: 'Managed IT',
       },
@@ -347,8 +343,7 @@ export const cityDetails: Readonly<Record<string, CityDetails>> = {
       },
       {
         question: 'Do you support second shift and weekends?',
-        answer:
-          'Yes. Support is 24/7/365 with a 15-minute response, so a scanner failing at 10 p.m. on a Saturday gets the same attention as one failing on Monday morning.',
+        answer: `Yes. Support is 24/7/365 with a ${RESPONSE_MINUTES}-minute response, so a scanner failing at 10 p.m. on a Saturday gets the same attention as one failing on Monday morning.`,
       },
       {
         question: 'Which towns around Bridgeport do you cover on site?',
@@ -570,8 +565,7 @@ export const cityDetails: Readonly<Record<string, CityDetails>> = {
       {
         icon: 'server',
         title: 'Managed IT for regional offices',
-        description:
-          '24/7 monitoring and a 15-minute help desk for the regional and back-office teams along the Route 119 corridor.',
+        description: `24/7 monitoring and a ${RESPONSE_MINUTES}-minute help desk for the regional and back-office teams along the Route 119 corridor.`,
         href: '/managed-it-services',
         linkLabel: 'Managed IT',
       },
@@ -597,8 +591,7 @@ export const cityDetails: Readonly<Record<string, CityDetails>> = {
       },
       {
         question: 'How quickly can you be on site in White Plains?',
-        answer:
-          'Within two hours for critical issues anywhere in central Westchester, and remote help starts within 15 minutes, day or night.',
+        answer: `Within two hours for critical issues anywhere in central Westchester, and remote help starts within ${RESPONSE_MINUTES} minutes, day or night.`,
       },
       {
         question: 'Can you help with cyber-insurance applications?',
@@ -625,8 +618,7 @@ export const cityDetails: Readonly<Record<string, CityDetails>> = {
       {
         icon: 'clock',
         title: 'Remote first, on site when it counts',
-        description:
-          'Most fixes happen remotely within 15 minutes; scheduled visits and two-hour critical response cover the hands-on work.',
+        description: `Most fixes happen remotely within ${RESPONSE_MINUTES} minutes; scheduled visits and two-hour critical response cover the hands-on work.`,
       },
       {
         icon: 'heart-pulse',
@@ -663,8 +655,7 @@ export const cityDetails: Readonly<Record<string, CityDetails>> = {
       {
         icon: 'headphones',
         title: 'One help desk for every site',
-        description:
-          'Staff at every location reach the same engineers through Teams, Slack or the priority line, with a 15-minute response.',
+        description: `Staff at every location reach the same engineers through Teams, Slack or the priority line, with a ${RESPONSE_MINUTES}-minute response.`,
         href: '/managed-it-services',
         linkLabel: 'Managed IT',
       },
@@ -688,8 +679,7 @@ export const cityDetails: Readonly<Record<string, CityDetails>> = {
       },
       {
         question: 'How quickly can you reach our Long Island office?',
-        answer:
-          'Remote support starts within 15 minutes. For critical issues we commit to on-site within two hours in Nassau and western Suffolk, and schedule visits further east.',
+        answer: `Remote support starts within ${RESPONSE_MINUTES} minutes. For critical issues we commit to on-site within two hours in Nassau and western Suffolk, and schedule visits further east.`,
       },
       {
         question: 'Do you work with medical groups on Long Island?',

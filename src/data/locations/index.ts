@@ -3,6 +3,7 @@ import type { Action } from '../../components/sections/types';
 import type { Location } from '../../lib/content/index.ts';
 import { cityDetails } from './cities';
 import type { CityDetails, LocationView } from './types';
+import { RESPONSE_MINUTES } from '../../config/site';
 
 export type { LocationView } from './types';
 
@@ -22,8 +23,8 @@ function templateFor(location: Location): CityDetails {
     highlights: [
       {
         icon: 'clock',
-        title: '15-minute response',
-        description: `${city} teams reach a US-based engineer in Slack, Teams or by phone within 15 minutes, around the clock.`,
+        title: `${RESPONSE_MINUTES}-minute response`,
+        description: `${city} teams reach a US-based engineer in Slack, Teams or by phone within ${RESPONSE_MINUTES} minutes, around the clock.`,
       },
       {
         icon: 'map-pin',
@@ -70,8 +71,7 @@ function templateFor(location: Location): CityDetails {
     faqs: [
       {
         question: `How quickly can you help our ${city} office?`,
-        answer:
-          'Remote help starts within 15 minutes, 24/7. For critical issues an engineer is on site within two hours.',
+        answer: `Remote help starts within ${RESPONSE_MINUTES} minutes, 24/7. For critical issues an engineer is on site within two hours.`,
       },
       {
         question: 'What does managed IT cost?',

@@ -2,16 +2,15 @@
 import { locationActions } from './index';
 import { pricingTiers, slaCommitments, slaRows } from './service-levels';
 import type { LocationView } from './types';
+import { RESPONSE_MINUTES, UPTIME_SLA } from '../../config/site';
 
 export const newYork: LocationView = {
   slug: 'new-york-ny',
   city: 'New York',
   state: 'NY',
   metaTitle: 'Managed IT Services in New York City',
-  metaDescription:
-    'Managed IT and cybersecurity for Manhattan firms: 15-minute response, on-site within 2 hours, SHIELD Act and NYDFS-ready controls, transparent pricing.',
-  intro:
-    'From Midtown law firms and Flatiron startups to FiDi financial firms, New York businesses work fast and expect their technology to keep up. Northbeam IT gives Manhattan offices a US-based team that answers in 15 minutes, engineers who reach any office below 96th Street within two hours for critical issues, and security controls that satisfy the NY SHIELD Act, NYDFS Part 500 and the clients who send you security questionnaires.',
+  metaDescription: `Managed IT and cybersecurity for Manhattan firms: ${RESPONSE_MINUTES}-minute response, on-site within 2 hours, SHIELD Act and NYDFS-ready controls, transparent pricing.`,
+  intro: `From Midtown law firms and Flatiron startups to FiDi financial firms, New York businesses work fast and expect their technology to keep up. Northbeam IT gives Manhattan offices a US-based team that answers in ${RESPONSE_MINUTES} minutes, engineers who reach any office below 96th Street within two hours for critical issues, and security controls that satisfy the NY SHIELD Act, NYDFS Part 500 and the clients who send you security questionnaires.`,
   areas: [
     'Midtown',
     'Financial District',
@@ -20,9 +19,9 @@ export const newYork: LocationView = {
     'SoHo and Tribeca',
   ],
   stats: [
-    { value: '15 min', label: 'Response time, 24/7' },
+    { value: `${RESPONSE_MINUTES} min`, label: 'Response time, 24/7' },
     { value: '2 hrs', label: 'On site for critical issues' },
-    { value: '99.9%', label: 'Uptime SLA' },
+    { value: UPTIME_SLA, label: 'Uptime SLA' },
     { value: '100%', label: 'US-based engineers' },
   ],
   highlights: [
@@ -82,8 +81,7 @@ export const newYork: LocationView = {
   faqs: [
     {
       question: 'How fast can an engineer get to our Manhattan office?',
-      answer:
-        'Remote help starts within 15 minutes, 24/7. For critical issues we commit to an engineer on site within two hours anywhere below 96th Street, and we plan after-hours work with your building management.',
+      answer: `Remote help starts within ${RESPONSE_MINUTES} minutes, 24/7. For critical issues we commit to an engineer on site within two hours anywhere below 96th Street, and we plan after-hours work with your building management.`,
     },
     {
       question: 'Do you help with NYDFS Part 500?',
@@ -113,8 +111,7 @@ export const newYork: LocationView = {
     tiers: pricingTiers,
   },
   sla: {
-    intro:
-      'Every request is answered by an engineer within 15 minutes, day or night. What happens next depends on how badly it affects your business.',
+    intro: `Every request is answered by an engineer within ${RESPONSE_MINUTES} minutes, day or night. What happens next depends on how badly it affects your business.`,
     rows: slaRows,
     commitments: slaCommitments,
   },

@@ -1,5 +1,6 @@
 /** Pricing tiers and service levels shown on the fuller city pages (spec §9 tiers and claims). */
 import type { PricingTier, SlaRow } from './types';
+import { RESPONSE_MINUTES, UPTIME_SLA } from '../../config/site';
 
 export const pricingTiers: readonly PricingTier[] = [
   {
@@ -8,7 +9,7 @@ export const pricingTiers: readonly PricingTier[] = [
     users: 'Up to 25 users',
     features: [
       '24/7 monitoring and patching',
-      'Unlimited remote help desk, 15-minute response',
+      `Unlimited remote help desk, ${RESPONSE_MINUTES}-minute response`,
       'EDR, email security and MFA on every account',
       'Monitored, tested backups',
     ],
@@ -31,7 +32,7 @@ export const pricingTiers: readonly PricingTier[] = [
     users: '100 users or more',
     features: [
       'Everything in Professional',
-      '15-minute response service level in writing',
+      `${RESPONSE_MINUTES}-minute response service level in writing`,
       'Dedicated account engineer',
       'Compliance evidence for SOC 2, HIPAA and SEC exams',
     ],
@@ -42,31 +43,31 @@ export const slaRows: readonly SlaRow[] = [
   {
     priority: 'Critical',
     example: 'Office down, ransomware, trading or EHR system unavailable',
-    response: '15 minutes, 24/7',
+    response: `${RESPONSE_MINUTES} minutes, 24/7`,
     resolution: 'Engineer assigned until fixed; on site within 2 hours',
   },
   {
     priority: 'High',
     example: 'A team cannot work, VPN or a shared printer fleet down',
-    response: '15 minutes, 24/7',
+    response: `${RESPONSE_MINUTES} minutes, 24/7`,
     resolution: 'Workaround within 4 hours',
   },
   {
     priority: 'Normal',
     example: 'One user’s laptop, a mailbox or application issue',
-    response: '15 minutes, 24/7',
+    response: `${RESPONSE_MINUTES} minutes, 24/7`,
     resolution: 'Same business day',
   },
   {
     priority: 'Planned',
     example: 'New hire setup, access change, software request',
-    response: 'Acknowledged within 15 minutes',
+    response: `Acknowledged within ${RESPONSE_MINUTES} minutes`,
     resolution: 'Scheduled with you, usually within 2 business days',
   },
 ];
 
 export const slaCommitments = [
-  '99.9% uptime SLA on the systems we manage',
+  `${UPTIME_SLA} uptime SLA on the systems we manage`,
   'Service credits when we miss a response time',
   'Monthly report of real response and resolution times',
   '100% US-based engineers, no offshore call center',

@@ -1,6 +1,7 @@
 /** Copy of /ai-strategy (spec §2, AI Infrastructure & IT Consulting): two feature lists, stats, audiences. */
 import type { Feature, Stat } from '../../components/sections/types';
 import type { CtaCopy, MarketingPageCopy, SectionCopy } from '../../components/marketing/types';
+import { UPTIME_SLA } from '../../config/site';
 
 export const page: MarketingPageCopy = {
   path: '/ai-strategy',
@@ -61,7 +62,7 @@ export const stats: SectionCopy<readonly [Stat, Stat, Stat, Stat]> = {
   intro: 'Measured across the research and ML teams we support.',
   items: [
     { value: '75%', label: 'Training time reduction' },
-    { value: '99.9%', label: 'Uptime' },
+    { value: UPTIME_SLA, label: 'Uptime' },
     { value: '10x', label: 'Deployment speed' },
     { value: '50+', label: 'Research teams' },
   ],

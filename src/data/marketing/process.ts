@@ -1,6 +1,7 @@
 /** Copy of /process (spec §2 "/process"): three numbered steps of four features each. */
 import type { Feature, Step } from '../../components/sections/types';
 import type { CtaCopy, MarketingPageCopy, SectionCopy } from '../../components/marketing/types';
+import { RESPONSE_MINUTES } from '../../config/site';
 
 export const page: MarketingPageCopy = {
   path: '/process',
@@ -51,7 +52,7 @@ export const steps: SectionCopy<readonly [Step, Step, Step]> = {
       description:
         'From go-live on, we watch everything 24/7, fix problems before they reach your people and answer every message in minutes.',
       features: [
-        '24/7 monitoring with a 15-minute response commitment',
+        `24/7 monitoring with a ${RESPONSE_MINUTES}-minute response commitment`,
         'Proactive patching, updates and maintenance',
         'Direct chat and priority phone line — no ticket system',
         'Quarterly business reviews and an IT roadmap',

@@ -4,6 +4,7 @@
  */
 import type { Feature, Stat } from '../../components/sections/types';
 import type { CtaCopy, MarketingPageCopy, SectionCopy } from '../../components/marketing/types';
+import { RESPONSE_MINUTES, UPTIME_SLA } from '../../config/site';
 
 export const page: MarketingPageCopy = {
   path: '/services',
@@ -20,7 +21,11 @@ export const page: MarketingPageCopy = {
       { label: 'Get Free IT Assessment', href: '/contact' },
       { label: 'View Pricing', href: '/pricing', variant: 'secondary' },
     ],
-    badges: ['15-minute response time', '99.9% uptime SLA', '100% US-based team'],
+    badges: [
+      `${RESPONSE_MINUTES}-minute response time`,
+      `${UPTIME_SLA} uptime SLA`,
+      '100% US-based team',
+    ],
   },
 };
 
@@ -58,7 +63,7 @@ export const coreServices: SectionCopy<readonly [Feature, Feature, Feature, Feat
       description:
         'Friendly US-based engineers in your Slack or Teams channel and on a 24/7 priority phone line — no ticket system.',
       bullets: [
-        '15-minute response, around the clock, every day of the year',
+        `${RESPONSE_MINUTES}-minute response, around the clock, every day of the year`,
         '98% of issues resolved on first contact',
         'Support for the apps your business actually runs',
         'On-site within 2 hours for critical issues',
@@ -169,8 +174,8 @@ export const stats: SectionCopy<readonly [Stat, Stat, Stat, Stat]> = {
   title: 'Service you can measure',
   intro: 'The commitments behind every service on this page.',
   items: [
-    { value: '15 min', label: 'Response time' },
-    { value: '99.9%', label: 'Uptime SLA' },
+    { value: `${RESPONSE_MINUTES} min`, label: 'Response time' },
+    { value: UPTIME_SLA, label: 'Uptime SLA' },
     { value: '24/7/365', label: 'Support' },
     { value: '500+', label: 'Businesses served' },
   ],

@@ -1,6 +1,7 @@
 /** Copy of /cybersecurity-services (spec §2): threats, services, process, frameworks, training, FAQ. */
 import type { FaqEntry, Feature, Stat, Step } from '../../components/sections/types';
 import type { ServicePageHead } from '../../components/services/types';
+import { RESPONSE_MINUTES } from '../../config/site';
 
 export const head: ServicePageHead = {
   path: '/cybersecurity-services',
@@ -166,7 +167,6 @@ export const faqs: readonly FaqEntry[] = [
   },
   {
     question: 'What happens if we are attacked?',
-    answer:
-      'Call the priority line or message your support channel. An engineer responds within 15 minutes, isolates affected devices, stops the spread and restores from clean backups, then walks you through insurer notification and the lessons learned.',
+    answer: `Call the priority line or message your support channel. An engineer responds within ${RESPONSE_MINUTES} minutes, isolates affected devices, stops the spread and restores from clean backups, then walks you through insurer notification and the lessons learned.`,
   },
 ];

@@ -1,14 +1,14 @@
 /** Copy of /managed-it-services (spec §2): explanation, tiers, industries, stories and FAQ. */
 import type { FaqEntry, Feature } from '../../components/sections/types';
 import type { ServicePageHead, SuccessStory } from '../../components/services/types';
+import { RESPONSE_MINUTES } from '../../config/site';
 
 export { pricingTiers as tiers } from '../locations/service-levels';
 
 export const head: ServicePageHead = {
   path: '/managed-it-services',
   title: 'Managed IT Services',
-  description:
-    'Managed IT services with 24/7 monitoring, 15-minute response and transparent pricing from $2,500/month, or $90 and $75 per user per month for larger teams.',
+  description: `Managed IT services with 24/7 monitoring, ${RESPONSE_MINUTES}-minute response and transparent pricing from $2,500/month, or $90 and $75 per user per month for larger teams.`,
   crumbs: [
     { name: 'Home', path: '/' },
     { name: 'Services', path: '/services' },
@@ -17,8 +17,7 @@ export const head: ServicePageHead = {
   hero: {
     eyebrow: 'Managed IT services',
     title: 'Your complete IT department for one monthly price',
-    intro:
-      'Northbeam IT monitors, maintains, secures and supports every device, account and system you run, with a US-based engineer answering within 15 minutes, 24/7/365.',
+    intro: `Northbeam IT monitors, maintains, secures and supports every device, account and system you run, with a US-based engineer answering within ${RESPONSE_MINUTES} minutes, 24/7/365.`,
     actions: [
       { label: 'Get Free IT Assessment', href: '/contact' },
       { label: 'See Pricing', href: '/pricing', variant: 'secondary' },
@@ -38,8 +37,7 @@ export const explanation: readonly Feature[] = [
   {
     icon: 'message-square',
     title: 'Support without tickets',
-    description:
-      'Message us in your Slack or Teams channel or call the priority line. An engineer answers within 15 minutes and stays with the problem until it is solved.',
+    description: `Message us in your Slack or Teams channel or call the priority line. An engineer answers within ${RESPONSE_MINUTES} minutes and stays with the problem until it is solved.`,
   },
   {
     icon: 'dollar-sign',
@@ -116,18 +114,15 @@ export const successStories: readonly SuccessStory[] = [
 export const faqs: readonly FaqEntry[] = [
   {
     question: 'What is included in managed IT services?',
-    answer:
-      'Everything a good internal IT department does: 24/7 monitoring and patching, unlimited help desk support with a 15-minute response, security tools such as EDR and email protection, monitored backups, onboarding and offboarding, vendor management and a quarterly IT roadmap.',
+    answer: `Everything a good internal IT department does: 24/7 monitoring and patching, unlimited help desk support with a ${RESPONSE_MINUTES}-minute response, security tools such as EDR and email protection, monitored backups, onboarding and offboarding, vendor management and a quarterly IT roadmap.`,
   },
   {
     question: 'How much do managed IT services cost?',
-    answer:
-      'Essential is a flat $2,500 per month for up to 25 users. Professional is $90 per user per month for 26 to 99 users, and Enterprise is $75 per user per month for 100 users or more with a 15-minute response service level in writing. The pricing calculator shows your exact figure.',
+    answer: `Essential is a flat $2,500 per month for up to 25 users. Professional is $90 per user per month for 26 to 99 users, and Enterprise is $75 per user per month for 100 users or more with a ${RESPONSE_MINUTES}-minute response service level in writing. The pricing calculator shows your exact figure.`,
   },
   {
     question: 'How quickly do you respond when something breaks?',
-    answer:
-      'A US-based engineer responds within 15 minutes, 24/7/365, through your team chat channel or the priority phone line. For critical issues we are on site within 2 hours anywhere in our Connecticut and New York service area.',
+    answer: `A US-based engineer responds within ${RESPONSE_MINUTES} minutes, 24/7/365, through your team chat channel or the priority phone line. For critical issues we are on site within 2 hours anywhere in our Connecticut and New York service area.`,
   },
   {
     question: 'How long does it take to switch from our current IT provider?',

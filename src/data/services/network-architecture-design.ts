@@ -2,12 +2,12 @@
 import type { Feature, Stat, Step } from '../../components/sections/types';
 import type { Partner, ServicePageHead } from '../../components/services/types';
 import { partners } from './partnerships';
+import { UPTIME_SLA } from '../../config/site';
 
 export const head: ServicePageHead = {
   path: '/network-architecture-design',
   title: 'Network Architecture & Design',
-  description:
-    'Network architecture and design for offices and multi-site businesses: assessment, design, installation and 24/7 monitoring for 99.9% uptime.',
+  description: `Network architecture and design for offices and multi-site businesses: assessment, design, installation and 24/7 monitoring for ${UPTIME_SLA} uptime.`,
   crumbs: [
     { name: 'Home', path: '/' },
     { name: 'Services', path: '/services' },
@@ -138,5 +138,5 @@ export const results: readonly Stat[] = [
   { value: '65%', label: 'better network performance', detail: 'Average after a redesign' },
   { value: '80%', label: 'less downtime', detail: 'Compared with the year before' },
   { value: '45%', label: 'less management overhead', detail: 'One dashboard for every site' },
-  { value: '99.9%', label: 'uptime', detail: 'On networks we design and monitor' },
+  { value: UPTIME_SLA, label: 'uptime', detail: 'On networks we design and monitor' },
 ];

@@ -11,6 +11,7 @@ import {
   STARTUP_MAX_USERS,
   USERS_PER_IT_PROFESSIONAL,
 } from '../../lib/calculators/pricing.ts';
+import { RESPONSE_MINUTES } from '../../config/site';
 
 export { pricingTiers } from '../locations/service-levels';
 
@@ -33,8 +34,7 @@ export const pricingPage = {
   },
   tiers: {
     title: 'Plans',
-    intro:
-      'Every plan includes 24/7 monitoring, unlimited help desk and a 15-minute response. Larger teams pay less per user.',
+    intro: `Every plan includes 24/7 monitoring, unlimited help desk and a ${RESPONSE_MINUTES}-minute response. Larger teams pay less per user.`,
   },
 } as const;
 

@@ -7,6 +7,7 @@ import {
   WEEKS_PER_YEAR,
   type RoiInputs,
 } from '../../lib/calculators/roi.ts';
+import { RESPONSE_MINUTES } from '../../config/site';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
@@ -74,8 +75,7 @@ export const roiAssumptions = {
     {
       icon: 'trending-up',
       title: `${TIME_RECOVERED * 100}% of lost time won back`,
-      description:
-        'Monitoring prevents many issues outright, and a 15-minute response shortens the ones that still happen.',
+      description: `Monitoring prevents many issues outright, and a ${RESPONSE_MINUTES}-minute response shortens the ones that still happen.`,
     },
   ] satisfies readonly Feature[],
 };
@@ -89,9 +89,8 @@ export const roiSavingsSources: readonly Feature[] = [
   },
   {
     icon: 'clock',
-    title: 'A 15-minute response, around the clock',
-    description:
-      'When something does break, an engineer is on it within 15 minutes, so a lost hour becomes a lost coffee break.',
+    title: `A ${RESPONSE_MINUTES}-minute response, around the clock`,
+    description: `When something does break, an engineer is on it within ${RESPONSE_MINUTES} minutes, so a lost hour becomes a lost coffee break.`,
   },
   {
     icon: 'message-square',
