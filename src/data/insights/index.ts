@@ -48,9 +48,6 @@ export function insightsContent(): Promise<InsightsContent> {
   return loaded;
 }
 
-/** Spec §9: three related articles under a post. */
-export const RELATED_INSIGHTS = 3;
-
 export async function insightPaths() {
   const { insights } = await insightsContent();
   const now = new Date();
@@ -58,9 +55,7 @@ export async function insightPaths() {
     params: { slug: insight.slug },
     props: {
       insight,
-      related: relatedInsights(insight, insights, { limit: RELATED_INSIGHTS, now }).map(
-        cardFromInsight,
-      ),
+      related: relatedInsights(insight, insights, { now }).map(cardFromInsight),
     },
   }));
 }

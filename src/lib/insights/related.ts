@@ -29,6 +29,7 @@ export interface RelatedOptions {
   now?: Date;
 }
 
+/** Three related articles under a post. */
 export const DEFAULT_RELATED_LIMIT = 3;
 
 const TAG_LISTS = Object.keys(RELATED_WEIGHTS) as TagList[];
