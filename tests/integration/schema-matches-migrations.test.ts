@@ -3,8 +3,8 @@
  * Drizzle. This test migrates an empty database, reads the tables back from information_schema and
  * compares them with the Drizzle definitions, so a change on either side that the other lacks fails.
  */
-import { getTableColumns, getTableName, is, Table } from 'drizzle-orm';
-import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, getTableName, is } from 'drizzle-orm';
+import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/lib/db/client.ts';
 import { applyMigrations } from '../../src/lib/db/migrate.ts';
@@ -33,9 +33,9 @@ interface TableShape {
   foreignKeys: string[];
 }
 
-const drizzleTables = Object.values(schema).filter((value): value is PgTable =>
-  is(value, Table),
-) as PgTable[];
+const drizzleTables: PgTable[] = (Object.values(schema) as unknown[]).filter(
+  (value): value is PgTable => is(value, PgTable),
+);
 
 /** What Postgres prints as the default of a column Drizzle gives this default. */
 function expectedDefault(column: PgColumn): string | null {
@@ -94,7 +94,7 @@ function drizzleShape(table: PgTable): TableShape {
 }
 
 async function databaseShapes(handle: DatabaseHandle): Promise<Map<string, TableShape>> {
-  const rows = <T>(text: string) => handle.sql.query<T>(text);
+  const rows = <T extends Record<string, unknown>>(text: string) => handle.sql.query<T>(text);
   const tables = await rows<{ table_name: string }>(
     `select table_name from information_schema.tables
      where table_schema = 'public' and table_type = 'BASE TABLE'`,
