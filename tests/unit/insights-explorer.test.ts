@@ -10,7 +10,7 @@ import {
   type InsightsQuery,
 } from '../../src/lib/insights/url-state';
 import { INSIGHTS_PAGE_SIZE, pageOf } from '../../src/lib/insights/pagination';
-import { cardFromEntry } from '../../src/lib/insights/cards';
+import { cardFromEntry, cardFromInsight } from '../../src/lib/insights/cards';
 import { filterInsights, groupByTaxonomy } from '../../src/lib/insights/filters';
 import { insightsIndex, type InsightsIndexEntry } from '../../src/lib/insights/search-index';
 
@@ -187,6 +187,32 @@ describe('cardFromEntry: first audience tag and up to two topic tags', () => {
     expect(card.audience).toEqual(audience);
     expect(card.topics.map((t) => t.slug)).toEqual(topics);
   });
+});
+
+describe('cardFromInsight: the same card from a post read at build time', () => {
+  it('shows the text, date and reading time, the first audience and two topics', () => {
+    expect(cardFromInsight(posts[3]!)).toEqual({
+      slug: 'post-4',
+      title: 'Post 4',
+      excerpt: 'Excerpt 4',
+      cover: '/images/insights/cloud.svg',
+      date: '2025-02-05T00:00:00.000Z',
+      minutes: 4,
+      audience: { slug: 'healthcare-practices', name: 'HEALTHCARE-PRACTICES' },
+      topics: [
+        { slug: 'compliance', name: 'COMPLIANCE' },
+        { slug: 'cybersecurity', name: 'CYBERSECURITY' },
+      ],
+    });
+  });
+
+  it.each(posts.map((p) => [p.slug, p] as const))(
+    '%s: the build-time card equals the card the browser makes from the index',
+    (slug, insight) => {
+      const entry = index.posts.find((p) => p.slug === slug)!;
+      expect(cardFromInsight(insight)).toEqual(cardFromEntry(entry, index.taxonomies));
+    },
+  );
 });
 
 describe('groupByTaxonomy', () => {

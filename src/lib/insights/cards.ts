@@ -2,6 +2,7 @@
 import type { InsightSummary } from '../content/types.ts';
 import {
   indexTaxonomy,
+  toIndexEntry,
   type IndexTaxonomy,
   type InsightsIndex,
   type InsightsIndexEntry,
@@ -20,6 +21,16 @@ export interface InsightCardData {
 
 export const CARD_TOPICS = 2;
 
+/** The card's own text: an index entry without its tag lists. */
+function cardText({
+  personas: _personas,
+  journeyStages: _journeyStages,
+  topics: _topics,
+  ...text
+}: InsightsIndexEntry): Omit<InsightCardData, 'audience' | 'topics'> {
+  return text;
+}
+
 /** A card from an index entry, naming its tags from the index's taxonomies. */
 export function cardFromEntry(
   entry: InsightsIndexEntry,
@@ -29,12 +40,7 @@ export function cardFromEntry(
     list.find((t) => t.slug === slug) ?? { slug, name: slug };
   const audience = entry.personas[0];
   return {
-    slug: entry.slug,
-    title: entry.title,
-    excerpt: entry.excerpt,
-    cover: entry.cover,
-    date: entry.date,
-    minutes: entry.minutes,
+    ...cardText(entry),
     audience: audience === undefined ? null : named(taxonomies.personas, audience),
     topics: entry.topics.slice(0, CARD_TOPICS).map((slug) => named(taxonomies.topics, slug)),
   };
@@ -44,12 +50,7 @@ export function cardFromEntry(
 export function cardFromInsight(insight: InsightSummary): InsightCardData {
   const audience = insight.personas[0];
   return {
-    slug: insight.slug,
-    title: insight.title,
-    excerpt: insight.excerpt,
-    cover: insight.coverImageUrl,
-    date: insight.publishedAt.toISOString(),
-    minutes: insight.readingMinutes,
+    ...cardText(toIndexEntry(insight)),
     audience: audience ? indexTaxonomy(audience) : null,
     topics: insight.topics.slice(0, CARD_TOPICS).map(indexTaxonomy),
   };
