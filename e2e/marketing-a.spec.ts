@@ -1,7 +1,7 @@
 /**
  * Static marketing pages (issue 3, part A): each route shows the texts, figures, steps and links
- * spec §2 names, has its own metadata and breadcrumb data, passes axe and ships no framework JS.
- * Expected values are copied from the spec, not from the data files.
+ * the page must show, has its own metadata and breadcrumb data, passes axe and ships no framework JS.
+ * Expected values are written out here (docs/product-rules.md, Page copy), not read from the data files.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks';
@@ -211,7 +211,7 @@ test.describe('static marketing pages', () => {
 
   test('/compare sets traditional IT against Northbeam IT row by row', async ({ page }) => {
     await page.goto('/compare');
-    // Per category, [traditional, Northbeam IT] pairs from the spec; each table has three rows.
+    // Per category, [traditional, Northbeam IT] pairs; each table has three rows.
     const pairs: Record<string, [string, string][]> = {
       Support: [
         ['24-48 hours', 'Under 2 minutes'],
