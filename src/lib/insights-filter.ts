@@ -5,7 +5,7 @@
 import type { InsightSummary, Taxonomies, Taxonomy } from './content/types.ts';
 import { clampPage, totalPagesFor } from './pagination.ts';
 
-/** Insights list 12 posts to a page. */
+/** Spec §9: insights list 12 posts to a page. */
 export const INSIGHTS_PAGE_SIZE = 12;
 
 export interface IndexTaxonomy {
@@ -178,7 +178,7 @@ export function pageOf<T>(
   };
 }
 
-/** What a post card shows: its first audience and at most two topics. */
+/** What a post card shows (spec §2 /insights): its first audience and at most two topics. */
 export interface InsightCardData {
   slug: string;
   title: string;

@@ -1,5 +1,5 @@
 /**
- * Pagination: the first and last page, a window of two pages either side of the current
+ * Pagination (spec §9): the first and last page, a window of two pages either side of the current
  * one, an ellipsis for every gap, nothing at all when there is one page or none.
  */
 
