@@ -1,4 +1,4 @@
-/** The admin's writes to posts, each in one transaction. */
+/** The admin's writes to posts (spec §7 "Admin posts"), each in one transaction. */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { postJourneyStages, postPersonas, posts, postTopics } from '../db/schema.ts';

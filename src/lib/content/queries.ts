@@ -1,5 +1,5 @@
 /**
- * The public reads of content. A post is public when it is published and linked to at least one
+ * The public reads of spec §7. A post is public when it is published and linked to at least one
  * audience, journey stage and topic: the detail page needs all three, so lists, related posts and the
  * insights index show exactly the posts whose page exists.
  */

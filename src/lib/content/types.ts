@@ -1,4 +1,4 @@
-/** The public content shapes the pages read: public posts and their taxonomies. */
+/** The public content shapes the pages read (spec §3 "Public content posts" and taxonomies). */
 export type TaxonomyKind = 'persona' | 'journeyStage' | 'topic';
 
 export interface Taxonomy {
