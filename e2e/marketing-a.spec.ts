@@ -1,7 +1,7 @@
 /**
  * Static marketing pages (issue 3, part A): each route shows the texts, figures, steps and links
- * the page must show, has its own metadata and breadcrumb data, passes axe and ships no framework JS.
- * Expected values are written out here (docs/product-rules.md, Page copy), not read from the data files.
+ * spec §2 names, has its own metadata and breadcrumb data, passes axe and ships no framework JS.
+ * Expected values are copied from the spec, not from the data files.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks';

@@ -3,9 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks';
 
 // The Security Health Check and the blog generator. Expected scores, texts and file names come from
-// docs/product-rules.md, computed here — never read from the implementation.
+// spec §4, §9 and §2, computed here — never read from the implementation.
 
-/** Points per question answered yes, matched by the question's wording. */
+/** Spec §9: points per question answered yes, matched by the question's wording. */
 const WEIGHTS: readonly [RegExp, number][] = [
   [/Mobile Device Management/, 20],
   [/antivirus or Endpoint Detection/i, 15],
@@ -106,7 +106,7 @@ test.describe('/security-check', () => {
     await expect(page.locator('#check svg.lucide-shield-check')).toHaveCount(1);
     await expectNoAxeViolations(page);
 
-    // Find answers worth exactly 70 and 50 from the weights.
+    // Find answers worth exactly 70 and 50 from the spec weights.
     for (const target of [70, 50]) {
       const answers = [true, true, true, true, true];
       for (let mask = 0; mask < 32; mask++) {
@@ -205,7 +205,7 @@ test.describe('/security-check', () => {
   });
 });
 
-/** The download's name: the title lower-cased, non-alphanumerics turned into hyphens. */
+/** Spec §2: the title lower-cased, non-alphanumerics turned into hyphens. */
 const expectedFilename = (title: string) =>
   `${title
     .toLowerCase()
