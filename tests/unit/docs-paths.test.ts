@@ -1,7 +1,10 @@
 /**
- * The docs name real files: every repository path a document names in code spans (`src/lib/db/`)
- * or links to must exist, so a file that moves takes its documentation with it.
+ * The docs name real things: every repository path a document names in a code span
+ * (`src/lib/db/`) or links to must exist, and every code identifier it names (`SECURITY_WEIGHTS`,
+ * `pricingPlanFor`, `DATA_DIR`) must appear in the code, so a file or constant that moves or is
+ * renamed takes its documentation with it.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,6 +87,55 @@ describe('repoPathsIn', () => {
   });
 });
 
+/**
+ * Code identifiers a document names in code spans: camelCase (`pageWindow`, `contentChanged()`),
+ * PascalCase with an inner capital (`MarkdownLimitError`) or UPPER_SNAKE (`DATA_DIR`). Plain words
+ * (`version`, `posts`) and snake_case column names are left out: they are prose or SQL.
+ */
+function identifiersIn(markdown: string): string[] {
+  const names = new Set<string>();
+  for (const [, name = ''] of markdown.matchAll(/`([A-Za-z_$][\w$]*)(?:\(\))?`/gu)) {
+    if (/[a-z][A-Z]|^[A-Z][A-Z\d]*_[A-Z\d_]+$/u.test(name)) names.add(name);
+  }
+  return [...names].sort();
+}
+
+describe('identifiersIn', () => {
+  it.each([
+    [
+      'constants and functions',
+      '`SECURITY_WEIGHTS` and `pricingPlanFor`',
+      ['SECURITY_WEIGHTS', 'pricingPlanFor'],
+    ],
+    [
+      'a call, a class, a variable',
+      '`contentChanged()`, `MarkdownLimitError`, `DATA_DIR`',
+      ['DATA_DIR', 'MarkdownLimitError', 'contentChanged'],
+    ],
+    [
+      'words, columns, paths and commands are not identifiers',
+      '`version` `published_at` `SQL` `src/lib/db/` `npm test`',
+      [],
+    ],
+  ])('%s', (_name, markdown, expected) => {
+    expect(identifiersIn(markdown)).toEqual(expected);
+  });
+});
+
+/** Where identifiers must appear: the code and test sources (not the docs, nor this file's examples). */
+const CODE = /^(?:src|server|scripts|netlify|e2e|tests)\/|^[\w.-]+\.(?:ts|mjs|js)$/u;
+const THIS_FILE = 'tests/unit/docs-paths.test.ts';
+
+let code: string | undefined;
+function codeText(): string {
+  code ??= execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter((path) => CODE.test(path) && path !== THIS_FILE && existsSync(join(root, path)))
+    .map((path) => readFileSync(join(root, path), 'utf8'))
+    .join('\n');
+  return code;
+}
+
 const documents = [
   ...readdirSync(join(root, 'docs'))
     .filter((name) => name.endsWith('.md'))
@@ -93,8 +145,19 @@ const documents = [
 ];
 
 describe.each(documents)('%s', (docPath) => {
+  const markdown = readFileSync(join(root, docPath), 'utf8');
+
   it('names only paths that exist', () => {
-    const named = repoPathsIn(readFileSync(join(root, docPath), 'utf8'), docPath);
+    const named = repoPathsIn(markdown, docPath);
     expect(named.filter((path) => !existsSync(join(root, path)))).toEqual([]);
+  });
+
+  it('names only identifiers the code uses', () => {
+    const source = codeText();
+    const missing = identifiersIn(markdown).filter(
+      (name) =>
+        !new RegExp(`(?<![\\w$])${name.replace(/\$/gu, '\\$')}(?![\\w$])`, 'u').test(source),
+    );
+    expect(missing).toEqual([]);
   });
 });
