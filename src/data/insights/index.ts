@@ -52,7 +52,7 @@ export function insightsContent(): Promise<InsightsContent> {
   return loaded;
 }
 
-/** Three related articles under an insight (docs/product-rules.md). */
+/** Spec §9: three related articles under a post. */
 export const RELATED_INSIGHTS = 3;
 
 export async function insightPaths() {
