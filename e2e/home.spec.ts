@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks';
 
 test.describe('home page', () => {
-  test('shows every section the spec lists', async ({ page }) => {
+  test('shows every section of the home page', async ({ page }) => {
     await page.goto('/');
     for (const claim of [
       '15-minute response time',

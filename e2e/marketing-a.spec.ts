@@ -211,7 +211,7 @@ test.describe('static marketing pages', () => {
 
   test('/compare sets traditional IT against Northbeam IT row by row', async ({ page }) => {
     await page.goto('/compare');
-    // Per category, [traditional, Northbeam IT] pairs from the spec; each table has three rows.
+    // Per category, [traditional, Northbeam IT] pairs; each table has three rows.
     const pairs: Record<string, [string, string][]> = {
       Support: [
         ['24-48 hours', 'Under 2 minutes'],

@@ -1,4 +1,4 @@
-/** Service and company pages (issue 3, spec §2): key copy and figures, links, metadata, axe, no islands. */
+/** Service and company pages: key copy and figures, links, metadata, axe, no islands. */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks';
 
@@ -11,9 +11,9 @@ interface PageCase {
   heroLinks: readonly (readonly [string, string])[];
   /** JSON-LD @types in page order. */
   jsonLd: readonly string[];
-  /** Element counts the spec fixes: [selector, count]. */
+  /** Element counts each page must have: [selector, count]. */
   counts?: readonly (readonly [string, number])[];
-  /** Ordered items the spec names: [selector, text each item contains]. */
+  /** Ordered items each page must show: [selector, text each item contains]. */
   sequences?: readonly (readonly [string, readonly string[]])[];
 }
 
@@ -261,7 +261,7 @@ async function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
 
 for (const c of pages) {
   test.describe(c.path, () => {
-    test('shows the spec’s texts, figures and links', async ({ page }) => {
+    test('shows its texts, figures and links', async ({ page }) => {
       await page.goto(c.path);
       await expect(page.locator('h1')).toHaveText(c.h1);
       const main = page.locator('main');

@@ -9,9 +9,7 @@ const groups = {
 };
 
 test.describe('desktop header', () => {
-  test('groups hold exactly the spec links and open by keyboard; Escape closes', async ({
-    page,
-  }) => {
+  test('groups hold exactly their links and open by keyboard; Escape closes', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Northbeam IT home' })).toHaveAttribute('href', '/');

@@ -1,6 +1,6 @@
 /**
  * ROI calculator, pricing calculator and referral program. Expected figures are worked out here from
- * the spec's formulas (§9), never read from the implementation; sliders are driven by keyboard.
+ * the formulas of docs/product-rules.md, never read from the implementation; sliders are driven by keyboard.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks';
@@ -21,7 +21,7 @@ const whole = new Intl.NumberFormat('en-US');
 const price = (amount: number) =>
   Number.isInteger(amount) ? dollars.format(amount) : cents.format(amount);
 
-/** Spec §9: savings = e × i × m × 52 / 60 × 75 × 0.6 in dollars; hours = e × i × m × 52 × 0.6 / 60. */
+/** Savings = e × i × m × 52 / 60 × 75 × 0.6 in dollars; hours = e × i × m × 52 × 0.6 / 60. */
 function roiExpected(employees: number, issues: number, minutes: number) {
   return {
     savings: dollars.format(Math.round(((employees * issues * minutes * 52) / 60) * 75 * 0.6)),
@@ -29,7 +29,7 @@ function roiExpected(employees: number, issues: number, minutes: number) {
   };
 }
 
-/** Spec §9: plan by users; in-house = ceil(users / 50) × $65,000 × 1.3 / 12; savings = in-house − plan. */
+/** Plan by users; in-house = ceil(users / 50) × $65,000 × 1.3 / 12; savings = in-house − plan. */
 function pricingExpected(users: number) {
   const [plan, monthly] =
     users <= 25
@@ -88,7 +88,7 @@ test.describe('/roi-calculator', () => {
     );
   }
 
-  test('sliders have the spec bounds and defaults, and results start from them', async ({
+  test('sliders have their documented bounds and defaults, and results start from them', async ({
     page,
   }) => {
     await page.goto('/roi-calculator');
@@ -260,7 +260,7 @@ test.describe('/referral-program', () => {
   const field = (page: Page) =>
     page.getByRole('textbox', { name: 'Annual contract value of the business you refer' });
 
-  /** Spec §9: reward = 10% of the annual contract value, credited over 12 months. */
+  /** Reward = 10% of the annual contract value, credited over 12 months. */
   async function expectReward(page: Page, contract: number) {
     const rewardCents = Math.round(contract * 100 * 0.1);
     await expect(result(page, 'Total reward')).toHaveText(price(rewardCents / 100));

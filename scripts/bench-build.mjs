@@ -1,5 +1,5 @@
 /**
- * Build scaling (DESIGN.md Budgets): times `astro build` of the whole site on the demo content and
+ * Build scaling (docs/budgets.md): times `astro build` of the whole site on the demo content and
  * with 100, 1,000 and 10,000 synthetic insights on top of it, each on its own throwaway embedded
  * database and output folder (dist/ is left alone). Prints a Markdown section for bench/results.md.
  *

@@ -56,7 +56,7 @@ const CHROME_FLAGS = [
   '--disable-quic',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-// DESIGN.md Budgets: the goal on mobile for every template.
+// docs/budgets.md: the goal on mobile for every template.
 const GOAL = { lcp: 1300, tbt: 50, cls: 0.03 };
 
 function log(message) {
@@ -278,7 +278,7 @@ async function main() {
     '',
     `Written by \`npm run bench\` (scripts/bench.mjs) on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion} with ${chromeVersion}, headless, on the built Node server over loopback, one run per page and form factor, default throttling (mobile: simulated slow 4G and 4× CPU slowdown; desktop: the desktop preset). Machine: ${cpus().length} cores shared with other work, so timings vary between runs.`,
     '',
-    `Goal (DESIGN.md Budgets), mobile: 100 in all four categories, LCP ≤ ${GOAL.lcp.toLocaleString('en-US')} ms, TBT < ${GOAL.tbt} ms, CLS < ${GOAL.cls}.`,
+    `Goal (docs/budgets.md), mobile: 100 in all four categories, LCP ≤ ${GOAL.lcp.toLocaleString('en-US')} ms, TBT < ${GOAL.tbt} ms, CLS < ${GOAL.cls}.`,
     '',
   ];
   for (const formFactor of ['mobile', 'desktop']) {

@@ -1,4 +1,4 @@
-/** Content collections: the built-in blog articles (spec §3), Markdown files in content/blog/. */
+/** Content collections: the built-in blog articles, Markdown files in content/blog/. */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
@@ -18,7 +18,7 @@ const blog = defineCollection({
     title: z.string().min(10),
     /** One or two sentences for cards, RSS and the Article description. */
     excerpt: z.string().min(50),
-    /** The page's meta description: at most 155 characters (spec §9 content guidelines). */
+    /** The page's meta description: at most 155 characters (the content guidelines). */
     metaDescription: z.string().min(50).max(155),
     /** Search keywords, also published in the Article JSON-LD. */
     keywords: z.array(z.string()).min(1),

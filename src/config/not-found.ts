@@ -1,4 +1,4 @@
-/** Per-section "not found" screens (spec §8). The server and Netlify answer unknown paths under a prefix with its page and HTTP 404. */
+/** Per-section "not found" screens (texts in docs/product-rules.md). The server and Netlify answer unknown paths under a prefix with its page and HTTP 404. */
 
 export interface NotFoundSection {
   /** Path segment of the pre-rendered page: `/404/<key>`. */

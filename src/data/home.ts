@@ -1,4 +1,4 @@
-/** Copy of the home page (spec §1–2, Home). */
+/** Copy of the home page. */
 import type { Feature, Testimonial } from '../components/sections/types';
 import { RESPONSE_MINUTES, UPTIME_SLA, site } from '../config/site';
 

@@ -117,7 +117,7 @@ describe('the built-in outlines in content/blog-outlines/', () => {
   );
   const outlines = parseOutlines(files);
 
-  it('are the two of the spec: cloud migration strategy and network architecture design', () => {
+  it('are the two built-in ones: cloud migration strategy and network architecture design', () => {
     expect(outlines.map((o) => o.id)).toEqual([
       'cloud-migration-strategy',
       'network-architecture-design',
@@ -154,6 +154,6 @@ describe('demoteHeadings: the preview sits below the page headings', () => {
   });
 });
 
-it('shows "Copied!" for 2000 ms (spec §9)', () => {
+it('shows "Copied!" for 2000 ms', () => {
   expect(COPIED_INDICATOR_MS).toBe(2000);
 });

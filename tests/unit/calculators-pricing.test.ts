@@ -9,7 +9,7 @@ import {
 import { formatPrice, formatWholeDollars } from '../../src/lib/calculators/format';
 import { leadContext } from '../../src/lib/leads/origin';
 
-describe('users slider (spec §5, §9)', () => {
+describe('users slider', () => {
   it('runs from 5 to 200 users, default 25', () => {
     expect(USERS_SLIDER).toEqual({ min: 5, max: 200, step: 1, initial: 25 });
   });
@@ -26,7 +26,7 @@ describe('users slider (spec §5, §9)', () => {
   });
 });
 
-describe('pricingPlanFor: plan thresholds (spec §9)', () => {
+describe('pricingPlanFor: plan thresholds', () => {
   it.each([
     [5, 'Startup', 2_500, 500],
     [7, 'Startup', 2_500, 357.14],
@@ -48,7 +48,7 @@ describe('pricingPlanFor: plan thresholds (spec §9)', () => {
 });
 
 // In-house: ceil(users / 50) professionals × $65,000 × 1.3 / 12 = $7,041.666… each a month.
-describe('pricingEstimate: in-house cost and savings (spec §9)', () => {
+describe('pricingEstimate: in-house cost and savings', () => {
   it.each([
     [1, 1],
     [50, 1],

@@ -8,7 +8,7 @@ import {
 import { formatPrice } from '../../src/lib/calculators/format';
 
 // Reward = 10% of the annual contract value; monthly credit = reward / 12, to the cent.
-describe('referralRewardFor (spec §9)', () => {
+describe('referralRewardFor', () => {
   it('starts from the $40,000 example: $4,000 in total', () => {
     expect(EXAMPLE_CONTRACT_VALUE).toBe(40_000);
     expect(referralRewardFor(EXAMPLE_CONTRACT_VALUE)?.totalReward).toBe(4_000);

@@ -9,7 +9,7 @@ import {
 import { formatCount, formatWholeDollars } from '../../src/lib/calculators/format';
 import { leadContext } from '../../src/lib/leads/origin';
 
-describe('ROI sliders (spec §9)', () => {
+describe('ROI sliders', () => {
   it.each([
     ['employees', 10, 500, 1, 50],
     ['issues', 1, 10, 1, 3],
@@ -56,9 +56,9 @@ describe('ROI sliders (spec §9)', () => {
   });
 });
 
-// Expected values worked by hand from the spec: savings = e × i × m × 52 / 60 × 75 × 0.6
+// Expected values worked by hand from docs/product-rules.md: savings = e × i × m × 52 / 60 × 75 × 0.6
 // (= e × i × m × 39), hours = e × i × m × 52 × 0.6 / 60 (= e × i × m × 0.52), rounded.
-describe('roiFor: savings and hours (spec §9)', () => {
+describe('roiFor: savings and hours', () => {
   it.each([
     [50, 3, 45, 263_250, 3_510, '$263,250', '3,510'],
     [10, 1, 15, 5_850, 78, '$5,850', '78'],

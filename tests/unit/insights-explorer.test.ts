@@ -152,7 +152,7 @@ describe('filterInsights: every active filter must match', () => {
   });
 });
 
-describe('pageOf: 12 to a page (spec §9)', () => {
+describe('pageOf: 12 to a page', () => {
   const items = Array.from({ length: 25 }, (_, i) => i + 1);
   it.each([
     [1, 12, 1, 12, 3],

@@ -14,7 +14,7 @@ const show = (items: PageItem[]) =>
     item.kind === 'ellipsis' ? '…' : item.current ? `[${item.page}]` : String(item.page),
   );
 
-describe('pageWindow: first and last page, two either side, ellipses (spec §9)', () => {
+describe('pageWindow: first and last page, two either side, ellipses', () => {
   it.each([
     [1, 0, []],
     [1, 1, []],

@@ -13,7 +13,7 @@ import {
 } from '../../src/lib/calculators/security-score';
 import { leadContext } from '../../src/lib/leads/origin';
 
-/** Spec §9: MDM 20, antivirus/EDR 15, incident response plan 15, training 20, backups 30. */
+/** docs/product-rules.md: MDM 20, antivirus/EDR 15, incident response plan 15, training 20, backups 30. */
 const SPEC_WEIGHTS: Record<SecurityQuestionId, number> = {
   mdm: 20,
   edr: 15,
@@ -25,8 +25,8 @@ const SPEC_WEIGHTS: Record<SecurityQuestionId, number> = {
 const answersWithYes = (...yes: SecurityQuestionId[]): SecurityAnswers =>
   Object.fromEntries(SECURITY_QUESTION_IDS.map((id) => [id, yes.includes(id) ? 'yes' : 'no']));
 
-describe('securityScore: sum of the weights answered yes (spec §4, §9)', () => {
-  it('asks the five questions of the spec', () => {
+describe('securityScore: sum of the weights answered yes', () => {
+  it('asks the five questions', () => {
     expect([...SECURITY_QUESTION_IDS].sort()).toEqual(Object.keys(SPEC_WEIGHTS).sort());
   });
 

@@ -13,9 +13,9 @@ const metric = (
   target: number,
 ): ServiceMetric => ({ name: 'metric', value, unit, target: { direction, value: target } });
 
-describe('the spec’s support metrics', () => {
+describe('the published support metrics', () => {
   it.each([
-    // spec §2, system status page: value (target)
+    // the system status page's published figures: value (target)
     { m: metric(1.8, ' min', 'under', 5), value: '1.8 min', target: 'under 5 min' },
     { m: metric(98, '%', 'over', 95), value: '98%', target: 'over 95%' },
     { m: metric(4.9, '/5', 'over', 4.5), value: '4.9/5', target: 'over 4.5/5' },

@@ -1,4 +1,4 @@
-/** Typed shapes of the service and company pages' data files (spec §2). */
+/** Typed shapes of the service and company pages' data files. */
 import type { Action, Crumb, Stat } from '../sections/types';
 import type { IconName } from '../ui/icons';
 

@@ -6,7 +6,7 @@ import { relatedBlogArticles } from '../../lib/blog/related';
 export type BlogArticle = CollectionEntry<'blog'>;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-/** Spec §9: at most two related articles. */
+/** At most two related articles under a blog article (docs/product-rules.md). */
 export const RELATED_ARTICLES = 2;
 
 /** Every article, newest first. */
@@ -15,7 +15,7 @@ export async function blogArticles(): Promise<BlogArticle[]> {
   return articles.sort((a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime());
 }
 
-/** Browse by Category: the categories that have articles, with their real counts (DESIGN difference 3). */
+/** Browse by Category: the categories that have articles, with their real counts, not fixed numbers. */
 export function categoryCounts(
   articles: readonly BlogArticle[],
 ): { category: BlogCategory; count: number; articles: BlogArticle[] }[] {

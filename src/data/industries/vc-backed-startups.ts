@@ -95,7 +95,7 @@ export const startups: IndustryView = {
   ],
 };
 
-/** From first policy to an auditor's report: SOC 2 Type II readiness in 3-6 months (spec §9). */
+/** From first policy to an auditor's report: SOC 2 Type II readiness in 3-6 months (a brand claim). */
 export const soc2Timeline: readonly Step[] = [
   {
     title: 'Readiness assessment',
@@ -219,7 +219,7 @@ export const cloudZeroTrust: readonly Feature[] = [
   },
 ];
 
-/** What IT costs at each stage: our fees (spec §9 pricing) plus typical tooling. */
+/** What IT costs at each stage: our fees (the pricing calculator's plans) plus typical tooling. */
 export const budgetByStage = [
   {
     stage: 'Seed',

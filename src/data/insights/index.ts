@@ -60,7 +60,7 @@ export async function insightPaths() {
   }));
 }
 
-/** Where each taxonomy's pages live and how its badge reads (spec §2). */
+/** Where each taxonomy's pages live and how its badge reads. */
 export const taxonomyRoutes = {
   persona: { prefix: '/persona', badge: 'Audience', list: 'personas' },
   journeyStage: { prefix: '/journey', badge: 'Journey Stage', list: 'journeyStages' },
@@ -117,7 +117,7 @@ export const insightsPage = {
       { label: 'View Our Services', href: '/services', variant: 'secondary' },
     ],
   },
-  /** Related services linked from every post (spec §2 /insights/{slug}). */
+  /** Related services linked from every post page (/insights/{slug}). */
   relatedServices: [
     {
       icon: 'server',

@@ -1,4 +1,4 @@
-/** Pricing tiers and service levels shown on the fuller city pages (spec §9 tiers and claims). */
+/** Pricing tiers and service levels shown on the fuller city pages (tiers and claims in docs/product-rules.md). */
 import type { PricingTier, SlaRow } from './types';
 import { RESPONSE_MINUTES, UPTIME_SLA } from '../../config/site';
 

@@ -1,4 +1,4 @@
-/** The shape of a city landing page's copy (spec §2 /locations/{slug}). */
+/** The shape of a city landing page's copy (/locations/{slug}). */
 import type { Action, FaqEntry, Feature, Stat } from '../../components/sections/types';
 
 /** Local specifics written for one city; the page composes them with the database intro. */

@@ -1,4 +1,4 @@
-/** Copy of /ai-strategy (spec §2, AI Infrastructure & IT Consulting): two feature lists, stats, audiences. */
+/** Copy of /ai-strategy (AI Infrastructure & IT Consulting): two feature lists, stats, audiences. */
 import type { Feature, Stat } from '../../components/sections/types';
 import type { CtaCopy, MarketingPageCopy, SectionCopy } from '../../components/marketing/types';
 import { UPTIME_SLA } from '../../config/site';

@@ -1,4 +1,4 @@
-/** Copy of /client-portal (spec §2 "/client-portal", Client Experience): day 1, support, benefits. */
+/** Copy of /client-portal (Client Experience): day 1, support, benefits. */
 import type { Feature, Stat, Step } from '../../components/sections/types';
 import type {
   CtaCopy,

@@ -1,4 +1,4 @@
-/** Copy of /compare (spec §2 "/compare"): traditional IT versus Northbeam IT, and three reasons. */
+/** Copy of /compare: traditional IT versus Northbeam IT, and three reasons. */
 import type { Feature } from '../../components/sections/types';
 import type {
   ComparisonGroup,

@@ -1,4 +1,4 @@
-/** Copy of /day-in-life (spec §2 "/day-in-life"): four events of one day, why it works, metrics. */
+/** Copy of /day-in-life: four events of one day, why it works, metrics. */
 import type { Feature, Stat } from '../../components/sections/types';
 import type {
   CtaCopy,

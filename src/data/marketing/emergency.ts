@@ -1,4 +1,4 @@
-/** Copy of /emergency (spec §2 "/emergency"): instant access options, metrics, three features. */
+/** Copy of /emergency: instant access options, metrics, three features. */
 import type { Feature, Stat } from '../../components/sections/types';
 import type { CtaCopy, MarketingPageCopy, SectionCopy } from '../../components/marketing/types';
 import { site } from '../../config/site';

@@ -1,4 +1,4 @@
-/** Copy of /employee-lifecycle (spec §2): four stages of four steps each, and three benefits. */
+/** Copy of /employee-lifecycle: four stages of four steps each, and three benefits. */
 import type { Feature, Step } from '../../components/sections/types';
 import type { CtaCopy, MarketingPageCopy, SectionCopy } from '../../components/marketing/types';
 

@@ -1,4 +1,4 @@
-/** Copy of /process (spec §2 "/process"): three numbered steps of four features each. */
+/** Copy of /process: three numbered steps of four features each. */
 import type { Feature, Step } from '../../components/sections/types';
 import type { CtaCopy, MarketingPageCopy, SectionCopy } from '../../components/marketing/types';
 import { RESPONSE_MINUTES } from '../../config/site';

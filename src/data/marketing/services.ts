@@ -1,5 +1,5 @@
 /**
- * Copy of /services (spec §2, nav "Our Services"): every service we offer. The five with their own
+ * Copy of /services (nav "Our Services"): every service we offer. The five with their own
  * page link there; the four the home page sends here are described in full on this page.
  */
 import type { Feature, Stat } from '../../components/sections/types';

@@ -1,4 +1,4 @@
-/** Copy of /cloud-solutions (spec §2): benefits, services, platforms, migration phases, suite claims. */
+/** Copy of /cloud-solutions: benefits, services, platforms, migration phases, suite claims. */
 import type { Feature, Stat, Step } from '../../components/sections/types';
 import type { ServicePageHead } from '../../components/services/types';
 

@@ -1,4 +1,4 @@
-/** Copy of /compliance (spec §2): cyber insurance, SOC 2 audits, policies, process and metrics. */
+/** Copy of /compliance: cyber insurance, SOC 2 audits, policies, process and metrics. */
 import type { Feature, Stat, Step } from '../../components/sections/types';
 import type { ServicePageHead } from '../../components/services/types';
 

@@ -1,4 +1,4 @@
-/** Copy of /cybersecurity-services (spec §2): threats, services, process, frameworks, training, FAQ. */
+/** Copy of /cybersecurity-services: threats, services, process, frameworks, training, FAQ. */
 import type { FaqEntry, Feature, Stat, Step } from '../../components/sections/types';
 import type { ServicePageHead } from '../../components/services/types';
 import { RESPONSE_MINUTES } from '../../config/site';

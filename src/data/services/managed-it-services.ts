@@ -1,4 +1,4 @@
-/** Copy of /managed-it-services (spec §2): explanation, tiers, industries, stories and FAQ. */
+/** Copy of /managed-it-services: explanation, tiers, industries, stories and FAQ. */
 import type { FaqEntry, Feature } from '../../components/sections/types';
 import type { ServicePageHead, SuccessStory } from '../../components/services/types';
 import { RESPONSE_MINUTES } from '../../config/site';

@@ -1,4 +1,4 @@
-/** Copy of /network-architecture-design (spec §2): services, components, phases, partners, results. */
+/** Copy of /network-architecture-design: services, components, phases, partners, results. */
 import type { Feature, Stat, Step } from '../../components/sections/types';
 import type { Partner, ServicePageHead } from '../../components/services/types';
 import { partners } from './partnerships';

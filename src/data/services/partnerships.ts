@@ -1,4 +1,4 @@
-/** Copy of /partnerships (spec §2): six partner cards with capabilities and three benefits. */
+/** Copy of /partnerships: six partner cards with capabilities and three benefits. */
 import type { Feature } from '../../components/sections/types';
 import type { Partner, ServicePageHead } from '../../components/services/types';
 

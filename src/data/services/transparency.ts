@@ -1,4 +1,4 @@
-/** Copy of the system status page at /transparency (spec §2, System status page). */
+/** Copy of the system status page at /transparency: status, support metrics against targets, updates. */
 import type { Stat } from '../../components/sections/types';
 import type { ServicePageHead, StatusUpdate } from '../../components/services/types';
 import type { ServiceMetric } from '../../lib/status/service-metrics';

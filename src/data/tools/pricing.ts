@@ -1,4 +1,4 @@
-/** Copy of the pricing calculator page and the island's labels (spec §2 /pricing, §9). */
+/** Copy of the pricing calculator page and the island's labels (/pricing; rules in docs/product-rules.md). */
 import type { Action, Feature } from '../../components/sections/types';
 import { formatWholeDollars } from '../../lib/calculators/format.ts';
 import {

@@ -1,4 +1,4 @@
-/** Copy of the referral program page and the reward calculator's labels (spec §2 /referral-program, §9). */
+/** Copy of the referral program page and the reward calculator's labels (/referral-program; rules in docs/product-rules.md). */
 import type { Action, Feature, Step } from '../../components/sections/types';
 import { site } from '../../config/site';
 import { formatPrice } from '../../lib/calculators/format.ts';

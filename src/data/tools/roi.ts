@@ -1,4 +1,4 @@
-/** Copy of the ROI calculator page and the island's labels (spec §2 /roi-calculator, §9). */
+/** Copy of the ROI calculator page and the island's labels (/roi-calculator; rules in docs/product-rules.md). */
 import type { Action, Feature } from '../../components/sections/types';
 import { formatWholeDollars } from '../../lib/calculators/format.ts';
 import {

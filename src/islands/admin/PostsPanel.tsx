@@ -46,7 +46,7 @@ export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
     try {
       setPosts((await adminApi.posts()).posts);
     } catch (caught) {
-      // Spec: a failed list fetch is only logged; the list is left empty.
+      // A failed list fetch is only logged; the list is left empty.
       console.error(caught);
       if (caught instanceof ApiError && caught.status === 401) onSignedOut();
     }

@@ -1,5 +1,5 @@
 /**
- * Page links (spec §9): first and last page, two either side of the current one, ellipses, hidden at
+ * Page links: first and last page, two either side of the current one, ellipses, hidden at
  * one page or fewer; Previous and Next are disabled at the ends. Real links, so it works without
  * JavaScript; `onNavigate` lets the explorer handle a click in place.
  */

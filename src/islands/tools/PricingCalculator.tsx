@@ -1,4 +1,4 @@
-/** The pricing calculator (spec §9): users slider, cost comparison and the plan it falls in, live. */
+/** The pricing calculator (docs/product-rules.md): users slider, cost comparison and the plan it falls in, live. */
 import { useState } from 'react';
 import { RangeSlider } from './RangeSlider';
 import { pricingCalculatorText as text } from '../../data/tools/pricing';

@@ -1,4 +1,4 @@
-/** The referral reward calculator (spec §9): annual contract value in, total reward and monthly credit out. */
+/** The referral reward calculator (docs/product-rules.md): annual contract value in, total reward and monthly credit out. */
 import { useState } from 'react';
 import { referralCalculatorText as text } from '../../data/tools/referral';
 import {

@@ -1,4 +1,4 @@
-/** The ROI calculator (spec §9): three sliders, results recalculated live and announced politely. */
+/** The ROI calculator (docs/product-rules.md): three sliders, results recalculated live and announced politely. */
 import { useState } from 'react';
 import { RangeSlider } from './RangeSlider';
 import { roiCalculatorText as text } from '../../data/tools/roi';

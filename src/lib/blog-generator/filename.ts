@@ -1,4 +1,4 @@
-/** The downloaded file's name (spec §2): the title lower-cased, non-alphanumerics turned into hyphens, plus .md. */
+/** The downloaded file's name: the title lower-cased, non-alphanumerics turned into hyphens, plus .md. */
 
 export function markdownFilename(title: string): string {
   const base = title

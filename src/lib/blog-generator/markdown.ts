@@ -1,7 +1,7 @@
 /** Builds the Markdown article skeleton from an outline: the SEO header block, then every H2 and H3 with its brief. */
 import type { BlogOutline } from './outline.ts';
 
-/** The read time the outline template states (spec §9). */
+/** The read time the outline template states. */
 export const ESTIMATED_READ_TIME = '12-15 minutes';
 
 export function outlineToMarkdown(outline: BlogOutline): string {

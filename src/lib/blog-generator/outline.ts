@@ -1,7 +1,7 @@
-/** The built-in blog outlines (spec §3 "Blog outline"): the schema every file in content/blog-outlines/ must pass. */
+/** The built-in blog outlines: the schema every file in content/blog-outlines/ must pass. */
 import { z } from 'zod';
 
-/** The content guidelines' meta description limit (spec §9). */
+/** The content guidelines' meta description limit (docs/product-rules.md). */
 export const META_DESCRIPTION_MAX = 155;
 
 export const outlineSubsectionSchema = z.object({

@@ -1,6 +1,6 @@
 /** How the generated article is shown on the page: its headings sit below the page's own, and "Copied!" lasts 2 s. */
 
-/** How long the Copy button shows "Copied!" (spec §9). */
+/** How long the Copy button shows "Copied!". */
 export const COPIED_INDICATOR_MS = 2000;
 
 /**

@@ -16,7 +16,7 @@ const dollarsAndCents = new Intl.NumberFormat('en-US', {
 
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** "$263,250": rounded to the dollar, for estimates the spec shows without decimals. */
+/** "$263,250": rounded to the dollar, for estimates shown without decimals. */
 export function formatWholeDollars(amount: number): string {
   return wholeDollars.format(Math.round(amount));
 }

@@ -1,4 +1,4 @@
-/** The pricing calculator's rules (spec §9): which plan a team size falls in, and what in-house IT costs. */
+/** The pricing calculator's rules (docs/product-rules.md): which plan a team size falls in, and what in-house IT costs. */
 import { sliderValue, type SliderBounds } from './slider.ts';
 
 export type PlanType = 'Startup' | 'Mid-Sized' | 'Enterprise';

@@ -1,8 +1,8 @@
-/** The referral reward (spec §9): 10% of the annual contract value, credited to the bill over 12 months. */
+/** The referral reward (docs/product-rules.md): 10% of the annual contract value, credited to the bill over 12 months. */
 
 export const REFERRAL_REWARD_RATE = 0.1;
 export const REFERRAL_CREDIT_MONTHS = 12;
-/** The contract value the calculator starts from: the spec's worked example. */
+/** The contract value the calculator starts from: the worked example ($40,000 earns $4,000). */
 export const EXAMPLE_CONTRACT_VALUE = 40_000;
 /** Largest contract value the calculator accepts; beyond it the estimate stops being meaningful. */
 export const MAX_CONTRACT_VALUE = 100_000_000;

@@ -1,4 +1,4 @@
-/** The ROI calculator's arithmetic (spec §9): time lost to IT issues, what proactive support saves. */
+/** The ROI calculator's arithmetic (docs/product-rules.md): time lost to IT issues, what proactive support saves. */
 import { sliderValue, type SliderBounds } from './slider.ts';
 
 export interface RoiInputs {

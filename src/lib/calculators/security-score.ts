@@ -1,6 +1,6 @@
-/** The Security Health Check (spec §4, §9): weights, score, tiers, recommended actions and the move to /contact. */
+/** The Security Health Check (docs/product-rules.md): weights, score, tiers, recommended actions and the move to /contact. */
 
-/** Points a "yes" earns per question; they add up to 100 (spec §9). */
+/** Points a "yes" earns per question; they add up to 100. */
 export const SECURITY_WEIGHTS = {
   mdm: 20,
   edr: 15,
@@ -27,7 +27,7 @@ export const REDIRECT_DELAY_MS = 5000;
 
 export type SecurityTier = 'strong' | 'improve' | 'critical';
 
-/** Recommended actions, each added below its threshold (spec §4: 100, 70, 50). */
+/** Recommended actions, each added below its threshold: 100, 70, 50. */
 export const SECURITY_ACTION_THRESHOLDS = {
   consultation: 100,
   mdm: 70,

@@ -1,5 +1,5 @@
 /**
- * Size budgets of the built site (DESIGN.md Budgets), from one config file: compressed HTML per
+ * Size budgets of the built site (docs/budgets.md), from one config file: compressed HTML per
  * page, compressed CSS per page, compressed JavaScript per page, the first round trip of chosen pages,
  * and no framework JavaScript on pages without islands.
  */
@@ -15,7 +15,7 @@ export const budgetsSchema = z.strictObject({
   cssGzipBytesPerPage: byteCount,
   /** Compressed (gzip) JavaScript one page loads: its inline scripts and every module it imports. */
   jsGzipBytesPerPage: byteCount,
-  /** Framework (island) JavaScript a page without islands may load: DESIGN.md says none. */
+  /** Framework (island) JavaScript a page without islands may load: none. */
   frameworkJsBytesWithoutIslands: byteCount,
   /** Pages whose HTML plus stylesheets must fit in the first TCP round trip (~14.6 KB). */
   firstRoundTrip: z.strictObject({

@@ -1,4 +1,4 @@
-/** Typed builders for every structured-data kind the site publishes (spec §3). */
+/** Typed builders for every structured-data kind the site publishes. */
 import type {
   Article,
   BreadcrumbList,

@@ -1,4 +1,4 @@
-/** Support metrics against their published targets, for the system status page (spec §2). */
+/** Support metrics against their published targets, for the system status page. */
 
 /** How a metric is written after its number: "1.8 min", "98%", "4.9/5". */
 export type MetricUnit = ' min' | '%' | '/5';
