@@ -4,16 +4,24 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/browser';
 import { E2E_ADMIN } from './e2e/support/admin-account';
+import { copyOfBuildData } from './e2e/support/build-data';
 
 const port = Number(process.env.E2E_PORT ?? 4329);
-/** The admin specs change content and trigger rebuilds: they get a server and database of their own. */
+/** The lifecycle specs change content and wait for rebuilds: a server and database of their own. */
 const publishingPort = Number(process.env.E2E_PUBLISHING_PORT ?? port + 1);
+/**
+ * The other admin specs change content too, but never wait for a rebuild: their own server, with
+ * rebuilds off, so they neither spend a rebuild per change nor delay the lifecycle's.
+ */
+const adminPort = Number(process.env.E2E_ADMIN_PORT ?? port + 2);
 
 const executablePath = chromiumExecutable();
-const PUBLISHING_SPEC = /(admin(-api)?|restart)\.spec\.ts$/;
+const PUBLISHING_SPEC = /[\\/](admin|restart)\.spec\.ts$/;
+const ADMIN_SPEC = /(admin-api|two-editors-admin)\.spec\.ts$/;
 // e2e/dev runs against `astro dev` (playwright.dev.config.ts).
 const DEV_SERVER_SPECS = /[\\/]dev[\\/]/;
-// Changes the admin's password and hammers the account's sign-in: runs alone, after the admin specs.
+// Changes the admin's password and hammers the account's sign-in: runs alone, after the admin specs
+// that share its server.
 const ACCOUNT_SPEC = /account-security\.spec\.ts$/;
 
 export default defineConfig({
@@ -32,8 +40,8 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { args: CHROMIUM_ARGS, ...(executablePath && { executablePath }) },
   },
-  // The publishing project goes first: its serial lifecycle test waits on three rebuilds, and the
-  // other projects fill the second worker meanwhile.
+  // The publishing project goes first: its lifecycle tests wait on rebuilds, and the other projects
+  // fill the second worker meanwhile.
   projects: [
     {
       name: 'publishing',
@@ -41,24 +49,45 @@ export default defineConfig({
       testMatch: PUBLISHING_SPEC,
     },
     {
+      name: 'admin',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${adminPort}` },
+      testMatch: ADMIN_SPEC,
+    },
+    {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: [/\.mobile\.spec\.ts$/, PUBLISHING_SPEC, ACCOUNT_SPEC, DEV_SERVER_SPECS],
+      testIgnore: [
+        /\.mobile\.spec\.ts$/,
+        PUBLISHING_SPEC,
+        ADMIN_SPEC,
+        ACCOUNT_SPEC,
+        DEV_SERVER_SPECS,
+      ],
     },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts$/ },
-    // Changes the admin's password and hammers the account's sign-in on the publishing server, once
-    // the admin specs there are done.
+    // Changes the admin's password and hammers the account's sign-in on the admin server, once the
+    // admin specs there are done.
     {
       name: 'account',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${publishingPort}` },
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${adminPort}` },
       testMatch: ACCOUNT_SPEC,
-      dependencies: ['publishing'],
+      dependencies: ['admin'],
     },
   ],
   webServer: [
     siteServer(port, {}),
     siteServer(publishingPort, {
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'northbeam-publishing-data-')),
+      // The build's own content, so this server starts without a rebuild. Workers load this file
+      // too, once the servers run: only the runner copies.
+      DATA_DIR:
+        process.env.TEST_WORKER_INDEX === undefined
+          ? copyOfBuildData('northbeam-publishing-data-')
+          : '',
+    }),
+    siteServer(adminPort, {
+      DATA_DIR:
+        process.env.TEST_WORKER_INDEX === undefined ? copyOfBuildData('northbeam-admin-data-') : '',
+      REBUILD_ON_CHANGE: 'false',
     }),
   ],
 });

@@ -1,11 +1,34 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two projects: `unit` (tests/unit, pure logic and in-process fakes, seconds: part of
+ * `npm test -- quick`) and `integration` (tests/integration: real databases, servers and child
+ * processes; only in the full run). `vitest run --project unit` runs one of them.
+ */
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
     environment: 'node',
     fileParallelism: true,
-    testTimeout: 20_000,
-    hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          testTimeout: 10_000,
+          hookTimeout: 10_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 20_000,
+          // A fresh embedded Postgres or PGlite is migrated and seeded first: slow on a busy machine.
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

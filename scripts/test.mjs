@@ -26,16 +26,21 @@ import {
 
 /** @type {import('./lib/test-plan.ts').Step[]} */
 const steps = [
-  { name: 'format', command: ['prettier', '--check', '.'], quick: true },
-  { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'], quick: true },
+  // Table order is start order among the steps that may start: the longest quick step first, so the
+  // others fill the other core.
   {
     name: 'types',
     command: ['astro', 'check', '--minimumSeverity', 'warning'],
     locks: ['astro'],
     quick: true,
   },
-  { name: 'unit and integration tests', command: ['vitest', 'run'], quick: true },
+  // Next, as soon as types releases the astro lock: everything that reads dist/ waits for it.
   { name: 'build', command: ['astro', 'build'], locks: ['astro'], dataDir: 'site' },
+  { name: 'unit tests', command: ['vitest', 'run', '--project', 'unit'], quick: true },
+  { name: 'format', command: ['prettier', '--check', '.'], quick: true },
+  { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'], quick: true },
+  // Real databases, servers and child processes: the full run only, beside the build.
+  { name: 'integration tests', command: ['vitest', 'run', '--project', 'integration'] },
   { name: 'site checks', command: ['node', 'scripts/check-site.mjs'], needs: ['build'] },
   {
     name: 'end-to-end tests',
@@ -96,11 +101,30 @@ if (selected.some((step) => step.browser)) {
 
 const cores = Number(process.env.TEST_JOBS) || availableParallelism();
 const interactive = process.stdout.isTTY;
+/** @typedef {import('./lib/test-plan.ts').Step} Step */
+/** @typedef {import('./lib/test-plan.ts').Timing} Timing */
+/**
+ * A started step: its process, its output so far, and its exit code once it ends.
+ * @typedef {{
+ *   step: Step,
+ *   child: import('node:child_process').ChildProcess,
+ *   chunks: Buffer[],
+ *   startedAt: number,
+ *   done: Promise<number>,
+ * }} Run
+ */
+
+/** @type {Map<string, string>} */
 const tempDirs = new Map();
+/** @param {Step} step @returns {string} */
 const dataDirFor = (step) => {
   const key = step.dataDir ?? `step:${step.name}`;
-  if (!tempDirs.has(key)) tempDirs.set(key, mkdtempSync(join(tmpdir(), 'northbeam-test-data-')));
-  return tempDirs.get(key);
+  let dir = tempDirs.get(key);
+  if (!dir) {
+    dir = mkdtempSync(join(tmpdir(), 'northbeam-test-data-'));
+    tempDirs.set(key, dir);
+  }
+  return dir;
 };
 const baseEnv = {
   ...process.env,
@@ -112,21 +136,30 @@ const baseEnv = {
   ...(interactive && !process.env.NO_COLOR && { FORCE_COLOR: '1' }),
 };
 
+/** @param {number} ms */
 const seconds = (ms) => (ms / 1000).toFixed(1);
+/** @param {Step} step */
 const label = (step) => `${step.name}: ${step.command.join(' ')}`;
 
-/** Runs one step in its own process group, collecting stdout and stderr in order. */
+/**
+ * Runs one step in its own process group, collecting stdout and stderr in order.
+ * @param {Step} step
+ * @returns {Run}
+ */
 function start(step) {
   const [bin, ...args] = step.command;
+  if (!bin) throw new PlanError(`step "${step.name}" has no command`);
   const child = spawn(join('node_modules', '.bin', bin), args, {
     env: { ...baseEnv, DATA_DIR: dataDirFor(step) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  /** @type {Buffer[]} */
   const chunks = [];
   child.stdout.on('data', (chunk) => chunks.push(chunk));
   child.stderr.on('data', (chunk) => chunks.push(chunk));
   const startedAt = Date.now();
+  /** @type {Promise<number>} */
   const done = new Promise((resolve) => {
     child.on('error', (error) => {
       chunks.push(Buffer.from(`${error.message}\n`));
@@ -137,10 +170,14 @@ function start(step) {
   return { step, child, chunks, startedAt, done };
 }
 
+/** @param {Run} run */
 function stopGroup(run) {
+  /** @param {NodeJS.Signals} name */
   const signal = (name) => {
+    const pid = run.child.pid;
+    if (pid === undefined) return;
     try {
-      process.kill(-run.child.pid, name);
+      process.kill(-pid, name);
     } catch {
       // the group has already gone
     }
@@ -152,10 +189,14 @@ function stopGroup(run) {
 }
 
 const started = Date.now();
+/** @type {Timing[]} */
 const timings = [];
+/** @type {Set<string>} */
 const passed = new Set();
 let waiting = [...selected];
+/** @type {Map<string, Run>} */
 const running = new Map();
+/** @type {{ name: string, why: string } | undefined} */
 let failure;
 
 const heartbeat = setInterval(() => {
@@ -179,7 +220,7 @@ while ((waiting.length > 0 || running.size > 0) && !failure) {
   }
   if (running.size === 0) {
     // Nothing can start and nothing runs: a need failed to pass or the table is inconsistent.
-    failure = { name: waiting[0].name, why: 'could not start' };
+    failure = { name: waiting[0]?.name ?? 'npm test', why: 'could not start' };
     break;
   }
   const finished = await Promise.race(

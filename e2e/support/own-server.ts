@@ -16,6 +16,9 @@ export const freePort = () =>
     });
   });
 
+/** A fresh database is migrated and seeded before the server listens: slow on a busy machine. */
+const START_LIMIT_MS = 120_000;
+
 export interface OwnServer {
   child: ChildProcess;
   /** Everything the server printed so far. */
@@ -46,8 +49,17 @@ export async function startOwnServer(options: {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let listening!: () => void;
+  /** Resolves once the server says it listens: output arrives in chunks, so the whole text is checked. */
+  const ready = new Promise<void>((resolve) => {
+    listening = resolve;
+  });
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.includes('listening on')) listening();
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const server: OwnServer = {
     child,
@@ -58,14 +70,19 @@ export async function startOwnServer(options: {
       await exited;
     },
   };
-  const deadline = Date.now() + 120_000;
-  while (!output.includes('listening on')) {
-    if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
-    if (Date.now() > deadline) {
-      await server.stop('SIGKILL');
-      throw new Error(`the server did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const outcome = await Promise.race([
+    ready.then(() => 'listening' as const),
+    exited.then(() => 'exited' as const),
+    new Promise<'timed out'>((resolve) => {
+      timer = setTimeout(() => resolve('timed out'), START_LIMIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (outcome === 'exited') throw new Error(`the server stopped:\n${output}`);
+  if (outcome === 'timed out') {
+    await server.stop('SIGKILL');
+    throw new Error(`the server did not start within ${START_LIMIT_MS / 1000} s:\n${output}`);
   }
   return server;
 }

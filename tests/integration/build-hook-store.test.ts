@@ -48,10 +48,10 @@ const instance = () =>
 describe('build hook debounced through the database', () => {
   it('edits recorded by three instances make one POST, after the last edit', async () => {
     const [a, b, c] = [instance(), instance(), instance()];
+    // No pauses between the edits: a pause that outlasts the wait on a loaded machine would
+    // rightly make two POSTs. Each instance records its edit in the database and waits on its own.
     const first = a.trigger();
-    await new Promise((resolve) => setTimeout(resolve, 50));
     const second = b.trigger();
-    await new Promise((resolve) => setTimeout(resolve, 50));
     const lastAt = Date.now();
     const third = c.trigger();
     await Promise.all([first, second, third]);

@@ -303,14 +303,26 @@ describe('contact rate limit settings', () => {
 describe('group commit', () => {
   it('writes calls that arrive during a write together, each getting its own result', async () => {
     const writes: number[][] = [];
+    let firstWriteStarted!: () => void;
+    const firstWriteRunning = new Promise<void>((resolve) => {
+      firstWriteStarted = resolve;
+    });
+    let finishFirstWrite!: () => void;
+    const firstWriteDone = new Promise<void>((resolve) => {
+      finishFirstWrite = resolve;
+    });
     const write = batched(async (items: number[]) => {
       writes.push(items);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (writes.length === 1) {
+        firstWriteStarted();
+        await firstWriteDone;
+      }
       return items.map((n) => n * 10);
     });
     const first = [1, 2, 3].map((n) => write(n));
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    await firstWriteRunning;
     const during = [4, 5].map((n) => write(n));
+    finishFirstWrite();
     expect(await Promise.all([...first, ...during])).toEqual([10, 20, 30, 40, 50]);
     expect(writes).toEqual([
       [1, 2, 3],
@@ -320,7 +332,7 @@ describe('group commit', () => {
 
   it('retries each item alone when a combined write fails, so one bad item fails alone', async () => {
     const write = batched(async (items: number[]) => {
-      await new Promise((resolve) => setTimeout(resolve, 1));
+      await Promise.resolve();
       if (items.includes(3)) throw new Error('bad item');
       return items;
     });
@@ -337,7 +349,7 @@ describe('group commit', () => {
     const sizes: number[] = [];
     const write = batched(async (items: number[]) => {
       sizes.push(items.length);
-      await new Promise((resolve) => setTimeout(resolve, 1));
+      await Promise.resolve();
       return items;
     }, 2);
     await Promise.all([1, 2, 3, 4, 5, 6].map((n) => write(n)));

@@ -1,21 +1,40 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { debounceRuns } from '../../src/lib/publishing/debounce';
 import { createBuildHookPublisher } from '../../src/lib/publishing/build-hook';
 import type { PublishStatus } from '../../src/lib/publishing/status';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A promise the test settles by hand: a run that lasts exactly as long as the test wants. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
 
 describe('debounceRuns', () => {
-  it('collapses a burst into one run', async () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('collapses a burst into one run, once the wait has passed with no call', async () => {
     let runs = 0;
     const debounced = debounceRuns(async () => {
       runs += 1;
     }, 20);
     for (let i = 0; i < 10; i++) debounced.trigger();
-    await sleep(5);
+    await vi.advanceTimersByTimeAsync(19);
     expect(runs).toBe(0);
+    debounced.trigger();
+    await vi.advanceTimersByTimeAsync(19);
+    expect(runs).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs).toBe(1);
     await debounced.idle();
     expect(runs).toBe(1);
   });
@@ -23,19 +42,35 @@ describe('debounceRuns', () => {
   it('never overlaps runs and runs once more for calls made during a run', async () => {
     let active = 0;
     let maxActive = 0;
+    const gates = [gate(), gate()];
     let runs = 0;
     const debounced = debounceRuns(async () => {
+      const current = gates[runs];
+      runs += 1;
       active += 1;
       maxActive = Math.max(maxActive, active);
-      runs += 1;
-      await sleep(30);
+      await current?.opened;
       active -= 1;
     }, 5);
     debounced.trigger();
-    await sleep(15);
+    await vi.advanceTimersByTimeAsync(5);
+    expect(runs).toBe(1);
     debounced.trigger();
     debounced.trigger();
-    await debounced.idle();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(runs).toBe(1);
+    gates[0]?.open();
+    await vi.advanceTimersByTimeAsync(5);
+    expect(runs).toBe(2);
+    let idle = false;
+    void debounced.idle().then(() => {
+      idle = true;
+    });
+    await vi.advanceTimersByTimeAsync(50);
+    expect(idle).toBe(false);
+    gates[1]?.open();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(idle).toBe(true);
     expect(maxActive).toBe(1);
     expect(runs).toBe(2);
   });
@@ -47,8 +82,10 @@ describe('debounceRuns', () => {
       throw new Error('boom');
     }, 5);
     debounced.trigger();
+    await vi.advanceTimersByTimeAsync(5);
     await debounced.idle();
     debounced.trigger();
+    await vi.advanceTimersByTimeAsync(5);
     await debounced.idle();
     expect(runs).toBe(2);
   });

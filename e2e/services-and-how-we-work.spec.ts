@@ -1,7 +1,8 @@
 /**
- * Static marketing pages (issue 3, part A): each route shows the texts, figures, steps and links
- * spec §2 names, has its own metadata and breadcrumb data, passes axe and ships no framework JS.
- * Expected values are copied from the spec, not from the data files.
+ * The services overview and the how-we-work pages (process, comparison, client portal, a day in
+ * the life, employee lifecycle, AI strategy, emergency support): each route shows the texts,
+ * figures, steps and links spec §2 names, has its own metadata and breadcrumb data, passes axe
+ * and ships no framework JS. Expected values are copied from the spec, not from the data files.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks';
