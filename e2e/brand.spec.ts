@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/page-checks';
 
 test('the brand face is self-hosted, preloaded and used', async ({ page, baseURL }) => {
   const fontRequests: string[] = [];
@@ -34,5 +35,26 @@ test('testimonials carry monogram avatars that screen readers skip', async ({ pa
     await expect(avatar).toHaveText(initials);
     const box = (await avatar.boundingBox())!;
     expect(Math.round(box.width)).toBe(Math.round(box.height));
+  }
+});
+
+test.describe('client wordmarks on /services', () => {
+  for (const width of [390, 1280]) {
+    test(`each is an image named for its client, within the screen at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/services');
+      const strip = page.getByRole('list', { name: 'Some of the organizations we support' });
+      const marks = strip.getByRole('img');
+      await expect(marks).toHaveCount(6);
+      await expect(strip.getByRole('img', { name: 'Harborview Family Health' })).toBeVisible();
+      for (const mark of await marks.all()) {
+        const box = (await mark.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      await expectNoAxeViolations(page);
+    });
   }
 });
