@@ -6,7 +6,8 @@
  * Walks every built HTML page under dist/client (DIST_DIR/client) and checks
  *   links     every internal link and asset (a, link, img/srcset, script, forms, islands, og:image)
  *             resolves to a built file or an on-demand route (src/pages files with prerender = false),
- *             and every #fragment to an element on its target page;
+ *             and every #fragment to an element on its target page; and every indexable page but the
+ *             home page is linked from another indexable page (no orphans reachable only by sitemap);
  *   html      validity with html-validate (.htmlvalidate.json);
  *   metadata  every indexable page (no robots noindex) has a unique title and description, a canonical
  *             equal to SITE_URL + its path, og:title/description/image/url, twitter:card, JSON-LD that
@@ -29,6 +30,7 @@ import {
   extractReferences,
   fileForPath,
   findBrokenLinks,
+  findOrphanPages,
   pagePathForFile,
   routePatternForPageFile,
 } from '../src/lib/quality/links.ts';
@@ -199,9 +201,20 @@ for (const [key, pageSet] of brokenByUrl) {
 }
 const referenceCount = pages.reduce((sum, page) => sum + page.references.length, 0);
 const distinctBroken = new Set(broken.map((link) => link.url)).size;
-summary.links = broken.length
-  ? `${broken.length} broken (${distinctBroken} distinct URLs) of ${referenceCount} references`
-  : `${referenceCount} references, none broken`;
+const orphans = findOrphanPages(
+  pages,
+  new Set(pages.filter((page) => !page.metadata.noindex).map((page) => page.path)),
+  files,
+  siteUrl,
+);
+for (const orphan of orphans) {
+  fail('links', `${orphan} — orphan page: indexable, yet no other indexable page links to it`);
+}
+summary.links = `${
+  broken.length
+    ? `${broken.length} broken (${distinctBroken} distinct URLs) of ${referenceCount} references`
+    : `${referenceCount} references, none broken`
+}; ${orphans.length ? `${orphans.length} orphan pages` : 'no orphan pages'}`;
 
 // HTML validity.
 const validator = new HtmlValidate(new FileSystemConfigLoader());

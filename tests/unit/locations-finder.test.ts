@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   groupByState,
   matchesLocation,
-  normaliseQuery,
+  normalizeQuery,
   stateName,
   type LocationLink,
 } from '../../src/lib/locations/finder';
@@ -38,13 +38,13 @@ describe('stateName', () => {
   ])('%s → %s', (code, name) => expect(stateName(code)).toBe(name));
 });
 
-describe('normaliseQuery', () => {
+describe('normalizeQuery', () => {
   it.each([
     ['  St. Paul ', 'st paul'],
     ['Brooklyn,NY', 'brooklyn ny'],
     ['Montréal', 'montreal'],
     ['', ''],
-  ])('%j → %j', (input, expected) => expect(normaliseQuery(input)).toBe(expected));
+  ])('%j → %j', (input, expected) => expect(normalizeQuery(input)).toBe(expected));
 });
 
 describe('matchesLocation: every typed word starts a word of city, state code or state name', () => {

@@ -5,6 +5,7 @@ import {
   extractReferences,
   fileForPath,
   findBrokenLinks,
+  findOrphanPages,
   internalTarget,
   pagePathForFile,
   parseSrcset,
@@ -183,5 +184,64 @@ describe('findBrokenLinks', () => {
       'old',
       'x',
     ]);
+  });
+});
+
+describe('findOrphanPages', () => {
+  const files = new Set(['/index.html', '/a.html', '/b/index.html', '/c.html', '/hidden.html']);
+  const indexable = new Set(['/', '/a', '/b', '/c']);
+  const link = (url: string, source = 'a[href]') => ({ source, url });
+  type Case = [string, { path: string; references: { source: string; url: string }[] }[], string[]];
+
+  it.each<Case>([
+    [
+      'every page linked from another: none',
+      [
+        { path: '/', references: [link('/a'), link('/b/'), link('c')] },
+        { path: '/a', references: [link('/')] },
+        { path: '/b', references: [] },
+        { path: '/c', references: [] },
+      ],
+      [],
+    ],
+    [
+      'a page that links only to itself is an orphan',
+      [
+        { path: '/', references: [link('/a'), link('/b')] },
+        { path: '/c', references: [link('/c#top'), link(`${SITE}/c`)] },
+      ],
+      ['/c'],
+    ],
+    [
+      'a canonical, og:url or stylesheet reference is not a link',
+      [
+        {
+          path: '/',
+          references: [link('/a'), link('/b', 'link[href]'), link(`${SITE}/c`, 'meta[og:url]')],
+        },
+      ],
+      ['/b', '/c'],
+    ],
+    [
+      'a link from a noindex page does not count',
+      [
+        { path: '/', references: [link('/a'), link('/b')] },
+        { path: '/hidden', references: [link('/c')] },
+      ],
+      ['/c'],
+    ],
+    [
+      'links to other origins or to missing files reach no page',
+      [
+        {
+          path: '/',
+          references: [link('https://elsewhere.example/a'), link('/b/x'), link('/c?q=1')],
+        },
+      ],
+      ['/a', '/b'],
+    ],
+    ['the home page is never an orphan', [], ['/a', '/b', '/c']],
+  ])('%s', (_name, pages, orphans) => {
+    expect(findOrphanPages(pages, indexable, files, SITE)).toEqual(orphans);
   });
 });

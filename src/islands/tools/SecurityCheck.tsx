@@ -24,7 +24,7 @@ import {
 import SecurityCheckQuestion from './SecurityCheckQuestion';
 import SecurityCheckResult, { SecurityScoreSummary } from './SecurityCheckResult';
 
-// The copy is bundled with the island rather than passed as props, which Astro would serialise
+// The copy is bundled with the island rather than passed as props, which Astro would serialize
 // into the page's HTML a second time next to the server-rendered questions.
 const questions = SECURITY_QUESTION_IDS.map((id) => ({ id, ...securityQuestions[id] }));
 

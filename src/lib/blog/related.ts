@@ -9,14 +9,14 @@ export interface BlogRelatedCandidate {
 
 export const DEFAULT_BLOG_RELATED_LIMIT = 2;
 
-const normalise = (keyword: string) => keyword.trim().toLowerCase().replace(/\s+/g, ' ');
+const normalize = (keyword: string) => keyword.trim().toLowerCase().replace(/\s+/g, ' ');
 
 export function sharedKeywords(
   a: Pick<BlogRelatedCandidate, 'keywords'>,
   b: Pick<BlogRelatedCandidate, 'keywords'>,
 ): number {
-  const mine = new Set(a.keywords.map(normalise));
-  return new Set(b.keywords.map(normalise).filter((k) => mine.has(k))).size;
+  const mine = new Set(a.keywords.map(normalize));
+  return new Set(b.keywords.map(normalize).filter((k) => mine.has(k))).size;
 }
 
 /**

@@ -42,7 +42,7 @@ export function groupByState<T extends LocationLink>(locations: readonly T[]): S
 }
 
 /** Lower case, no accents, single spaces, no punctuation: "  St. Paul " → "st paul". */
-export function normaliseQuery(text: string): string {
+export function normalizeQuery(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -53,7 +53,7 @@ export function normaliseQuery(text: string): string {
 
 /** The words a location answers to: its city, its state code and its state's name. */
 export function searchTextFor(location: LocationLink): string {
-  return normaliseQuery(`${location.city} ${location.state} ${stateName(location.state)}`);
+  return normalizeQuery(`${location.city} ${location.state} ${stateName(location.state)}`);
 }
 
 /**
@@ -61,7 +61,7 @@ export function searchTextFor(location: LocationLink): string {
  * words ("new" matches New Haven and New York; "ct" every Connecticut city).
  */
 export function matchesSearchText(searchText: string, query: string): boolean {
-  const words = normaliseQuery(query).split(' ').filter(Boolean);
+  const words = normalizeQuery(query).split(' ').filter(Boolean);
   const haystack = searchText.split(' ');
   return words.every((word) => haystack.some((candidate) => candidate.startsWith(word)));
 }

@@ -236,3 +236,31 @@ export function elementIds(tags: readonly Tag[]): Set<string> {
   }
   return ids;
 }
+
+/** The reference sources that are a link a visitor (or a crawler) can follow to another page. */
+const FOLLOWED_LINKS = new Set(['a[href]', 'area[href]']);
+
+/**
+ * Indexable pages that no other indexable page links to (the home page aside): reachable only
+ * through the sitemap. `pages` are all built pages; `indexable` the paths of those without noindex.
+ */
+export function findOrphanPages(
+  pages: readonly PageLinks[],
+  indexable: ReadonlySet<string>,
+  files: ReadonlySet<string>,
+  siteOrigin: string,
+): string[] {
+  const linkedTo = new Set<string>();
+  for (const page of pages) {
+    if (!indexable.has(page.path)) continue;
+    for (const { source, url } of page.references) {
+      if (!FOLLOWED_LINKS.has(source)) continue;
+      const target = internalTarget(url, page.path, siteOrigin);
+      const file = target && fileForPath(target.path, files);
+      if (!file?.endsWith('.html')) continue;
+      const path = pagePathForFile(file.slice(1));
+      if (path !== page.path) linkedTo.add(path);
+    }
+  }
+  return [...indexable].filter((path) => path !== '/' && !linkedTo.has(path)).sort();
+}

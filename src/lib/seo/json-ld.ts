@@ -201,7 +201,7 @@ export function faqPage(
   };
 }
 
-/** Serialises JSON-LD for a <script> element; `<` is escaped so content can never close the tag. */
+/** Serializes JSON-LD for a <script> element; `<` is escaped so content can never close the tag. */
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
