@@ -39,6 +39,7 @@ const steps = [
   { name: 'unit tests', command: ['vitest', 'run', '--project', 'unit'], quick: true },
   { name: 'format', command: ['prettier', '--check', '.'], quick: true },
   { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'], quick: true },
+  { name: 'spelling', command: ['cspell', '--no-progress', '--no-summary'], quick: true },
   // Real databases, servers and child processes: the full run only, beside the build.
   { name: 'integration tests', command: ['vitest', 'run', '--project', 'integration'] },
   { name: 'site checks', command: ['node', 'scripts/check-site.mjs'], needs: ['build'] },
