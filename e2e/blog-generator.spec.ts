@@ -5,7 +5,7 @@ import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks';
 // The blog generator: outlines to Markdown, copied and downloaded. Expected texts and file names are
 // worked out here, never read from the implementation.
 
-/** Spec §2: the title lower-cased, non-alphanumerics turned into hyphens. */
+/** The file name: the title lower-cased, non-alphanumerics turned into hyphens. */
 const expectedFilename = (title: string) =>
   `${title
     .toLowerCase()

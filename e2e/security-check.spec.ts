@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks';
 
-// The Security Health Check. Expected scores and texts come from
-// spec §4 and §9, computed here — never read from the implementation.
+// The Security Health Check. Expected scores and texts come from the rules in
+// docs/product-rules.md, computed here — never read from the implementation.
 
-/** Spec §9: points per question answered yes, matched by the question's wording. */
+/** Points per question answered yes, matched by the question's wording. */
 const WEIGHTS: readonly [RegExp, number][] = [
   [/Mobile Device Management/, 20],
   [/antivirus or Endpoint Detection/i, 15],

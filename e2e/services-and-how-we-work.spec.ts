@@ -1,8 +1,9 @@
 /**
  * The services overview and the how-we-work pages (process, comparison, client portal, a day in
  * the life, employee lifecycle, AI strategy, emergency support): each route shows the texts,
- * figures, steps and links spec §2 names, has its own metadata and breadcrumb data, passes axe
- * and ships no framework JS. Expected values are copied from the spec, not from the data files.
+ * figures, steps and links the product's copy names, has its own metadata and breadcrumb data,
+ * passes axe and ships no framework JS. Expected values are written here, not read from the data
+ * files.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks';

@@ -1,4 +1,4 @@
-/** An insight card (spec §2 /insights): cover, date, minutes to read, title, excerpt, tags. */
+/** An insight card on /insights: cover, date, minutes to read, title, excerpt, tags. */
 import type { InsightCardData } from '../../lib/insights/cards.ts';
 import { formatDate, isoDate } from '../../lib/text/format-date.ts';
 import { CoverImage } from './CoverImage';
