@@ -6,9 +6,9 @@ import { createSignInGuard } from './sign-in-guard.ts';
 import { createDatabaseAuthStore, isAllowlistedAdmin } from './store.ts';
 import { createSupabaseAuth } from './supabase.ts';
 import type { AuthProvider } from './types.ts';
+import { processSingletonPromise } from '../runtime/process-singleton.ts';
 
-const PROVIDER = Symbol.for('northbeam.auth');
-type GlobalWithAuth = typeof globalThis & { [PROVIDER]?: Promise<AuthProvider> };
+const provider = processSingletonPromise('northbeam.auth', createAuth);
 
 /**
  * First run: creates the first admin from the environment (or with a generated password) and prints
@@ -38,12 +38,7 @@ async function createAuth(): Promise<AuthProvider> {
 }
 
 export function getAuth(): Promise<AuthProvider> {
-  const g = globalThis as GlobalWithAuth;
-  g[PROVIDER] ??= createAuth().catch((error: unknown) => {
-    delete g[PROVIDER];
-    throw error;
-  });
-  return g[PROVIDER];
+  return provider.get();
 }
 
 export type { AdminUser, AuthProvider } from './types.ts';

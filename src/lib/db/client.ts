@@ -13,6 +13,7 @@ import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { applyMigrations } from './migrate.ts';
 import { migrationsDir, seedDir } from './paths.ts';
+import { processSingletonPromise } from '../runtime/process-singleton.ts';
 import { makePrivateDir, restrictToOwner } from './private-files.ts';
 import type { SqlRunner } from './runner.ts';
 import { applySeed, readSeed } from './seed.ts';
@@ -175,21 +176,17 @@ async function firstMigration(handle: DatabaseHandle): Promise<string | undefine
 }
 
 // One database per process, kept across dev-server module reloads.
-const HANDLE = Symbol.for('northbeam.database');
-type GlobalWithDb = typeof globalThis & { [HANDLE]?: Promise<DatabaseHandle> };
-
-/** The process's database, opened from the environment on first use. */
-export function getDatabase(): Promise<DatabaseHandle> {
-  const g = globalThis as GlobalWithDb;
-  g[HANDLE] ??= openDatabase({
+const database = processSingletonPromise('northbeam.database', () =>
+  openDatabase({
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : undefined,
     snapshotFile: process.env.DATA_SNAPSHOT || undefined,
-  }).catch((error: unknown) => {
-    delete g[HANDLE];
-    throw error;
-  });
-  return g[HANDLE];
+  }),
+);
+
+/** The process's database, opened from the environment on first use. */
+export function getDatabase(): Promise<DatabaseHandle> {
+  return database.get();
 }
 
 export async function getDb(): Promise<Database> {

@@ -26,6 +26,7 @@ import { batched } from './batch.ts';
 import { insertLeads, type StoreLeadInput } from './store.ts';
 import { netlifyWaitUntil, type KeepAlive } from '../netlify/wait-until.ts';
 import { describeFailure } from './log-safe.ts';
+import { processSingleton } from '../runtime/process-singleton.ts';
 
 export const INVALID_MESSAGE = 'Please correct the highlighted fields.';
 export const STORE_FAILED_MESSAGE = `We couldn't save your message just now, so it was not sent. Please try again in a moment, or email us at ${site.salesEmail}.`;
@@ -134,17 +135,16 @@ export function createContactService(options: {
 }
 
 // One service per process (kept across dev-server module reloads), built from the environment.
-const SERVICE = Symbol.for('northbeam.contactService');
-type GlobalWithService = typeof globalThis & { [SERVICE]?: ContactService };
-
-export function contactService(): ContactService {
-  const g = globalThis as GlobalWithService;
-  g[SERVICE] ??= createContactService({
+const service = processSingleton('northbeam.contactService', () =>
+  createContactService({
     db: getDb,
     notifier: createLeadNotifier({ db: getDb, channels: channelsFromEnv() }),
     limiter: createRateLimiter({ ...rateLimitFromEnv(), maxKeys: 50_000 }),
-  });
-  return g[SERVICE];
+  }),
+);
+
+export function contactService(): ContactService {
+  return service.get();
 }
 
 /** Starts the notification retry loop of this process (the Node server calls it at start-up). */
