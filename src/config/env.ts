@@ -97,18 +97,24 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Raw variables as the platform hands them over (`process.env`, a test's record). */
+export type EnvSource = Record<string, string | undefined>;
+
 /** The names of every variable the schema reads, in declaration order. */
 export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof Env)[];
 
 export class EnvError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
     super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'EnvError';
+    this.problems = problems;
   }
 }
 
 /** Parses `source` (default `process.env`); throws one EnvError naming every invalid variable. */
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+export function loadEnv(source: EnvSource = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (parsed.success) return parsed.data;
   throw new EnvError(

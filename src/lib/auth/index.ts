@@ -7,6 +7,7 @@ import { createDatabaseAuthStore, isAllowlistedAdmin } from './store.ts';
 import { createSupabaseAuth } from './supabase.ts';
 import type { AuthProvider } from './types.ts';
 import { processSingletonPromise } from '../runtime/process-singleton.ts';
+import { loadEnv } from '../../config/env.ts';
 
 const provider = processSingletonPromise('northbeam.auth', createAuth);
 
@@ -20,8 +21,7 @@ export async function ensureFirstAdmin(adminUrl?: string): Promise<BootstrapResu
 
 async function createAuth(): Promise<AuthProvider> {
   const db = await getDb();
-  const supabaseUrl = process.env.SUPABASE_URL;
-  const supabaseAnonKey = process.env.SUPABASE_ANON_KEY;
+  const { SUPABASE_URL: supabaseUrl, SUPABASE_ANON_KEY: supabaseAnonKey } = loadEnv();
   await ensureFirstAdmin();
   const guard = createSignInGuard();
   if (supabaseUrl && supabaseAnonKey) {

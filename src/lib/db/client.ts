@@ -17,6 +17,7 @@ import { processSingletonPromise } from '../runtime/process-singleton.ts';
 import { makePrivateDir, restrictToOwner } from './private-files.ts';
 import type { SqlRunner } from './runner.ts';
 import { applySeed, readSeed } from './seed.ts';
+import { loadEnv, type Env } from '../../config/env.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -80,7 +81,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
 
   const { pglite, close, dataDir } = options.snapshotFile
     ? await openSnapshot(options.snapshotFile)
-    : await openDataDir(options.dataDir ?? resolve(process.env.DATA_DIR ?? '.data'), log);
+    : await openDataDir(options.dataDir ?? resolve(loadEnv().DATA_DIR ?? '.data'), log);
   const handle: DatabaseHandle = {
     db: drizzlePglite({ client: pglite, schema }) as unknown as Database,
     engine: 'pglite',
@@ -178,11 +179,17 @@ async function firstMigration(handle: DatabaseHandle): Promise<string | undefine
 // One database per process, kept across dev-server module reloads.
 const database = processSingletonPromise('northbeam.database', () =>
   openDatabase({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : undefined,
-    snapshotFile: process.env.DATA_SNAPSHOT || undefined,
+    ...databaseSettings(loadEnv()),
   }),
 );
+
+function databaseSettings(env: Env) {
+  return {
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : undefined,
+    snapshotFile: env.DATA_SNAPSHOT,
+  };
+}
 
 /** The process's database, opened from the environment on first use. */
 export function getDatabase(): Promise<DatabaseHandle> {

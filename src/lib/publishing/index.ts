@@ -9,6 +9,7 @@ import { createBuildHookPublisher } from './build-hook.ts';
 import { databasePublishStore, loadPublishStatus } from './publish-store.ts';
 import { idleStatus, type PublishStatus } from './status.ts';
 import { processSingleton } from '../runtime/process-singleton.ts';
+import { loadEnv } from '../../config/env.ts';
 
 export interface SitePublisher {
   /** Called after every successful content write. */
@@ -24,7 +25,7 @@ export interface SitePublisher {
 }
 
 const publisher = processSingleton<SitePublisher>('northbeam.sitePublisher', () => {
-  const hookUrl = process.env['BUILD_HOOK_URL'];
+  const hookUrl = loadEnv().BUILD_HOOK_URL;
   return hookUrl ? buildHookPublisher(hookUrl) : immediatePublisher();
 });
 
