@@ -6,7 +6,7 @@ export function envOrExit(): Env {
     return loadEnv();
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
-    console.error(`Northbeam IT site not started. ${error.message}`);
+    console.error(`Northbeam IT cannot start: ${error.message}`);
     process.exit(1);
   }
 }
