@@ -3,7 +3,7 @@
  * stops the start with a message that names the variable and says what is wrong.
  */
 import { parseSiteUrl } from '../src/lib/http/site-url.ts';
-import { parseTrustProxy, type TrustProxy } from '../src/lib/http/trust-proxy.ts';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 export interface ProxySettings {
   siteUrl: URL;
