@@ -18,7 +18,9 @@ export function proxySettingsOrExit(env: NodeJS.ProcessEnv = process.env): Proxy
   try {
     return proxySettingsFromEnv(env);
   } catch (error) {
-    console.error(`Northbeam IT cannot start: ${error instanceof Error ? error.message : error}`);
+    console.error(
+      `Northbeam IT cannot start: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   }
 }

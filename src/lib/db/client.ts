@@ -52,7 +52,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const handle: DatabaseHandle = {
-      db: drizzlePostgres({ client, schema }) as unknown as Database,
+      db: drizzlePostgres({ client, schema }),
       engine: 'postgres',
       sql: {
         exec: async (text) => {
@@ -83,7 +83,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     ? await openSnapshot(options.snapshotFile)
     : await openDataDir(options.dataDir ?? resolve(loadEnv().DATA_DIR ?? '.data'), log);
   const handle: DatabaseHandle = {
-    db: drizzlePglite({ client: pglite, schema }) as unknown as Database,
+    db: drizzlePglite({ client: pglite, schema }),
     engine: 'pglite',
     pglite,
     ...(dataDir && { dataDir }),
@@ -115,7 +115,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
 
 interface OpenedPglite {
   pglite: PGlite;
-  close(): Promise<void>;
+  close: () => Promise<void>;
   dataDir?: string;
 }
 
