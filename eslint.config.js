@@ -20,6 +20,34 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
   {
+    // Type-aware rules for TypeScript: promises that are dropped or passed where a void callback is
+    // expected are errors. Astro files keep the syntactic rules (their parser has no type service here).
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // React ignores what an event handler returns; async form handlers catch their own errors.
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      // Off: `astro:content` entries, parsed JSON and Playwright's `evaluate` results are `any` to a
+      // plain TypeScript program, so these flag data access that zod or the content layer already
+      // checks at its boundary.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      // Off: Astro endpoints, interface implementations and test doubles are async by contract even
+      // when one of them has nothing to await.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': [

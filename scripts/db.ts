@@ -3,6 +3,7 @@
  * under DATA_DIR when DATABASE_URL is unset. Stop a running dev or production server first when it
  * uses the same PGlite directory (PGlite serves one process per data directory).
  */
+import { loadEnv } from '../src/config/env.ts';
 import { ensureAdminFromEnv } from '../src/lib/auth/bootstrap.ts';
 import { openDatabase } from '../src/lib/db/client.ts';
 import { DataDirInUseError } from '../src/lib/db/data-dir-lock.ts';
@@ -27,13 +28,14 @@ const TABLES = [
   'app_migrations',
 ];
 
+const env = loadEnv();
 const command = process.argv[2];
 if (!['migrate', 'seed', 'reset'].includes(command ?? '')) {
   console.error('usage: node scripts/db.ts migrate|seed|reset');
   process.exit(2);
 }
 
-const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, setup: false }).catch(
+const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, setup: false }).catch(
   (error: unknown) => {
     if (!(error instanceof DataDirInUseError)) throw error;
     console.error(error.message);
@@ -41,7 +43,7 @@ const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, setup
   },
 );
 const where =
-  handle.engine === 'postgres' ? 'DATABASE_URL' : `PGlite in ${process.env.DATA_DIR ?? '.data'}`;
+  handle.engine === 'postgres' ? 'DATABASE_URL' : `PGlite in ${env.DATA_DIR ?? '.data'}`;
 try {
   if (command === 'reset') {
     // The Supabase CLI's history goes too, or the migrator would take the dropped schema as applied.
@@ -58,10 +60,7 @@ try {
     console.log(
       `seeded ${seed.posts.length} posts, ${seed.locations.length} locations, ${seed.industries.length} industries (${where})`,
     );
-    await ensureAdminFromEnv(
-      handle.db,
-      `${process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 4321}`}/admin`,
-    );
+    await ensureAdminFromEnv(handle.db, `${env.SITE_URL ?? `http://localhost:${env.PORT}`}/admin`);
   }
 } finally {
   await handle.close();

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 const GREEN = '#15803d';
 const INK = '#0f172a';
 
+/** @param {number} size */
 const mark = (size, x = 0, y = 0) => `
   <g transform="translate(${x} ${y}) scale(${size / 64})">
     <rect width="64" height="64" rx="14" fill="${GREEN}"/>

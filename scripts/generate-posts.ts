@@ -7,6 +7,7 @@
  */
 import { openDatabase } from '../src/lib/db/client.ts';
 import { addSyntheticPosts } from '../src/lib/db/synthetic.ts';
+import { loadEnv } from '../src/config/env.ts';
 
 const count = Number(process.argv[2]);
 if (!Number.isInteger(count) || count < 0) {
@@ -15,8 +16,8 @@ if (!Number.isInteger(count) || count < 0) {
 }
 
 const handle = await openDatabase({
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  setup: !process.env.DATABASE_URL,
+  databaseUrl: loadEnv().DATABASE_URL,
+  setup: !loadEnv().DATABASE_URL,
 });
 try {
   await handle.sql.exec(`delete from posts where slug like 'synthetic-post-%'`);

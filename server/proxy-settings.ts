@@ -3,7 +3,7 @@
  * stops the start with a message that names the variable and says what is wrong.
  */
 import { parseSiteUrl } from '../src/lib/http/site-url.ts';
-import { parseTrustProxy, type TrustProxy } from '../src/lib/http/trust-proxy.ts';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 export interface ProxySettings {
   siteUrl: URL;
@@ -18,7 +18,9 @@ export function proxySettingsOrExit(env: NodeJS.ProcessEnv = process.env): Proxy
   try {
     return proxySettingsFromEnv(env);
   } catch (error) {
-    console.error(`Northbeam IT cannot start: ${error instanceof Error ? error.message : error}`);
+    console.error(
+      `Northbeam IT cannot start: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   }
 }

@@ -143,7 +143,7 @@ export function createRebuildPublisher(
       runs.trigger();
     },
     status: () => status,
-    idle: runs.idle,
+    idle: () => runs.idle(),
   };
 }
 

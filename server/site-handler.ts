@@ -10,9 +10,9 @@ import type { Duplex } from 'node:stream';
 import sirv from 'sirv';
 import { FALLBACK_CSP, SECURITY_HEADERS } from '../src/config/security-headers.ts';
 import { notFoundPageFor } from '../src/config/not-found.ts';
-import { handleContactNode, isContactApiRequest } from '../src/lib/leads/node-handler.ts';
-import { resolveForwarding } from '../src/lib/http/node-forwarding.ts';
-import { parseTrustProxy, type TrustProxy } from '../src/lib/http/trust-proxy.ts';
+import { handleContactNode, isContactApiRequest } from './contact-handler.ts';
+import { resolveForwarding } from './forwarding.ts';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 type Handler = (
   req: IncomingMessage,

@@ -19,11 +19,12 @@ import { completeReleases, readBuiltRelease } from './releases.ts';
 import { contentFingerprint } from '../src/lib/publishing/content-fingerprint.ts';
 import { chooseRelease } from '../src/lib/publishing/release-choice.ts';
 import { proxySettingsOrExit } from './proxy-settings.ts';
+import { envOrExit } from './env-or-exit.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const distDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
-const port = Number(process.env.PORT ?? 4321);
-const host = process.env.HOST ?? '127.0.0.1';
+const env = envOrExit();
+const distDir = resolve(env.DIST_DIR ?? join(root, 'dist'));
+const { PORT: port, HOST: host } = env;
 
 const proxy = proxySettingsOrExit();
 const authProblem = authConfigProblem();
@@ -49,7 +50,7 @@ const entry = (await import(pathToFileURL(join(distDir, 'server', 'entry.mjs')).
   handler: Parameters<typeof createSiteHandler>[1];
 };
 
-const releasesDir = resolve(process.env.RELEASES_DIR ?? join(root, '.releases'));
+const releasesDir = resolve(env.RELEASES_DIR ?? join(root, '.releases'));
 
 // A restart serves what was last published: the newest complete build, rebuilt if the database has
 // changed since (an edit saved just before a crash, or a database restored from a backup).
@@ -85,7 +86,7 @@ async function snapshotFor(releasesDir: string): Promise<string> {
   return file;
 }
 
-if (!process.env.BUILD_HOOK_URL && process.env.REBUILD_ON_CHANGE !== 'false') {
+if (!env.BUILD_HOOK_URL && env.REBUILD_ON_CHANGE) {
   const publisher = createRebuildPublisher({
     projectRoot: root,
     releasesDir,

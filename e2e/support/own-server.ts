@@ -58,8 +58,8 @@ export async function startOwnServer(options: {
     output += chunk.toString();
     if (output.includes('listening on')) listening();
   };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const server: OwnServer = {
     child,

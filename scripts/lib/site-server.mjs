@@ -6,12 +6,13 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
+/** @returns {Promise<number>} */
 export const freePort = () =>
   new Promise((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
       probe.close(() => done(port));
     });
   });
@@ -20,6 +21,8 @@ export const freePort = () =>
  * Starts `server/start.ts` (or BENCH_SERVER_ENTRY) on 127.0.0.1:port over `distDir`, on its own embedded
  * database in `dataDir`, with publishing and notifications off unless `env` turns them on. Resolves to
  * the child process once it listens.
+ *
+ * @param {{ root: string; distDir: string; dataDir: string; port: number; env?: Record<string, string> }} options
  */
 export async function startSiteServer({ root, distDir, dataDir, port, env = {} }) {
   const entry = resolve(process.env.BENCH_SERVER_ENTRY ?? join(root, 'server', 'start.ts'));
@@ -54,15 +57,16 @@ export async function startSiteServer({ root, distDir, dataDir, port, env = {} }
   return child;
 }
 
-/** SIGTERM, then SIGKILL after 5 s if the server has not exited. */
+/**
+ * SIGTERM, then SIGKILL after 5 s if the server has not exited.
+ *
+ * @param {import('node:child_process').ChildProcess} child
+ */
 export async function stopSiteServer(child) {
   if (child.exitCode !== null) return;
   const exited = new Promise((done) => child.once('exit', done));
-  process.kill(child.pid, 'SIGTERM');
-  const timer = setTimeout(
-    () => child.exitCode === null && process.kill(child.pid, 'SIGKILL'),
-    5000,
-  );
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 5000);
   await exited;
   clearTimeout(timer);
 }

@@ -39,7 +39,7 @@ const slugs = (posts: { slug: string }[]) => posts.map((p) => p.slug);
 
 interface Engine {
   name: string;
-  open(): Promise<{ handle: DatabaseHandle; stop(): void }>;
+  open(): Promise<{ handle: DatabaseHandle; stop: () => void }>;
 }
 
 const engines: Engine[] = [

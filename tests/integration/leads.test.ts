@@ -26,7 +26,7 @@ import {
   updateLead,
   type Lead,
 } from '../../src/lib/leads/store.ts';
-import { handleContactNode, isContactApiRequest } from '../../src/lib/leads/node-handler.ts';
+import { handleContactNode, isContactApiRequest } from '../../server/contact-handler.ts';
 import {
   createContactService,
   handleContactForm,

@@ -59,6 +59,10 @@ describe('server start-up settings', () => {
     ],
     [{ TRUST_PROXY: 'caddy' }, /TRUST_PROXY is not valid: invalid IP address: caddy/],
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY is not valid: "true" would believe any client/],
+    [
+      { PORT: 'eighty', SMTP_SECURE: 'yes' },
+      /^(?=[\s\S]*PORT="eighty": must be a port number)(?=[\s\S]*SMTP_SECURE="yes": must be true or false)/,
+    ],
   ])('%j: refuses to start and says why', async (env, message) => {
     const { code, stderr } = await startServer(env);
     expect(code).toBe(1);

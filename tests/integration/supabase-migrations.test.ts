@@ -52,7 +52,7 @@ async function supabaseDbPush(url: string, files?: string[]): Promise<string[]> 
     const unknown = [...remote].filter((version) => !localVersions.has(version));
     // The CLI refuses to push when the remote history has versions it does not know.
     if (unknown.length > 0)
-      throw new Error(`Remote migration versions not found locally: ${unknown}`);
+      throw new Error(`Remote migration versions not found locally: ${unknown.join(',')}`);
     const applied: string[] = [];
     for (const file of local) {
       const { version, name } = migrationVersion(file);

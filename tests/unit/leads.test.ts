@@ -283,11 +283,19 @@ describe('contact rate limit settings', () => {
       { limit: 100_000, windowMs: 60_000 },
     ],
     [
-      { CONTACT_RATE_LIMIT: 'lots', CONTACT_RATE_WINDOW_SECONDS: '-1' },
+      { CONTACT_RATE_LIMIT: ' ', CONTACT_RATE_WINDOW_SECONDS: '' },
       { limit: 10, windowMs: 600_000 },
     ],
   ])('%j → %j', (env, settings) => {
     expect(rateLimitFromEnv(env)).toEqual(settings);
+  });
+
+  it('refuses values that are not positive whole numbers, naming both variables', () => {
+    expect(() =>
+      rateLimitFromEnv({ CONTACT_RATE_LIMIT: 'lots', CONTACT_RATE_WINDOW_SECONDS: '-1' }),
+    ).toThrow(
+      /CONTACT_RATE_LIMIT="lots": must be a whole number[\s\S]*CONTACT_RATE_WINDOW_SECONDS="-1": must be at least 1/,
+    );
   });
 
   it.each([

@@ -3,14 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { clientAddressOf, UNKNOWN_CLIENT } from '../../src/lib/http/client-address';
 import { leadOrigin } from '../../src/lib/leads/origin';
-import { resolveForwarding } from '../../src/lib/http/node-forwarding';
+import { resolveForwarding } from '../../server/forwarding.ts';
 import {
   astroAllowedDomains,
   isAllowedOrigin,
   parseSiteUrl,
   usesSecureCookies,
 } from '../../src/lib/http/site-url';
-import { forwardedView, parseTrustProxy } from '../../src/lib/http/trust-proxy';
+import { forwardedView, parseTrustProxy } from '../../server/trust-proxy.ts';
 import { proxySettingsFromEnv } from '../../server/proxy-settings';
 
 describe('TRUST_PROXY: which hops are trusted', () => {

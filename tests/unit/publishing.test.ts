@@ -111,7 +111,7 @@ describe('Netlify build hook', () => {
     received.length = 0;
     const statuses: PublishStatus[] = [];
     const hook = createBuildHookPublisher(hookUrl, (s) => statuses.push(s), 50);
-    for (let i = 0; i < 10; i++) hook.trigger();
+    for (let i = 0; i < 10; i++) void hook.trigger();
     await hook.idle();
     expect(received).toEqual([{ method: 'POST', at: expect.any(Number) }]);
     expect(statuses.at(-1)?.state).toBe('rebuilding');
@@ -122,7 +122,7 @@ describe('Netlify build hook', () => {
     status = 500;
     const statuses: PublishStatus[] = [];
     const hook = createBuildHookPublisher(hookUrl, (s) => statuses.push(s), 10);
-    hook.trigger();
+    void hook.trigger();
     await hook.idle();
     expect(received).toHaveLength(1);
     expect(statuses.at(-1)).toMatchObject({

@@ -57,38 +57,69 @@ let server: Server;
 let supabaseUrl: string;
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let raw = '';
-    for await (const chunk of req) raw += chunk;
-    const body = raw ? (JSON.parse(raw) as Record<string, string>) : null;
-    calls.push({
-      method: req.method ?? '',
-      path: url.pathname,
-      query: url.search,
-      body,
-      authorization: req.headers.authorization,
-    });
-    const send = (status: number, data: unknown) =>
-      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(data));
+  server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      let raw = '';
+      for await (const chunk of req) raw += chunk;
+      const body = raw ? (JSON.parse(raw) as Record<string, string>) : null;
+      calls.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        query: url.search,
+        body,
+        authorization: req.headers.authorization,
+      });
+      const send = (status: number, data: unknown) =>
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(data));
 
-    if (url.pathname === '/auth/v1/token' && url.searchParams.get('grant_type') === 'password') {
-      const account = users[body?.['email'] as keyof typeof users];
-      if (!account || account.password !== body?.['password']) {
-        return send(400, {
-          code: 400,
-          error_code: 'invalid_credentials',
-          msg: 'Invalid login credentials',
+      if (url.pathname === '/auth/v1/token' && url.searchParams.get('grant_type') === 'password') {
+        const account = users[body?.['email'] as keyof typeof users];
+        if (!account || account.password !== body?.['password']) {
+          return send(400, {
+            code: 400,
+            error_code: 'invalid_credentials',
+            msg: 'Invalid login credentials',
+          });
+        }
+        const email = body?.['email'] ?? '';
+        return send(200, {
+          access_token: jwtFor(account.id, email),
+          token_type: 'bearer',
+          expires_in: 3600,
+          expires_at: TOKEN_EXPIRES_AT,
+          refresh_token: 'refresh-token',
+          user: {
+            id: account.id,
+            aud: 'authenticated',
+            role: 'authenticated',
+            email,
+            email_confirmed_at: account.confirmedAt,
+            app_metadata: {},
+            user_metadata: {},
+            created_at: new Date().toISOString(),
+          },
         });
       }
-      const email = body?.['email'] ?? '';
-      return send(200, {
-        access_token: jwtFor(account.id, email),
-        token_type: 'bearer',
-        expires_in: 3600,
-        expires_at: TOKEN_EXPIRES_AT,
-        refresh_token: 'refresh-token',
-        user: {
+      if (url.pathname === '/auth/v1/user') {
+        const token = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
+        // The token's claims (its expiry moves with the clock, so compare the subject, not the string).
+        const claims = (() => {
+          try {
+            return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+              sub?: string;
+              email?: string;
+            };
+          } catch {
+            return {};
+          }
+        })();
+        const entry = Object.entries(users).find(
+          ([email, u]) => claims.sub === u.id && claims.email === email,
+        );
+        if (!entry) return send(401, { code: 401, error_code: 'bad_jwt', msg: 'invalid JWT' });
+        const [email, account] = entry;
+        return send(200, {
           id: account.id,
           aud: 'authenticated',
           role: 'authenticated',
@@ -96,40 +127,11 @@ beforeAll(async () => {
           email_confirmed_at: account.confirmedAt,
           app_metadata: {},
           user_metadata: {},
-          created_at: new Date().toISOString(),
-        },
-      });
-    }
-    if (url.pathname === '/auth/v1/user') {
-      const token = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
-      // The token's claims (its expiry moves with the clock, so compare the subject, not the string).
-      const claims = (() => {
-        try {
-          return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
-            sub?: string;
-            email?: string;
-          };
-        } catch {
-          return {};
-        }
-      })();
-      const entry = Object.entries(users).find(
-        ([email, u]) => claims.sub === u.id && claims.email === email,
-      );
-      if (!entry) return send(401, { code: 401, error_code: 'bad_jwt', msg: 'invalid JWT' });
-      const [email, account] = entry;
-      return send(200, {
-        id: account.id,
-        aud: 'authenticated',
-        role: 'authenticated',
-        email,
-        email_confirmed_at: account.confirmedAt,
-        app_metadata: {},
-        user_metadata: {},
-      });
-    }
-    if (url.pathname === '/auth/v1/logout') return res.writeHead(204).end();
-    return send(404, { msg: 'not found' });
+        });
+      }
+      if (url.pathname === '/auth/v1/logout') return res.writeHead(204).end();
+      return send(404, { msg: 'not found' });
+    })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   supabaseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

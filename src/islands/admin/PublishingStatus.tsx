@@ -45,9 +45,10 @@ export function PublishingStatus({ changeCount }: { changeCount: number }) {
         if (cancelled) return;
         setStatus(next);
         setLeftOut(skipped);
-        if (next.state === 'saved' || next.state === 'rebuilding') timer = setTimeout(poll, 1000);
+        if (next.state === 'saved' || next.state === 'rebuilding')
+          timer = setTimeout(() => void poll(), 1000);
       } catch {
-        if (!cancelled) timer = setTimeout(poll, 5000);
+        if (!cancelled) timer = setTimeout(() => void poll(), 5000);
       }
     };
     void poll();

@@ -12,6 +12,7 @@ import { firstRunBanner } from './first-run-banner.ts';
 import { hashPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { SUPABASE_ADMIN_EMAIL_REQUIRED } from './config.ts';
+import { loadEnv, type EnvSource } from '../../config/env.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
@@ -85,8 +86,9 @@ export async function ensureAdmin(
 export function ensureAdminFromEnv(
   db: Database,
   adminUrl?: string,
-  env: NodeJS.ProcessEnv = process.env,
+  source: EnvSource = process.env,
 ): Promise<BootstrapResult> {
+  const env = loadEnv(source);
   return ensureAdmin(db, {
     mode: env.SUPABASE_URL && env.SUPABASE_ANON_KEY ? 'supabase' : 'local',
     email: env.ADMIN_EMAIL,

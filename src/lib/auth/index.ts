@@ -6,9 +6,10 @@ import { createSignInGuard } from './sign-in-guard.ts';
 import { createDatabaseAuthStore, isAllowlistedAdmin } from './store.ts';
 import { createSupabaseAuth } from './supabase.ts';
 import type { AuthProvider } from './types.ts';
+import { processSingletonPromise } from '../runtime/process-singleton.ts';
+import { loadEnv } from '../../config/env.ts';
 
-const PROVIDER = Symbol.for('northbeam.auth');
-type GlobalWithAuth = typeof globalThis & { [PROVIDER]?: Promise<AuthProvider> };
+const provider = processSingletonPromise('northbeam.auth', createAuth);
 
 /**
  * First run: creates the first admin from the environment (or with a generated password) and prints
@@ -20,8 +21,7 @@ export async function ensureFirstAdmin(adminUrl?: string): Promise<BootstrapResu
 
 async function createAuth(): Promise<AuthProvider> {
   const db = await getDb();
-  const supabaseUrl = process.env.SUPABASE_URL;
-  const supabaseAnonKey = process.env.SUPABASE_ANON_KEY;
+  const { SUPABASE_URL: supabaseUrl, SUPABASE_ANON_KEY: supabaseAnonKey } = loadEnv();
   await ensureFirstAdmin();
   const guard = createSignInGuard();
   if (supabaseUrl && supabaseAnonKey) {
@@ -38,12 +38,7 @@ async function createAuth(): Promise<AuthProvider> {
 }
 
 export function getAuth(): Promise<AuthProvider> {
-  const g = globalThis as GlobalWithAuth;
-  g[PROVIDER] ??= createAuth().catch((error: unknown) => {
-    delete g[PROVIDER];
-    throw error;
-  });
-  return g[PROVIDER];
+  return provider.get();
 }
 
 export type { AdminUser, AuthProvider } from './types.ts';

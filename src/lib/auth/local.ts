@@ -15,7 +15,7 @@ import {
   readDeviceToken,
   verifyDeviceToken,
 } from './device-cookie.ts';
-import type { SignInGuard } from './sign-in-guard.ts';
+import { guardedCheck, type CheckOutcome, type SignInGuard } from './sign-in-guard.ts';
 import { usesSecureCookies } from '../http/site-url.ts';
 
 /** The storage local auth needs; implemented over the database in `store.ts`. */
@@ -85,17 +85,21 @@ export function createLocalAuth(store: LocalAuthStore, guard: SignInGuard): Auth
       // cookie-less attempts is refused without touching the database.
       let user = readDeviceToken(ctx) ? await lookUp() : undefined;
       const device = trustedDevice(ctx, user ?? null);
-      const verdict = guard.admit({ client: ctx.clientAddress, email, trustedDevice: device });
-      if (!verdict.ok) return verdict;
-      let valid = false;
-      try {
-        user ??= await lookUp();
-        valid = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
-      } finally {
-        if (user && valid) verdict.attempt.succeeded();
-        else verdict.attempt.failed();
-      }
-      if (!user || !valid) return { ok: false, status: 401, message: INVALID };
+      const checked = await guardedCheck(
+        guard,
+        { client: ctx.clientAddress, email, trustedDevice: device },
+        async () => {
+          user ??= await lookUp();
+          const valid = await verifyPassword(
+            password,
+            user?.passwordHash ?? (await decoyPasswordHash()),
+          );
+          return { passed: Boolean(user) && valid, value: valid ? user : undefined };
+        },
+      );
+      if (!checked.ok) return checked;
+      user = checked.value;
+      if (!user) return { ok: false, status: 401, message: INVALID };
 
       // A fresh token at every sign-in; any token the browser held before is dropped.
       const { name, options } = cookieOptions(ctx);
@@ -139,38 +143,39 @@ export function createLocalAuth(store: LocalAuthStore, guard: SignInGuard): Auth
         return { ok: false, status: 400, message: problem, fields: { newPassword: problem } };
       }
       const device = trustedDevice(ctx, user);
-      const verdict = guard.admit({
-        client: ctx.clientAddress,
-        email: user.email,
-        trustedDevice: device,
-      });
-      if (!verdict.ok) return verdict;
-      let newHash: string;
-      try {
-        if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-          verdict.attempt.failed();
-          return {
-            ok: false,
-            status: 400,
-            message: WRONG_CURRENT_PASSWORD,
-            fields: { currentPassword: WRONG_CURRENT_PASSWORD },
-          };
-        }
-        if (currentPassword.normalize('NFKC') === newPassword.normalize('NFKC')) {
-          verdict.attempt.succeeded();
-          return {
-            ok: false,
-            status: 400,
-            message: SAME_PASSWORD,
-            fields: { newPassword: SAME_PASSWORD },
-          };
-        }
-        newHash = await hashPassword(newPassword);
-        verdict.attempt.succeeded();
-      } catch (error) {
-        verdict.attempt.failed();
-        throw error;
-      }
+      const checked = await guardedCheck(
+        guard,
+        { client: ctx.clientAddress, email: user.email, trustedDevice: device },
+        async (): Promise<CheckOutcome<ChangePasswordResult | string>> => {
+          if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+            return {
+              passed: false,
+              value: {
+                ok: false,
+                status: 400,
+                message: WRONG_CURRENT_PASSWORD,
+                fields: { currentPassword: WRONG_CURRENT_PASSWORD },
+              },
+            };
+          }
+          // The current password was right, so this is no guess even when the change is refused.
+          if (currentPassword.normalize('NFKC') === newPassword.normalize('NFKC')) {
+            return {
+              passed: true,
+              value: {
+                ok: false,
+                status: 400,
+                message: SAME_PASSWORD,
+                fields: { newPassword: SAME_PASSWORD },
+              },
+            };
+          }
+          return { passed: true, value: await hashPassword(newPassword) };
+        },
+      );
+      if (!checked.ok) return checked;
+      if (typeof checked.value !== 'string') return checked.value;
+      const newHash = checked.value;
       await store.replacePassword(user.id, newHash, session.tokenHash);
       issueDeviceCookie(ctx, deviceKeyFromPasswordHash(newHash), user.email, device);
       return { ok: true };

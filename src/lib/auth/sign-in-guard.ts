@@ -65,3 +65,35 @@ export function createSignInGuard({
     },
   };
 }
+
+export type GuardRefusal = Extract<GuardVerdict, { ok: false }>;
+
+/** What a password check found: `passed` ends the attempt as a success, anything else as a failure. */
+export interface CheckOutcome<T> {
+  passed: boolean;
+  value: T;
+}
+
+/**
+ * The one throttle check around every password check (local or Supabase, sign-in or password change):
+ * admits the attempt or returns the 429 refusal, runs `check`, and ends the attempt with its outcome.
+ * A check that throws counts as failed, so an error never gives a guesser a free try.
+ */
+export async function guardedCheck<T>(
+  guard: SignInGuard,
+  attempt: SignInAttempt,
+  check: () => Promise<CheckOutcome<T>>,
+): Promise<{ ok: true; value: T } | GuardRefusal> {
+  const verdict = guard.admit(attempt);
+  if (!verdict.ok) return verdict;
+  let outcome: CheckOutcome<T>;
+  try {
+    outcome = await check();
+  } catch (error) {
+    verdict.attempt.failed();
+    throw error;
+  }
+  if (outcome.passed) verdict.attempt.succeeded();
+  else verdict.attempt.failed();
+  return { ok: true, value: outcome.value };
+}

@@ -8,7 +8,7 @@
 import { createServerClient, parseCookieHeader } from '@supabase/ssr';
 import type { AdminUser, AuthProvider, AuthRequest } from './types.ts';
 import { randomBytes } from 'node:crypto';
-import type { SignInGuard } from './sign-in-guard.ts';
+import { guardedCheck, type SignInGuard } from './sign-in-guard.ts';
 import { issueDeviceCookie, readDeviceToken, verifyDeviceToken } from './device-cookie.ts';
 import { usesSecureCookies } from '../http/site-url.ts';
 
@@ -81,26 +81,28 @@ export function createSupabaseAuth(config: SupabaseAuthConfig, guard: SignInGuar
 
     async signIn(ctx, email, password) {
       const device = verifyDeviceToken(deviceKey, email, readDeviceToken(ctx));
-      const verdict = guard.admit({ client: ctx.clientAddress, email, trustedDevice: device });
-      if (!verdict.ok) return verdict;
       // Session cookies are held back until the account is known to be an admin.
       const pending: CookieWrite[] = [];
       const supabase = clientFor(ctx, (cookie) => pending.push(cookie));
-      let signedIn: Awaited<ReturnType<typeof supabase.auth.signInWithPassword>>;
-      try {
-        signedIn = await supabase.auth.signInWithPassword({ email: email.trim(), password });
-      } catch (error) {
-        verdict.attempt.failed();
-        throw error;
-      }
-      const { data, error } = signedIn;
+      const checked = await guardedCheck(
+        guard,
+        { client: ctx.clientAddress, email, trustedDevice: device },
+        async () => {
+          const signedIn = await supabase.auth.signInWithPassword({
+            email: email.trim(),
+            password,
+          });
+          // A right password is no guess, even for an account that is then refused below.
+          return { passed: !signedIn.error && Boolean(signedIn.data.user?.email), value: signedIn };
+        },
+      );
+      if (!checked.ok) return checked;
+      const { data, error } = checked.value;
       if (error || !data.user?.email) {
-        verdict.attempt.failed();
         const status = error?.status && error.status >= 500 ? 502 : 401;
         return { ok: false, status, message: error?.message ?? 'Sign-in failed.' };
       }
-      // The password was right, so this is no guess; only confirmed, allowlisted accounts get in.
-      verdict.attempt.succeeded();
+      // Only confirmed, allowlisted accounts get in.
       const confirmed = confirmedEmail(data.user);
       if (!confirmed || !(await config.isAllowlisted(confirmed))) {
         await supabase.auth.signOut();

@@ -12,10 +12,12 @@ import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { applyMigrations } from './migrate.ts';
 import { migrationsDir, seedDir } from './paths.ts';
+import { processSingletonPromise } from '../runtime/process-singleton.ts';
 import { makePrivateDir, restrictToOwner } from './private-files.ts';
 import type { SqlRunner } from './runner.ts';
 import { applySeed, readSeed } from './seed.ts';
 import type { Database } from './database.ts';
+import { loadEnv, type Env } from '../../config/env.ts';
 
 export type { Database } from './database.ts';
 
@@ -50,7 +52,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const handle: DatabaseHandle = {
-      db: drizzlePostgres({ client, schema }) as unknown as Database,
+      db: drizzlePostgres({ client, schema }),
       engine: 'postgres',
       sql: {
         exec: async (text) => {
@@ -79,9 +81,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
 
   const { pglite, close, dataDir } = options.snapshotFile
     ? await openSnapshot(options.snapshotFile)
-    : await openDataDir(options.dataDir ?? resolve(process.env.DATA_DIR ?? '.data'), log);
+    : await openDataDir(options.dataDir ?? resolve(loadEnv().DATA_DIR ?? '.data'), log);
   const handle: DatabaseHandle = {
-    db: drizzlePglite({ client: pglite, schema }) as unknown as Database,
+    db: drizzlePglite({ client: pglite, schema }),
     engine: 'pglite',
     pglite,
     ...(dataDir && { dataDir }),
@@ -113,7 +115,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
 
 interface OpenedPglite {
   pglite: PGlite;
-  close(): Promise<void>;
+  close: () => Promise<void>;
   dataDir?: string;
 }
 
@@ -175,21 +177,23 @@ async function firstMigration(handle: DatabaseHandle): Promise<string | undefine
 }
 
 // One database per process, kept across dev-server module reloads.
-const HANDLE = Symbol.for('northbeam.database');
-type GlobalWithDb = typeof globalThis & { [HANDLE]?: Promise<DatabaseHandle> };
+const database = processSingletonPromise('northbeam.database', () =>
+  openDatabase({
+    ...databaseSettings(loadEnv()),
+  }),
+);
+
+function databaseSettings(env: Env) {
+  return {
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : undefined,
+    snapshotFile: env.DATA_SNAPSHOT,
+  };
+}
 
 /** The process's database, opened from the environment on first use. */
 export function getDatabase(): Promise<DatabaseHandle> {
-  const g = globalThis as GlobalWithDb;
-  g[HANDLE] ??= openDatabase({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : undefined,
-    snapshotFile: process.env.DATA_SNAPSHOT || undefined,
-  }).catch((error: unknown) => {
-    delete g[HANDLE];
-    throw error;
-  });
-  return g[HANDLE];
+  return database.get();
 }
 
 export async function getDb(): Promise<Database> {

@@ -18,6 +18,7 @@ import {
   recordNotificationsSent,
   type Lead,
 } from './store.ts';
+import { loadEnv, type EnvSource } from '../../config/env.ts';
 
 export interface NotificationChannel {
   readonly name: string;
@@ -148,19 +149,20 @@ export function emailChannel(
 }
 
 /** The channels the environment configures; none when neither the webhook nor SMTP is set. */
-export function channelsFromEnv(env: NodeJS.ProcessEnv = process.env): NotificationChannel[] {
+export function channelsFromEnv(source: EnvSource = process.env): NotificationChannel[] {
+  const env = loadEnv(source);
   const channels: NotificationChannel[] = [];
   if (env.LEAD_WEBHOOK_URL) channels.push(webhookChannel(env.LEAD_WEBHOOK_URL));
   if (env.SMTP_HOST && env.LEAD_NOTIFY_TO) {
-    const secure = env.SMTP_SECURE === 'true';
+    const secure = env.SMTP_SECURE;
     channels.push(
       emailChannel({
         host: env.SMTP_HOST,
-        port: Number(env.SMTP_PORT) || (secure ? 465 : 587),
+        port: env.SMTP_PORT ?? (secure ? 465 : 587),
         secure,
-        user: env.SMTP_USER || undefined,
-        password: env.SMTP_PASSWORD || undefined,
-        from: env.SMTP_FROM || `"${site.brand} website" <no-reply@example.com>`,
+        user: env.SMTP_USER,
+        password: env.SMTP_PASSWORD,
+        from: env.SMTP_FROM ?? `"${site.brand} website" <no-reply@example.com>`,
         to: env.LEAD_NOTIFY_TO,
       }),
     );

@@ -8,6 +8,7 @@ import postgres from 'postgres';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { channelsFromEnv, createLeadNotifier, type NotificationChannel } from './notify.ts';
+import { loadEnv, type EnvSource } from '../../config/env.ts';
 
 export interface RetryRunResult {
   /** Leads whose notification was due and attempted in this run. */
@@ -17,10 +18,11 @@ export interface RetryRunResult {
 }
 
 export async function runLeadNotificationRetry(
-  env: NodeJS.ProcessEnv = process.env,
+  source: EnvSource = process.env,
   options: { channels?: NotificationChannel[]; log?: (message: string) => void } = {},
 ): Promise<RetryRunResult> {
-  const channels = options.channels ?? channelsFromEnv(env);
+  const env = loadEnv(source);
+  const channels = options.channels ?? channelsFromEnv(source);
   if (channels.length === 0) return { tried: 0, skipped: 'no notification channel is configured' };
   if (!env.DATABASE_URL) {
     throw new Error('DATABASE_URL is not set: the scheduled lead retry needs the site database.');

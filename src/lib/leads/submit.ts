@@ -26,6 +26,8 @@ import { batched } from './batch.ts';
 import { insertLeads, type StoreLeadInput } from './store.ts';
 import { netlifyWaitUntil, type KeepAlive } from '../netlify/wait-until.ts';
 import { describeFailure } from './log-safe.ts';
+import { processSingleton } from '../runtime/process-singleton.ts';
+import { loadEnv, type EnvSource } from '../../config/env.ts';
 
 export const INVALID_MESSAGE = 'Please correct the highlighted fields.';
 export const STORE_FAILED_MESSAGE = `We couldn't save your message just now, so it was not sent. Please try again in a moment, or email us at ${site.salesEmail}.`;
@@ -68,13 +70,9 @@ export interface RateLimitSettings {
  * CONTACT_RATE_LIMIT submissions per client per CONTACT_RATE_WINDOW_SECONDS (default 10 per 600 s).
  * The load benchmark raises the limit, since all its clients share one address.
  */
-export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimitSettings {
-  const limit = Number(env.CONTACT_RATE_LIMIT);
-  const windowSeconds = Number(env.CONTACT_RATE_WINDOW_SECONDS);
-  return {
-    limit: Number.isInteger(limit) && limit > 0 ? limit : 10,
-    windowMs: (Number.isFinite(windowSeconds) && windowSeconds > 0 ? windowSeconds : 600) * 1000,
-  };
+export function rateLimitFromEnv(source: EnvSource = process.env): RateLimitSettings {
+  const env = loadEnv(source);
+  return { limit: env.CONTACT_RATE_LIMIT, windowMs: env.CONTACT_RATE_WINDOW_SECONDS * 1000 };
 }
 
 export function createContactService(options: {
@@ -134,17 +132,16 @@ export function createContactService(options: {
 }
 
 // One service per process (kept across dev-server module reloads), built from the environment.
-const SERVICE = Symbol.for('northbeam.contactService');
-type GlobalWithService = typeof globalThis & { [SERVICE]?: ContactService };
-
-export function contactService(): ContactService {
-  const g = globalThis as GlobalWithService;
-  g[SERVICE] ??= createContactService({
+const service = processSingleton('northbeam.contactService', () =>
+  createContactService({
     db: getDb,
     notifier: createLeadNotifier({ db: getDb, channels: channelsFromEnv() }),
     limiter: createRateLimiter({ ...rateLimitFromEnv(), maxKeys: 50_000 }),
-  });
-  return g[SERVICE];
+  }),
+);
+
+export function contactService(): ContactService {
+  return service.get();
 }
 
 /** Starts the notification retry loop of this process (the Node server calls it at start-up). */

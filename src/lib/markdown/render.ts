@@ -202,7 +202,8 @@ export function contentProblem(markdown: string): string | null {
     return 'Content could not be rendered.';
   }
   let refused: string | null = null;
-  marked.walkTokens(tokens, (token) => {
+  // No async extension is registered, so the walk is synchronous and its result array is empty.
+  void marked.walkTokens(tokens, (token) => {
     if (refused || (token.type !== 'link' && token.type !== 'image')) return;
     const href = (token as Tokens.Link | Tokens.Image).href;
     if (URL_BREAKER.test(href) || DANGEROUS_SCHEME.test(href)) refused = href;

@@ -8,6 +8,8 @@ import { getDb } from '../db/client.ts';
 import { createBuildHookPublisher } from './build-hook.ts';
 import { databasePublishStore, loadPublishStatus } from './publish-store.ts';
 import { idleStatus, type PublishStatus } from './status.ts';
+import { processSingleton } from '../runtime/process-singleton.ts';
+import { loadEnv } from '../../config/env.ts';
 
 export interface SitePublisher {
   /** Called after every successful content write. */
@@ -22,12 +24,14 @@ export interface SitePublisher {
   loadStatus?(): Promise<PublishStatus>;
 }
 
-const REGISTRY_KEY = Symbol.for('northbeam.sitePublisher');
-type Registry = { [REGISTRY_KEY]?: SitePublisher };
+const publisher = processSingleton<SitePublisher>('northbeam.sitePublisher', () => {
+  const hookUrl = loadEnv().BUILD_HOOK_URL;
+  return hookUrl ? buildHookPublisher(hookUrl) : immediatePublisher();
+});
 
 /** The Node server hands over its rebuilder; it lives on globalThis because the server and Astro's bundle are separate module graphs. */
-export function registerSitePublisher(publisher: SitePublisher): void {
-  (globalThis as Registry)[REGISTRY_KEY] = publisher;
+export function registerSitePublisher(replacement: SitePublisher): void {
+  publisher.set(replacement);
 }
 
 function buildHookPublisher(hookUrl: string): SitePublisher {
@@ -70,10 +74,5 @@ function immediatePublisher(): SitePublisher {
 }
 
 export function sitePublisher(): SitePublisher {
-  const registry = globalThis as Registry;
-  if (!registry[REGISTRY_KEY]) {
-    const hookUrl = process.env['BUILD_HOOK_URL'];
-    registry[REGISTRY_KEY] = hookUrl ? buildHookPublisher(hookUrl) : immediatePublisher();
-  }
-  return registry[REGISTRY_KEY];
+  return publisher.get();
 }

@@ -58,5 +58,5 @@ export async function loadPublishStatus(db: Database): Promise<PublishStatus | n
 // PGlite's execute() answers { rows }, postgres-js an array of rows.
 function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
+  return (result as { rows?: T[] }).rows ?? [];
 }
