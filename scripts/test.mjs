@@ -36,6 +36,7 @@ const steps = [
   },
   // Next, as soon as types releases the astro lock: everything that reads dist/ waits for it.
   { name: 'build', command: ['astro', 'build'], locks: ['astro'], dataDir: 'site' },
+  { name: 'types of scripts', command: ['tsc', '-p', 'tsconfig.scripts.json'], quick: true },
   { name: 'unit tests', command: ['vitest', 'run', '--project', 'unit'], quick: true },
   { name: 'format', command: ['prettier', '--check', '.'], quick: true },
   { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'], quick: true },
