@@ -57,6 +57,24 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'smart'],
       'no-console': 'off',
+      // One import style: package.json "imports" (#lib/…, #components/…, #server/…) for anything
+      // outside the importing file's folder, and every local specifier names its file's extension,
+      // as Node's own loader (server/, scripts/) requires.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message: 'Import through a #subpath from package.json "imports" instead of ../',
+            },
+            {
+              regex: '^(\\.{1,2}/|#)(?!.*\\.(ts|tsx|mts|astro|mjs|js|json|css|svg|md)(\\?.*)?$)',
+              message: "Name the file's extension (.ts, .tsx, .astro, …) in local imports",
+            },
+          ],
+        },
+      ],
     },
   },
 );

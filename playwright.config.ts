@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/browser';
-import { E2E_ADMIN } from './e2e/support/admin-account';
-import { copyOfBuildData } from './e2e/support/build-data';
+import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/browser.ts';
+import { E2E_ADMIN } from './e2e/support/admin-account.ts';
+import { copyOfBuildData } from './e2e/support/build-data.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4329);
 /** The lifecycle specs change content and wait for rebuilds: a server and database of their own. */

@@ -7,8 +7,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/browser';
-import { E2E_ADMIN } from './e2e/support/admin-account';
+import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/browser.ts';
+import { E2E_ADMIN } from './e2e/support/admin-account.ts';
 
 const port = Number(process.env.DEV_E2E_PORT ?? 4410);
 const node = `"${process.execPath}"`;

@@ -4,7 +4,7 @@
  * suffix so the main suite (playwright.config.ts) never picks them up.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/browser';
+import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/browser.ts';
 
 const baseURL = process.env.NETLIFY_E2E_URL;
 if (!baseURL)

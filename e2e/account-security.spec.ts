@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import { E2E_ADMIN, jsonWrite, signInThroughForm } from './support/admin';
-import { expectNoAxeViolations } from './support/page-checks';
+import { E2E_ADMIN, jsonWrite, signInThroughForm } from './support/admin.ts';
+import { expectNoAxeViolations } from './support/page-checks.ts';
 
 // The admin's own account: changing the password, and the usual browser getting in while someone
 // hammers the account. Both change the account's state, so this file runs alone, after every other

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { jsonWrite, signInThroughApi } from './support/admin';
+import { jsonWrite, signInThroughApi } from './support/admin.ts';
 
 const someId = '00000000-0000-4000-8000-000000000000';
 const post = (slug: string, extra: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { jsonWrite, signInThroughForm } from './support/admin';
-import { expectNoPageOverflow } from './support/layout';
+import { jsonWrite, signInThroughForm } from './support/admin.ts';
+import { expectNoPageOverflow } from './support/layout.ts';
 
 // The admin on a phone: the post list, the post form and the leads inbox at 390 px.
 test.use({ viewport: { width: 390, height: 844 } });

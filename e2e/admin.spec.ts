@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInThroughForm } from './support/admin';
-import { expectNoAxeViolations } from './support/page-checks';
+import { signInThroughForm } from './support/admin.ts';
+import { expectNoAxeViolations } from './support/page-checks.ts';
 
 // One admin walks a post through its whole life on the real Node server, including the background
 // rebuilds that put each change on the public site.

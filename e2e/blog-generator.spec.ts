@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks';
+import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks.ts';
 
 // The blog generator: outlines to Markdown, copied and downloaded. Expected texts and file names are
 // worked out here, never read from the implementation.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/page-checks';
+import { expectNoAxeViolations } from './support/page-checks.ts';
 
 test('the brand face is self-hosted, preloaded and used', async ({ page, baseURL }) => {
   const fontRequests: string[] = [];

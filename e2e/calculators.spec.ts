@@ -3,7 +3,7 @@
  * the formulas of docs/product-rules.md, never read from the implementation; sliders are driven by keyboard.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks';
+import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks.ts';
 
 const dollars = new Intl.NumberFormat('en-US', {
   style: 'currency',

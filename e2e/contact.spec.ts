@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { jsonWrite, signInThroughApi, signInThroughForm } from './support/admin';
-import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks';
+import { jsonWrite, signInThroughApi, signInThroughForm } from './support/admin.ts';
+import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks.ts';
 
 // The contact form delivers: with and without JavaScript every accepted message is stored and shows
 // up in the admin's leads inbox; on failure the visitor keeps what they typed. Each test sends at

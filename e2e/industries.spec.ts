@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks';
+import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks.ts';
 
 async function industryPaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get('/sitemap-0.xml')).text();

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks';
-import { INSIGHTS_PAGE_SIZE, pageOf } from '../src/lib/insights/pagination';
-import { filterInsights } from '../src/lib/insights/filters';
-import { parseInsightsQuery } from '../src/lib/insights/url-state';
-import { type InsightsIndex } from '../src/lib/insights/search-index';
-import { relatedInsights } from '../src/lib/insights/related';
-import { pageWindow } from '../src/lib/insights/pagination';
+import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks.ts';
+import { INSIGHTS_PAGE_SIZE, pageOf } from '#lib/insights/pagination.ts';
+import { filterInsights } from '#lib/insights/filters.ts';
+import { parseInsightsQuery } from '#lib/insights/url-state.ts';
+import { type InsightsIndex } from '#lib/insights/search-index.ts';
+import { relatedInsights } from '#lib/insights/related.ts';
+import { pageWindow } from '#lib/insights/pagination.ts';
 
 // Expected results come from the published index, i.e. from the database the site was built from.
 let index: InsightsIndex;

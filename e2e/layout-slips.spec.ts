@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoOverflow, expectNoPageOverflow, expectOneLine } from './support/layout';
+import { expectNoOverflow, expectNoPageOverflow, expectOneLine } from './support/layout.ts';
 
 // Layout defects seen once, each guarded at the width where it showed.
 

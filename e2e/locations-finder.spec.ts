@@ -1,6 +1,6 @@
 /** /locations and /industries: plain lists of every page; on /locations typing a city or state filters it. */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks';
+import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks.ts';
 
 const cityLinks = (page: Page) => page.locator('[data-location-finder] li:not([hidden]) a');
 

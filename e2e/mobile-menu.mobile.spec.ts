@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/page-checks';
+import { expectNoAxeViolations } from './support/page-checks.ts';
 
 test('mobile menu opens, closes, and closes when a link is chosen', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/page-checks';
+import { expectNoAxeViolations } from './support/page-checks.ts';
 
 const groups = {
   Services: ['/services', '/roi-calculator', '/emergency', '/ai-strategy'],

@@ -6,8 +6,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN } from './support/admin-account';
-import { freePort, startOwnServer, type OwnServer } from './support/own-server';
+import { E2E_ADMIN } from './support/admin-account.ts';
+import { freePort, startOwnServer, type OwnServer } from './support/own-server.ts';
 
 // Three rebuilds of the demo site, each 15 s on an idle machine and over 150 s on a heavily loaded one.
 const REBUILD_LIMIT_MS = 300_000;

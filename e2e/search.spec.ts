@@ -4,7 +4,7 @@
  * the header form leads to /search.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/page-checks';
+import { expectNoAxeViolations } from './support/page-checks.ts';
 
 const SEARCH_ASSET = /\/pagefind\/|search-dialog/;
 const dialog = (page: Page) => page.locator('dialog[data-site-search]');

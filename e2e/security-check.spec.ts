@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks';
+import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks.ts';
 
 // The Security Health Check. Expected scores and texts come from the rules in
 // docs/product-rules.md, computed here — never read from the implementation.

@@ -1,6 +1,6 @@
 /** Service and company pages: key copy and figures, links, metadata, axe, no islands. */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks';
+import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks.ts';
 
 interface PageCase {
   path: string;

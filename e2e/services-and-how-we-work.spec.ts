@@ -6,7 +6,7 @@
  * files.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks';
+import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks.ts';
 
 interface MarketingRoute {
   path: string;

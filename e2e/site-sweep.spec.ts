@@ -6,9 +6,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { FALLBACK_CSP, SECURITY_HEADERS } from '../src/config/security-headers';
-import { sitemapLocations } from '../src/lib/quality/metadata';
-import { expectNoAxeViolations } from './support/page-checks';
+import { FALLBACK_CSP, SECURITY_HEADERS } from '#config/security-headers.ts';
+import { sitemapLocations } from '#scripts/lib/quality/metadata.ts';
+import { expectNoAxeViolations } from './support/page-checks.ts';
 
 const clientDir = join(process.env.DIST_DIR ?? 'dist', 'client');
 

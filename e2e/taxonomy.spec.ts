@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks';
-import { INSIGHTS_PAGE_SIZE } from '../src/lib/insights/pagination';
-import { type InsightsIndex } from '../src/lib/insights/search-index';
+import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks.ts';
+import { INSIGHTS_PAGE_SIZE } from '#lib/insights/pagination.ts';
+import { type InsightsIndex } from '#lib/insights/search-index.ts';
 
 const kinds = [
   { prefix: '/persona', badge: 'Audience', list: 'personas' },

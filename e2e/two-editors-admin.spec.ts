@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { jsonWrite, signInThroughApi, signInThroughForm } from './support/admin';
-import { expectNoAxeViolations } from './support/page-checks';
+import { jsonWrite, signInThroughApi, signInThroughForm } from './support/admin.ts';
+import { expectNoAxeViolations } from './support/page-checks.ts';
 
 // Two admins in two browsers edit one post: the later save is refused instead of silently
 // overwriting the earlier one, and the second admin chooses Reload or Overwrite without losing text.

@@ -21,8 +21,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOGIN_THROTTLE_POLICY, attemptsAllowedWithin } from '../src/lib/auth/login-throttle.ts';
-import { HASHING_LIMITS } from '../src/lib/auth/hashing-gate.ts';
+import { LOGIN_THROTTLE_POLICY, attemptsAllowedWithin } from '#lib/auth/login-throttle.ts';
+import { HASHING_LIMITS } from '#lib/auth/hashing-gate.ts';
 import { freePort, startSiteServer, stopSiteServer } from './lib/site-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

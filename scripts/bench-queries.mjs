@@ -1,13 +1,13 @@
 // Times each public query of src/lib/content with 10,000 synthetic posts on top of the seed, on PGlite
 // and on a throwaway Postgres 15 server. Prints a Markdown section for bench/results.md.
 import { performance } from 'node:perf_hooks';
-import { openDatabase } from '../src/lib/db/client.ts';
-import { applyMigrations } from '../src/lib/db/migrate.ts';
-import { migrationsDir, seedDir } from '../src/lib/db/paths.ts';
-import { applySeed, readSeed } from '../src/lib/db/seed.ts';
-import { addSyntheticPosts } from '../src/lib/db/synthetic.ts';
-import * as content from '../src/lib/content/index.ts';
-import { startPostgres } from '../tests/support/postgres.ts';
+import { openDatabase } from '#lib/db/client.ts';
+import { applyMigrations } from '#lib/db/migrate.ts';
+import { migrationsDir, seedDir } from '#lib/db/paths.ts';
+import { applySeed, readSeed } from '#lib/db/seed.ts';
+import { addSyntheticPosts } from '#lib/db/synthetic.ts';
+import * as content from '#lib/content/index.ts';
+import { startPostgres } from '#test-support/postgres.ts';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const RUNS = 20;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/browser.ts';
+import { CHROMIUM_ARGS, chromiumExecutable } from '#e2e-support/browser.ts';
 import { freePort, startSiteServer, stopSiteServer } from './lib/site-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -30,8 +30,8 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { sitemapLocations } from '../src/lib/quality/metadata.ts';
-import { fileForPath } from '../src/lib/quality/links.ts';
+import { sitemapLocations } from './lib/quality/metadata.ts';
+import { fileForPath } from './lib/quality/links.ts';
 import { freePort, startSiteServer, stopSiteServer } from './lib/site-server.mjs';
 import { SLOWEST_HEADING, replaceSection, sectionOf } from './lib/test-plan.ts';
 

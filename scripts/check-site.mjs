@@ -24,7 +24,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import { parseTags } from '../src/lib/quality/html.ts';
+import { parseTags } from './lib/quality/html.ts';
 import {
   elementIds,
   extractReferences,
@@ -33,14 +33,14 @@ import {
   findOrphanPages,
   pagePathForFile,
   routePatternForPageFile,
-} from '../src/lib/quality/links.ts';
+} from './lib/quality/links.ts';
 import {
   duplicateMetadata,
   pageMetadataProblems,
   readMetadata,
   sitemapLocations,
   sitemapProblems,
-} from '../src/lib/quality/metadata.ts';
+} from './lib/quality/metadata.ts';
 import {
   evaluateBudgets,
   exceptionFor,
@@ -49,7 +49,7 @@ import {
   parseBudgets,
   resolveModule,
   staticImports,
-} from '../src/lib/quality/budgets.ts';
+} from './lib/quality/budgets.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'), 'client');

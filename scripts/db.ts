@@ -3,13 +3,13 @@
  * under DATA_DIR when DATABASE_URL is unset. Stop a running dev or production server first when it
  * uses the same PGlite directory (PGlite serves one process per data directory).
  */
-import { loadEnv } from '../src/config/env.ts';
-import { ensureAdminFromEnv } from '../src/lib/auth/bootstrap.ts';
-import { openDatabase } from '../src/lib/db/client.ts';
-import { DataDirInUseError } from '../src/lib/db/data-dir-lock.ts';
-import { applyMigrations } from '../src/lib/db/migrate.ts';
-import { migrationsDir, seedDir } from '../src/lib/db/paths.ts';
-import { applySeed, readSeed } from '../src/lib/db/seed.ts';
+import { loadEnv } from '#config/env.ts';
+import { ensureAdminFromEnv } from '#lib/auth/bootstrap.ts';
+import { openDatabase } from '#lib/db/client.ts';
+import { DataDirInUseError } from '#lib/db/data-dir-lock.ts';
+import { applyMigrations } from '#lib/db/migrate.ts';
+import { migrationsDir, seedDir } from '#lib/db/paths.ts';
+import { applySeed, readSeed } from '#lib/db/seed.ts';
 
 const TABLES = [
   'post_personas',

@@ -5,9 +5,9 @@
  * Earlier synthetic posts are replaced, so the database ends with the seed posts plus exactly N.
  * Stop any server using the same PGlite directory first.
  */
-import { openDatabase } from '../src/lib/db/client.ts';
-import { addSyntheticPosts } from '../src/lib/db/synthetic.ts';
-import { loadEnv } from '../src/config/env.ts';
+import { openDatabase } from '#lib/db/client.ts';
+import { addSyntheticPosts } from '#lib/db/synthetic.ts';
+import { loadEnv } from '#config/env.ts';
 
 const count = Number(process.argv[2]);
 if (!Number.isInteger(count) || count < 0) {

@@ -29,8 +29,8 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startPostgres } from '../tests/support/postgres.ts';
-import { startHttpRecorder } from '../tests/support/recorders.ts';
+import { startPostgres } from '#test-support/postgres.ts';
+import { startHttpRecorder } from '#test-support/recorders.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(root, 'node_modules', '.bin', name);

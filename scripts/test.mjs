@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
-import { missingChromiumHelp } from '../e2e/support/browser.ts';
+import { missingChromiumHelp } from '#e2e-support/browser.ts';
 import {
   PlanError,
   SLOWEST_HEADING,

@@ -5,8 +5,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { handleContactJson, type ContactService } from '../src/lib/leads/submit.ts';
-import { describeFailure } from '../src/lib/leads/log-safe.ts';
+import { handleContactJson, type ContactService } from '#lib/leads/submit.ts';
+import { describeFailure } from '#lib/leads/log-safe.ts';
 
 export const CONTACT_API_PATH = '/api/contact';
 

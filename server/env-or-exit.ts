@@ -1,4 +1,4 @@
-import { EnvError, loadEnv, type Env } from '../src/config/env.ts';
+import { EnvError, loadEnv, type Env } from '#config/env.ts';
 
 /** The server's configuration, or a stop naming every invalid variable before anything is served. */
 export function envOrExit(): Env {

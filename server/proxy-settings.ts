@@ -2,7 +2,7 @@
  * SITE_URL and TRUST_PROXY, checked before the server takes the data folder or a port: a wrong value
  * stops the start with a message that names the variable and says what is wrong.
  */
-import { parseSiteUrl } from '../src/lib/http/site-url.ts';
+import { parseSiteUrl } from '#lib/http/site-url.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 export interface ProxySettings {

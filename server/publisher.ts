@@ -8,9 +8,9 @@ import { spawn } from 'node:child_process';
 import { mkdir, readdir, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { debounceRuns } from '../src/lib/publishing/debounce.ts';
-import type { PublishStatus } from '../src/lib/publishing/status.ts';
-import type { SitePublisher } from '../src/lib/publishing/index.ts';
+import { debounceRuns } from '#lib/publishing/debounce.ts';
+import type { PublishStatus } from '#lib/publishing/status.ts';
+import type { SitePublisher } from '#lib/publishing/index.ts';
 import { loadRelease, type Release } from './site-handler.ts';
 
 export interface RebuildOptions {

@@ -5,7 +5,7 @@ import {
   parseManifest,
   RELEASE_MANIFEST,
   type BuiltRelease,
-} from '../src/lib/publishing/release-choice.ts';
+} from '#lib/publishing/release-choice.ts';
 
 export function readBuiltRelease(dir: string): BuiltRelease {
   const file = join(dir, RELEASE_MANIFEST);

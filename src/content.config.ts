@@ -2,13 +2,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-
-export const BLOG_CATEGORIES = [
-  'Managed Services',
-  'Cybersecurity',
-  'Cloud Solutions',
-  'Network Architecture',
-] as const;
+import { BLOG_CATEGORIES } from '#config/blog.ts';
 
 const blog = defineCollection({
   // The file name is the slug: content/blog/<slug>.md is served at /blog/<slug>.

@@ -1,6 +1,6 @@
 /** `npm run dev` serves the site styled and interactive, with a working admin, and breaks no CSP. */
 import { expect, test as base, type Page } from '@playwright/test';
-import { signInThroughForm } from '../support/admin';
+import { signInThroughForm } from '#e2e-support/admin.ts';
 
 /** Every page records CSP violations, console errors and uncaught exceptions; each test ends with none. */
 const test = base.extend<{ problems: string[] }>({

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../support/admin-account';
-import { env, recorded, withDatabase } from './support';
+import { E2E_ADMIN } from '#e2e-support/admin-account.ts';
+import { env, recorded, withDatabase } from './support.ts';
 
 // The admin API as Netlify functions: sign in, create a post, publish it; the change reaches the
 // build hook as one debounced POST (the create and the publish together).

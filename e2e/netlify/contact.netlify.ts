@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { env, recorded, withDatabase } from './support';
+import { env, recorded, withDatabase } from './support.ts';
 
 // Both doors of the contact form run as Netlify functions: each stores the lead in Postgres before
 // answering, and the notification goes out before the function's invocation ends (waitUntil).

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { notFoundSections } from '../../src/config/not-found';
-import { SECURITY_HEADERS } from '../../src/config/security-headers';
+import { notFoundSections } from '#config/not-found.ts';
+import { SECURITY_HEADERS } from '#config/security-headers.ts';
 
 // One page per template (and the endpoints), as Netlify's CDN emulation serves the build output.
 const PAGES = [

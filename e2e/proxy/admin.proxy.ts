@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughForm } from '../support/admin';
+import { signInThroughForm } from '#e2e-support/admin.ts';
 
 // The admin over https through the proxy: sign in, create and publish a post, sign out. The session
 // cookie must be Secure and __Host- prefixed, since SITE_URL is https.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { publicOrigin } from './caddy';
-import { contactJson, rawRequest } from './raw-client';
-import { PROXY_E2E } from './settings';
+import { publicOrigin } from './caddy.ts';
+import { contactJson, rawRequest } from './raw-client.ts';
+import { PROXY_E2E } from './settings.ts';
 
 // Who the client is comes from the trusted chain: Caddy reports each visitor's address, and the server
 // believes it because Caddy connects from the one address TRUST_PROXY names. A client that reaches the

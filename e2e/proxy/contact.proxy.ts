@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInThroughApi } from '../support/admin';
+import { signInThroughApi } from '#e2e-support/admin.ts';
 
 // The contact form over https through the proxy: the browser's Origin is the public https origin
 // while the server listens on plain HTTP. Both doors must accept it and record where the lead came from.

@@ -1,6 +1,6 @@
 /** Signing in to /admin as the e2e admin, through the page or straight through the API. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './admin-account';
+import { E2E_ADMIN } from './admin-account.ts';
 
 export { E2E_ADMIN };
 

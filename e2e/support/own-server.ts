@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { E2E_ADMIN } from './admin-account';
+import { E2E_ADMIN } from './admin-account.ts';
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {

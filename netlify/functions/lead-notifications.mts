@@ -3,7 +3,7 @@
  * up to a cap of attempts) or whose first attempt was cut off. The Node server runs the same routine
  * in its own loop instead.
  */
-import { runLeadNotificationRetry } from '../../src/lib/leads/retry-job.ts';
+import { runLeadNotificationRetry } from '#lib/leads/retry-job.ts';
 
 export default async function leadNotifications(): Promise<Response> {
   try {

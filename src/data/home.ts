@@ -1,6 +1,6 @@
 /** Copy of the home page. */
-import type { Feature, Testimonial } from '../components/sections/types';
-import { RESPONSE_MINUTES, UPTIME_SLA, site } from '../config/site';
+import type { Feature, Testimonial } from '#components/sections/types.ts';
+import { RESPONSE_MINUTES, UPTIME_SLA, site } from '#config/site.ts';
 
 export const heroBadges = [
   `${RESPONSE_MINUTES}-minute response time`,

@@ -14,9 +14,9 @@ export default function devServer(): AstroIntegration {
       },
       'astro:server:start': async ({ address }) => {
         // The same process-wide database the pages use (its handle lives on globalThis).
-        const { getDatabase } = await import('../lib/db/client.ts');
-        const { ensureAdminFromEnv } = await import('../lib/auth/bootstrap.ts');
-        const { localAdminUrl } = await import('../lib/auth/first-run-banner.ts');
+        const { getDatabase } = await import('#lib/db/client.ts');
+        const { ensureAdminFromEnv } = await import('#lib/auth/bootstrap.ts');
+        const { localAdminUrl } = await import('#lib/auth/first-run-banner.ts');
         const { db } = await getDatabase();
         await ensureAdminFromEnv(db, localAdminUrl(address.address, address.port));
       },

@@ -7,7 +7,7 @@
 import type { AstroIntegration } from 'astro';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { withHtmlAliases, type HeaderRule } from '../lib/netlify/header-aliases.ts';
+import { withHtmlAliases, type HeaderRule } from '#lib/netlify/header-aliases.ts';
 
 export default function netlifyOutput(): AstroIntegration {
   let root: URL;

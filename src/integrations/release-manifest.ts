@@ -19,12 +19,12 @@ export default function releaseManifest(): AstroIntegration {
       'astro:build:done': async ({ logger }) => {
         // Netlify publishes dist/ itself and never restarts a Node server on it.
         if (process.env.NETLIFY === 'true') return;
-        const { RELEASE_MANIFEST } = await import('../lib/publishing/release-choice.ts');
+        const { RELEASE_MANIFEST } = await import('#lib/publishing/release-choice.ts');
         let fingerprint: string | null = null;
         try {
           // The database the pages were rendered from (its handle lives on globalThis).
-          const { getDatabase } = await import('../lib/db/client.ts');
-          const { contentFingerprint } = await import('../lib/publishing/content-fingerprint.ts');
+          const { getDatabase } = await import('#lib/db/client.ts');
+          const { contentFingerprint } = await import('#lib/publishing/content-fingerprint.ts');
           fingerprint = await contentFingerprint((await getDatabase()).sql);
         } catch (error) {
           logger.warn(`no content fingerprint for this build: ${(error as Error).message}`);

@@ -6,8 +6,8 @@ import type { AstroIntegration } from 'astro';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { prepareForIndex } from '../lib/search/index-html.ts';
-import { pagePathForFile } from '../lib/quality/links.ts';
+import { prepareForIndex } from '#lib/search/index-html.ts';
+import { pagePathForFile } from '#scripts/lib/quality/links.ts';
 
 /** Where the index and Pagefind's browser script are served from. */
 export const SEARCH_INDEX_DIR = 'pagefind';

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { NOINDEX_PATHS, NOINDEX_PREFIXES } from '../config/indexing';
+import { NOINDEX_PATHS, NOINDEX_PREFIXES } from '#config/indexing.ts';
 
 export const GET: APIRoute = ({ site }) => {
   const disallowed = [...NOINDEX_PATHS, ...NOINDEX_PREFIXES].map((path) => `Disallow: ${path}`);

@@ -1,9 +1,9 @@
 /** The RSS feed: blog articles and insights together, newest first. */
 import rss, { type RSSFeedItem } from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { site as siteConfig } from '../config/site';
-import { blogArticles } from '../data/blog';
-import { insightsContent } from '../data/insights';
+import { site as siteConfig } from '#config/site.ts';
+import { blogArticles } from '#data/blog/index.ts';
+import { insightsContent } from '#data/insights/index.ts';
 
 export const GET: APIRoute = async (context) => {
   const [articles, { insights }] = await Promise.all([blogArticles(), insightsContent()]);

@@ -6,11 +6,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/lib/db/client.ts';
-import { applyMigrations } from '../../src/lib/db/migrate.ts';
-import { migrationsDir } from '../../src/lib/db/paths.ts';
-import { createBuildHookPublisher } from '../../src/lib/publishing/build-hook.ts';
-import { databasePublishStore, loadPublishStatus } from '../../src/lib/publishing/publish-store.ts';
+import { openDatabase, type DatabaseHandle } from '#lib/db/client.ts';
+import { applyMigrations } from '#lib/db/migrate.ts';
+import { migrationsDir } from '#lib/db/paths.ts';
+import { createBuildHookPublisher } from '#lib/publishing/build-hook.ts';
+import { databasePublishStore, loadPublishStatus } from '#lib/publishing/publish-store.ts';
 
 let handle: DatabaseHandle;
 let server: Server;

@@ -5,16 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/lib/db/client.ts';
-import { applyMigrations } from '../../src/lib/db/migrate.ts';
-import { migrationsDir, seedDir } from '../../src/lib/db/paths.ts';
-import { applySeed, readSeed, type PostSeed, type SeedData } from '../../src/lib/db/seed.ts';
-import {
-  allInsights,
-  allTaxonomies,
-  listIndustries,
-  listLocations,
-} from '../../src/lib/content/index.ts';
+import { openDatabase, type DatabaseHandle } from '#lib/db/client.ts';
+import { applyMigrations } from '#lib/db/migrate.ts';
+import { migrationsDir, seedDir } from '#lib/db/paths.ts';
+import { applySeed, readSeed, type PostSeed, type SeedData } from '#lib/db/seed.ts';
+import { allInsights, allTaxonomies, listIndustries, listLocations } from '#lib/content/index.ts';
 import {
   ContentError,
   createPost,
@@ -23,9 +18,9 @@ import {
   listPosts,
   setPublished,
   updatePost,
-} from '../../src/lib/content/admin-posts.ts';
-import { postInput, type PostInput } from '../../src/lib/content/post-input.ts';
-import { startPostgres } from '../support/postgres.ts';
+} from '#lib/content/admin-posts.ts';
+import { postInput, type PostInput } from '#lib/content/post-input.ts';
+import { startPostgres } from '#test-support/postgres.ts';
 
 const seed: SeedData = await readSeed(seedDir());
 

@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/lib/db/client.ts';
-import { DataDirInUseError, lockDataDir, OWNER_FILE } from '../../src/lib/db/data-dir-lock.ts';
+import { openDatabase } from '#lib/db/client.ts';
+import { DataDirInUseError, lockDataDir, OWNER_FILE } from '#lib/db/data-dir-lock.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const made: string[] = [];

@@ -5,19 +5,19 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/lib/db/client.ts';
-import { applyMigrations } from '../../src/lib/db/migrate.ts';
-import { migrationsDir } from '../../src/lib/db/paths.ts';
-import { createRateLimiter } from '../../src/lib/http/rate-limit.ts';
-import { leadsCsv } from '../../src/lib/leads/csv.ts';
-import { createLeadNotifier } from '../../src/lib/leads/notify.ts';
-import { listLeads } from '../../src/lib/leads/store.ts';
+import { openDatabase, type DatabaseHandle } from '#lib/db/client.ts';
+import { applyMigrations } from '#lib/db/migrate.ts';
+import { migrationsDir } from '#lib/db/paths.ts';
+import { createRateLimiter } from '#lib/http/rate-limit.ts';
+import { leadsCsv } from '#lib/leads/csv.ts';
+import { createLeadNotifier } from '#lib/leads/notify.ts';
+import { listLeads } from '#lib/leads/store.ts';
 import {
   createContactService,
   handleContactForm,
   handleContactJson,
   type ContactService,
-} from '../../src/lib/leads/submit.ts';
+} from '#lib/leads/submit.ts';
 
 const ORIGIN = 'http://127.0.0.1:4321';
 let handle: DatabaseHandle;

@@ -5,20 +5,20 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import leadNotifications, { config } from '../../netlify/functions/lead-notifications.mts';
-import { openDatabase, type DatabaseHandle } from '../../src/lib/db/client.ts';
-import { applyMigrations } from '../../src/lib/db/migrate.ts';
-import { migrationsDir } from '../../src/lib/db/paths.ts';
-import { leads } from '../../src/lib/db/schema.ts';
-import { DEFAULT_RETRY, retryDelayMs } from '../../src/lib/leads/notify.ts';
-import { getLead, insertLead } from '../../src/lib/leads/store.ts';
-import { startPostgres, type PostgresServer } from '../support/postgres.ts';
+import leadNotifications, { config } from '#functions/lead-notifications.mts';
+import { openDatabase, type DatabaseHandle } from '#lib/db/client.ts';
+import { applyMigrations } from '#lib/db/migrate.ts';
+import { migrationsDir } from '#lib/db/paths.ts';
+import { leads } from '#lib/db/schema.ts';
+import { DEFAULT_RETRY, retryDelayMs } from '#lib/leads/notify.ts';
+import { getLead, insertLead } from '#lib/leads/store.ts';
+import { startPostgres, type PostgresServer } from '#test-support/postgres.ts';
 import {
   startHttpRecorder,
   startSmtpRecorder,
   type HttpRecorder,
   type SmtpRecorder,
-} from '../support/recorders.ts';
+} from '#test-support/recorders.ts';
 
 let server: PostgresServer;
 let handle: DatabaseHandle;

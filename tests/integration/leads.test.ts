@@ -7,17 +7,17 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/lib/db/client.ts';
-import { applyMigrations } from '../../src/lib/db/migrate.ts';
-import { migrationsDir } from '../../src/lib/db/paths.ts';
-import { createRateLimiter } from '../../src/lib/http/rate-limit.ts';
-import { leadsCsv } from '../../src/lib/leads/csv.ts';
+import { openDatabase, type DatabaseHandle } from '#lib/db/client.ts';
+import { applyMigrations } from '#lib/db/migrate.ts';
+import { migrationsDir } from '#lib/db/paths.ts';
+import { createRateLimiter } from '#lib/http/rate-limit.ts';
+import { leadsCsv } from '#lib/leads/csv.ts';
 import {
   createLeadNotifier,
   emailChannel,
   webhookChannel,
   type NotificationChannel,
-} from '../../src/lib/leads/notify.ts';
+} from '#lib/leads/notify.ts';
 import {
   countLeads,
   getLead,
@@ -25,14 +25,14 @@ import {
   markHandled,
   updateLead,
   type Lead,
-} from '../../src/lib/leads/store.ts';
-import { handleContactNode, isContactApiRequest } from '../../server/contact-handler.ts';
+} from '#lib/leads/store.ts';
+import { handleContactNode, isContactApiRequest } from '#server/contact-handler.ts';
 import {
   createContactService,
   handleContactForm,
   handleContactJson,
   type ContactService,
-} from '../../src/lib/leads/submit.ts';
+} from '#lib/leads/submit.ts';
 
 const ORIGIN = 'http://127.0.0.1:4321';
 let handle: DatabaseHandle;

@@ -4,21 +4,21 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AstroCookies } from 'astro';
-import { openDatabase, type DatabaseHandle } from '../../src/lib/db/client.ts';
-import { applyMigrations } from '../../src/lib/db/migrate.ts';
-import { migrationsDir } from '../../src/lib/db/paths.ts';
-import { ensureAdmin } from '../../src/lib/auth/bootstrap.ts';
-import { createLocalAuth } from '../../src/lib/auth/local.ts';
-import { LOGIN_THROTTLE_POLICY, createLoginThrottle } from '../../src/lib/auth/login-throttle.ts';
-import { createHashingGate } from '../../src/lib/auth/hashing-gate.ts';
-import { BUSY_MESSAGE, createSignInGuard } from '../../src/lib/auth/sign-in-guard.ts';
-import { deviceCookieName } from '../../src/lib/auth/device-cookie.ts';
-import { PASSWORD_MESSAGES } from '../../src/lib/auth/password-policy.ts';
-import { SAME_PASSWORD, WRONG_CURRENT_PASSWORD } from '../../src/lib/auth/local.ts';
-import { sessionCookieName } from '../../src/lib/auth/tokens.ts';
-import { createDatabaseAuthStore } from '../../src/lib/auth/store.ts';
-import { verifyPassword } from '../../src/lib/auth/password.ts';
-import type { AuthRequest } from '../../src/lib/auth/types.ts';
+import { openDatabase, type DatabaseHandle } from '#lib/db/client.ts';
+import { applyMigrations } from '#lib/db/migrate.ts';
+import { migrationsDir } from '#lib/db/paths.ts';
+import { ensureAdmin } from '#lib/auth/bootstrap.ts';
+import { createLocalAuth } from '#lib/auth/local.ts';
+import { LOGIN_THROTTLE_POLICY, createLoginThrottle } from '#lib/auth/login-throttle.ts';
+import { createHashingGate } from '#lib/auth/hashing-gate.ts';
+import { BUSY_MESSAGE, createSignInGuard } from '#lib/auth/sign-in-guard.ts';
+import { deviceCookieName } from '#lib/auth/device-cookie.ts';
+import { PASSWORD_MESSAGES } from '#lib/auth/password-policy.ts';
+import { SAME_PASSWORD, WRONG_CURRENT_PASSWORD } from '#lib/auth/local.ts';
+import { sessionCookieName } from '#lib/auth/tokens.ts';
+import { createDatabaseAuthStore } from '#lib/auth/store.ts';
+import { verifyPassword } from '#lib/auth/password.ts';
+import type { AuthRequest } from '#lib/auth/types.ts';
 
 /** A cookie jar standing in for a browser between requests. */
 function browser(clientAddress = '127.0.0.1') {

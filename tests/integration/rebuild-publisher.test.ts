@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRebuildPublisher } from '../../server/publisher.ts';
-import type { Release } from '../../server/site-handler.ts';
+import { createRebuildPublisher } from '#server/publisher.ts';
+import type { Release } from '#server/site-handler.ts';
 
 // A stand-in for `astro build`: writes a page into --outDir after BUILD_MS, or fails when told to.
 const FAKE_ASTRO = `

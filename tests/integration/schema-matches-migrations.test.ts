@@ -6,10 +6,10 @@
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/lib/db/client.ts';
-import { applyMigrations } from '../../src/lib/db/migrate.ts';
-import { migrationsDir } from '../../src/lib/db/paths.ts';
-import * as schema from '../../src/lib/db/schema.ts';
+import { openDatabase, type DatabaseHandle } from '#lib/db/client.ts';
+import { applyMigrations } from '#lib/db/migrate.ts';
+import { migrationsDir } from '#lib/db/paths.ts';
+import * as schema from '#lib/db/schema.ts';
 
 /** Tables only the SQL knows about, each with why Drizzle does not need it. */
 const SQL_ONLY_TABLES: Record<string, string> = {

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSearchIndex, SEARCH_INDEX_DIR } from '../../src/integrations/search-index';
+import { buildSearchIndex, SEARCH_INDEX_DIR } from '#integrations/search-index.ts';
 
 const page = (title: string, body: string, robots = 'index, follow') =>
   `<!doctype html><html lang="en"><head><title>${title} | Northbeam IT</title><meta name="robots" content="${robots}"></head><body><header><nav>Menu</nav></header><main id="main">${body}</main></body></html>`;

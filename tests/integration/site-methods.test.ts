@@ -10,7 +10,7 @@ import {
   answerConnect,
   createSiteHandler,
   loadRelease,
-} from '../../server/site-handler.ts';
+} from '#server/site-handler.ts';
 
 let server: Server;
 let port: number;

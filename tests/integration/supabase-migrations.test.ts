@@ -10,10 +10,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/lib/db/client.ts';
-import { applyMigrations, migrationFiles, migrationVersion } from '../../src/lib/db/migrate.ts';
-import { migrationsDir } from '../../src/lib/db/paths.ts';
-import { startPostgres, type PostgresServer } from '../support/postgres.ts';
+import { openDatabase } from '#lib/db/client.ts';
+import { applyMigrations, migrationFiles, migrationVersion } from '#lib/db/migrate.ts';
+import { migrationsDir } from '#lib/db/paths.ts';
+import { startPostgres, type PostgresServer } from '#test-support/postgres.ts';
 
 let server: PostgresServer;
 let databases = 0;

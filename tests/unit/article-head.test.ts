@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_IMAGE, articleHead, type ArticleHeadInput } from '../../src/lib/seo/article-head';
+import { ARTICLE_IMAGE, articleHead, type ArticleHeadInput } from '#lib/seo/article-head.ts';
 
 const input: ArticleHeadInput = {
   path: '/insights/zero-trust',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../src/lib/auth/password';
-import { SIGNED_IN_HINT_COOKIE, hasSignedInHint } from '../../src/lib/auth/signed-in-hint';
+import { hashPassword, verifyPassword } from '#lib/auth/password.ts';
+import { SIGNED_IN_HINT_COOKIE, hasSignedInHint } from '#lib/auth/signed-in-hint.ts';
 import {
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
@@ -8,7 +8,7 @@ import {
   isSessionExpired,
   newSessionToken,
   sessionCookieName,
-} from '../../src/lib/auth/tokens';
+} from '#lib/auth/tokens.ts';
 
 describe('password hashing', () => {
   it('stores scrypt at N=2^17, r=8, p=1 and verifies only the right password', async () => {

@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { markdownFilename } from '../../src/lib/blog-generator/filename';
-import { ESTIMATED_READ_TIME, outlineToMarkdown } from '../../src/lib/blog-generator/markdown';
+import { markdownFilename } from '#lib/blog-generator/filename.ts';
+import { ESTIMATED_READ_TIME, outlineToMarkdown } from '#lib/blog-generator/markdown.ts';
 import {
   blogOutlineSchema,
   parseOutlines,
   type BlogOutlineInput,
-} from '../../src/lib/blog-generator/outline';
-import { COPIED_INDICATOR_MS, demoteHeadings } from '../../src/lib/blog-generator/preview';
-import { renderMarkdown } from '../../src/lib/markdown/render';
+} from '#lib/blog-generator/outline.ts';
+import { COPIED_INDICATOR_MS, demoteHeadings } from '#lib/blog-generator/preview.ts';
+import { renderMarkdown } from '#lib/markdown/render.ts';
 
 const OUTLINES_DIR = join(import.meta.dirname, '../../content/blog-outlines');
 

@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { heroBadges } from '../../src/data/home';
-import { RESPONSE_MINUTES, UPTIME_SLA, site } from '../../src/config/site';
+import { heroBadges } from '#data/home.ts';
+import { RESPONSE_MINUTES, UPTIME_SLA, site } from '#config/site.ts';
 
 const COPY_DIRS = ['src/data', 'src/components', 'src/pages', 'src/layouts'];
 

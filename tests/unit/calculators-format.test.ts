@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatPrice, formatWholeDollars } from '../../src/lib/calculators/format';
+import { formatCount, formatPrice, formatWholeDollars } from '#lib/calculators/format.ts';
 
 describe('calculator number formats', () => {
   it.each([

@@ -5,9 +5,9 @@ import {
   pricingContactHref,
   pricingEstimate,
   pricingPlanFor,
-} from '../../src/lib/calculators/pricing';
-import { formatPrice, formatWholeDollars } from '../../src/lib/calculators/format';
-import { leadContext } from '../../src/lib/leads/origin';
+} from '#lib/calculators/pricing.ts';
+import { formatPrice, formatWholeDollars } from '#lib/calculators/format.ts';
+import { leadContext } from '#lib/leads/origin.ts';
 
 describe('users slider', () => {
   it('runs from 5 to 200 users, default 25', () => {

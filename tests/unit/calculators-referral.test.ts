@@ -4,8 +4,8 @@ import {
   MAX_CONTRACT_VALUE,
   parseContractValue,
   referralRewardFor,
-} from '../../src/lib/calculators/referral';
-import { formatPrice } from '../../src/lib/calculators/format';
+} from '#lib/calculators/referral.ts';
+import { formatPrice } from '#lib/calculators/format.ts';
 
 // Reward = 10% of the annual contract value; monthly credit = reward / 12, to the cent.
 describe('referralRewardFor', () => {

@@ -5,9 +5,9 @@ import {
   roiContactHref,
   roiFor,
   roiInputs,
-} from '../../src/lib/calculators/roi';
-import { formatCount, formatWholeDollars } from '../../src/lib/calculators/format';
-import { leadContext } from '../../src/lib/leads/origin';
+} from '#lib/calculators/roi.ts';
+import { formatCount, formatWholeDollars } from '#lib/calculators/format.ts';
+import { leadContext } from '#lib/leads/origin.ts';
 
 describe('ROI sliders', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardGridColumns } from '../../src/lib/layout/card-grid';
+import { cardGridColumns } from '#lib/layout/card-grid.ts';
 
 describe('cardGridColumns', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chromiumInstallCommands } from '../../e2e/support/chromium-install.ts';
+import { chromiumInstallCommands } from '#e2e-support/chromium-install.ts';
 
 const DEBIAN = 'PRETTY_NAME="Debian GNU/Linux 12 (bookworm)"\nID=debian\nVERSION_ID="12"\n';
 const UBUNTU = 'NAME="Ubuntu"\nID=ubuntu\nID_LIKE=debian\n';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readingMinutes } from '../../src/lib/content/reading-time.ts';
-import { postInput } from '../../src/lib/content/post-input.ts';
-import { fieldErrors } from '../../src/lib/http/api.ts';
+import { readingMinutes } from '#lib/content/reading-time.ts';
+import { postInput } from '#lib/content/post-input.ts';
+import { fieldErrors } from '#lib/http/api.ts';
 
 describe('readingMinutes (word count / 200, rounded up)', () => {
   it.each([

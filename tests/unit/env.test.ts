@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENV_VARIABLES, EnvError, loadEnv } from '../../src/config/env.ts';
+import { ENV_VARIABLES, EnvError, loadEnv } from '#config/env.ts';
 
 const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstRunBanner, localAdminUrl } from '../../src/lib/auth/first-run-banner.ts';
+import { firstRunBanner, localAdminUrl } from '#lib/auth/first-run-banner.ts';
 
 describe('the first-run banner', () => {
   it('shows the URL, the email and a generated password, framed', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createRateLimiter } from '../../src/lib/http/rate-limit';
-import { fieldErrors, guardJsonWrite, isJsonRequest, isSameOrigin } from '../../src/lib/http/api';
+import { createRateLimiter } from '#lib/http/rate-limit.ts';
+import { fieldErrors, guardJsonWrite, isJsonRequest, isSameOrigin } from '#lib/http/api.ts';
 
 const url = new URL('http://127.0.0.1:4321/api/contact');
 const post = (headers: Record<string, string>, body = '{}') =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeTaxonomy } from '../../src/data/insights/index.ts';
+import { describeTaxonomy } from '#data/insights/index.ts';
 
 describe('describeTaxonomy', () => {
   const lawFirms = { name: 'Law Firms', intro: 'IT for firms that hold client confidences.' };

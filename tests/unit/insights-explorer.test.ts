@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InsightSummary, Taxonomy } from '../../src/lib/content/types';
+import type { InsightSummary, Taxonomy } from '#lib/content/types.ts';
 import {
   EMPTY_QUERY,
   clearFilters,
@@ -8,11 +8,11 @@ import {
   parseInsightsQuery,
   toggleFilter,
   type InsightsQuery,
-} from '../../src/lib/insights/url-state';
-import { INSIGHTS_PAGE_SIZE, pageOf } from '../../src/lib/insights/pagination';
-import { cardFromEntry, cardFromInsight } from '../../src/lib/insights/cards';
-import { filterInsights, groupByTaxonomy } from '../../src/lib/insights/filters';
-import { insightsIndex, type InsightsIndexEntry } from '../../src/lib/insights/search-index';
+} from '#lib/insights/url-state.ts';
+import { INSIGHTS_PAGE_SIZE, pageOf } from '#lib/insights/pagination.ts';
+import { cardFromEntry, cardFromInsight } from '#lib/insights/cards.ts';
+import { filterInsights, groupByTaxonomy } from '#lib/insights/filters.ts';
+import { insightsIndex, type InsightsIndexEntry } from '#lib/insights/search-index.ts';
 
 const tax = (slug: string): Taxonomy => ({
   id: `id-${slug}`,

@@ -6,7 +6,7 @@ import {
   pageWindow,
   totalPagesFor,
   type PageItem,
-} from '../../src/lib/insights/pagination';
+} from '#lib/insights/pagination.ts';
 
 /** `[n]` is the current page, `…` an ellipsis. */
 const show = (items: PageItem[]) =>

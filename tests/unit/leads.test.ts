@@ -1,14 +1,14 @@
 /** The contact form's rules: the schema, the lead's origin and context, CSV export, retry timing. */
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../src/lib/http/api';
-import { batched } from '../../src/lib/leads/batch';
-import { csvCell, LEAD_CSV_HEADER, leadsCsv, toCsv } from '../../src/lib/leads/csv';
-import { COMPANY_SIZES } from '../../src/lib/leads/fields';
-import { retryDelayMs } from '../../src/lib/leads/notify';
-import { describeContext, leadContext, leadOrigin, leadUtm } from '../../src/lib/leads/origin';
-import { contactInput } from '../../src/lib/leads/schema';
-import { rateLimitFromEnv, rateLimitedMessage } from '../../src/lib/leads/submit';
-import type { Lead } from '../../src/lib/db/schema';
+import { fieldErrors } from '#lib/http/api.ts';
+import { batched } from '#lib/leads/batch.ts';
+import { csvCell, LEAD_CSV_HEADER, leadsCsv, toCsv } from '#lib/leads/csv.ts';
+import { COMPANY_SIZES } from '#lib/leads/fields.ts';
+import { retryDelayMs } from '#lib/leads/notify.ts';
+import { describeContext, leadContext, leadOrigin, leadUtm } from '#lib/leads/origin.ts';
+import { contactInput } from '#lib/leads/schema.ts';
+import { rateLimitFromEnv, rateLimitedMessage } from '#lib/leads/submit.ts';
+import type { Lead } from '#lib/db/schema.ts';
 
 const valid = {
   name: 'Dana Whitfield',

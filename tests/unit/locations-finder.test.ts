@@ -5,7 +5,7 @@ import {
   normalizeQuery,
   stateName,
   type LocationLink,
-} from '../../src/lib/locations/finder';
+} from '#lib/locations/finder.ts';
 
 const locations: LocationLink[] = [
   { slug: 'stamford-ct', city: 'Stamford', state: 'CT' },

@@ -5,15 +5,15 @@ import {
   createLoginThrottle,
   delayAfter,
   type ThrottlePolicy,
-} from '../../src/lib/auth/login-throttle';
-import { createHashingGate } from '../../src/lib/auth/hashing-gate';
-import { BUSY_MESSAGE, createSignInGuard } from '../../src/lib/auth/sign-in-guard';
+} from '#lib/auth/login-throttle.ts';
+import { createHashingGate } from '#lib/auth/hashing-gate.ts';
+import { BUSY_MESSAGE, createSignInGuard } from '#lib/auth/sign-in-guard.ts';
 import {
   DEVICE_COOKIE_MAX_AGE_SECONDS,
   deviceKeyFromPasswordHash,
   signDeviceToken,
   verifyDeviceToken,
-} from '../../src/lib/auth/device-cookie';
+} from '#lib/auth/device-cookie.ts';
 
 const policy: ThrottlePolicy = {
   freeFailuresPerChannel: 3,

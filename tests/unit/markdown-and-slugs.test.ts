@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../src/lib/markdown/render';
-import { SLUG_PATTERN, slugify } from '../../src/lib/text/slugify';
+import { renderMarkdown } from '#lib/markdown/render.ts';
+import { SLUG_PATTERN, slugify } from '#lib/text/slugify.ts';
 
 describe('renderMarkdown', () => {
   it.each([

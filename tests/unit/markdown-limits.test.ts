@@ -6,11 +6,11 @@ import {
   MARKDOWN_LIMITS,
   nestingDepth,
   renderMarkdown,
-} from '../../src/lib/markdown/render';
-import { splitRenderable } from '../../src/lib/content/renderable';
-import { postInput } from '../../src/lib/content/post-input';
-import { fieldErrors } from '../../src/lib/http/api';
-import { hasForbiddenControl } from '../../src/lib/text/control-chars';
+} from '#lib/markdown/render.ts';
+import { splitRenderable } from '#lib/content/renderable.ts';
+import { postInput } from '#lib/content/post-input.ts';
+import { fieldErrors } from '#lib/http/api.ts';
+import { hasForbiddenControl } from '#lib/text/control-chars.ts';
 
 const nestedList = (levels: number) =>
   Array.from({ length: levels }, (_, i) => `${' '.repeat(i * 2)}- level ${i + 1}`).join('\n');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monogram } from '../../src/lib/text/monogram';
+import { monogram } from '#lib/text/monogram.ts';
 
 describe('monogram', () => {
   it.each([

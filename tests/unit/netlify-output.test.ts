@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_CSP, SECURITY_HEADERS } from '../../src/config/security-headers';
-import { inNetlifyFunction, withSecurityHeaders } from '../../src/lib/netlify/function-headers';
-import { htmlAliasOf, withHtmlAliases } from '../../src/lib/netlify/header-aliases';
-import { netlifyWaitUntil } from '../../src/lib/netlify/wait-until';
+import { FALLBACK_CSP, SECURITY_HEADERS } from '#config/security-headers.ts';
+import { inNetlifyFunction, withSecurityHeaders } from '#lib/netlify/function-headers.ts';
+import { htmlAliasOf, withHtmlAliases } from '#lib/netlify/header-aliases.ts';
+import { netlifyWaitUntil } from '#lib/netlify/wait-until.ts';
 
 describe('htmlAliasOf', () => {
   it.each([

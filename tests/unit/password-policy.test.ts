@@ -3,8 +3,8 @@ import {
   MIN_PASSWORD_LENGTH,
   PASSWORD_MESSAGES,
   passwordProblem,
-} from '../../src/lib/auth/password-policy';
-import { E2E_ADMIN } from '../../e2e/support/admin-account';
+} from '#lib/auth/password-policy.ts';
+import { E2E_ADMIN } from '#e2e-support/admin-account.ts';
 
 const EMAIL = 'owner@example.com';
 

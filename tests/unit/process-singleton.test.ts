@@ -1,8 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  processSingleton,
-  processSingletonPromise,
-} from '../../src/lib/runtime/process-singleton.ts';
+import { processSingleton, processSingletonPromise } from '#lib/runtime/process-singleton.ts';
 
 const NAME = 'northbeam.test.singleton';
 afterEach(() => {

@@ -1,17 +1,17 @@
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { clientAddressOf, UNKNOWN_CLIENT } from '../../src/lib/http/client-address';
-import { leadOrigin } from '../../src/lib/leads/origin';
-import { resolveForwarding } from '../../server/forwarding.ts';
+import { clientAddressOf, UNKNOWN_CLIENT } from '#lib/http/client-address.ts';
+import { leadOrigin } from '#lib/leads/origin.ts';
+import { resolveForwarding } from '#server/forwarding.ts';
 import {
   astroAllowedDomains,
   isAllowedOrigin,
   parseSiteUrl,
   usesSecureCookies,
-} from '../../src/lib/http/site-url';
-import { forwardedView, parseTrustProxy } from '../../server/trust-proxy.ts';
-import { proxySettingsFromEnv } from '../../server/proxy-settings';
+} from '#lib/http/site-url.ts';
+import { forwardedView, parseTrustProxy } from '#server/trust-proxy.ts';
+import { proxySettingsFromEnv } from '#server/proxy-settings.ts';
 
 describe('TRUST_PROXY: which hops are trusted', () => {
   // [setting, address, hop, trusted]

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { debounceRuns } from '../../src/lib/publishing/debounce';
-import { createBuildHookPublisher } from '../../src/lib/publishing/build-hook';
-import type { PublishStatus } from '../../src/lib/publishing/status';
+import { debounceRuns } from '#lib/publishing/debounce.ts';
+import { createBuildHookPublisher } from '#lib/publishing/build-hook.ts';
+import type { PublishStatus } from '#lib/publishing/status.ts';
 
 /** A promise the test settles by hand: a run that lasts exactly as long as the test wants. */
 function gate() {

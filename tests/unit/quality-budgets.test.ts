@@ -9,7 +9,7 @@ import {
   resolveModule,
   staticImports,
   type PageSizes,
-} from '../../src/lib/quality/budgets';
+} from '#scripts/lib/quality/budgets.ts';
 
 const budgets = parseBudgets({
   htmlGzipBytesPerPage: 8192,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, parseTags } from '../../src/lib/quality/html';
+import { decodeEntities, parseTags } from '#scripts/lib/quality/html.ts';
 import {
   elementIds,
   extractReferences,
@@ -10,7 +10,7 @@ import {
   pagePathForFile,
   parseSrcset,
   routePatternForPageFile,
-} from '../../src/lib/quality/links';
+} from '#scripts/lib/quality/links.ts';
 
 const SITE = 'https://www.example.com';
 

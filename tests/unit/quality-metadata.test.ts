@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTags } from '../../src/lib/quality/html';
+import { parseTags } from '#scripts/lib/quality/html.ts';
 import {
   canonicalUrlFor,
   duplicateMetadata,
@@ -9,7 +9,7 @@ import {
   sitemapLocations,
   sitemapProblems,
   type MetadataRules,
-} from '../../src/lib/quality/metadata';
+} from '#scripts/lib/quality/metadata.ts';
 
 const SITE = 'https://www.example.com';
 const rules: MetadataRules = {

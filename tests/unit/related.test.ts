@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { seedDir } from '../../src/lib/db/paths';
-import { readSeed } from '../../src/lib/db/seed';
-import { relatedBlogArticles, sharedKeywords } from '../../src/lib/blog/related';
+import { seedDir } from '#lib/db/paths.ts';
+import { readSeed } from '#lib/db/seed.ts';
+import { relatedBlogArticles, sharedKeywords } from '#lib/blog/related.ts';
 import {
   RELATED_WEIGHTS,
   relatedInsights,
   relatedScore,
   type RelatedCandidate,
-} from '../../src/lib/insights/related';
+} from '#lib/insights/related.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const tags = (slugs: string[]) => slugs.map((slug) => ({ slug }));

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chooseRelease,
-  parseManifest,
-  type BuiltRelease,
-} from '../../src/lib/publishing/release-choice.ts';
+import { chooseRelease, parseManifest, type BuiltRelease } from '#lib/publishing/release-choice.ts';
 
 const build = (
   dir: string,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, excerptParts } from '../../src/lib/search/excerpt';
-import { HEADING_WEIGHTS, prepareForIndex, resultTitle } from '../../src/lib/search/index-html';
-import { nextActive, opensSearch } from '../../src/lib/search/keys';
-import { searchSectionFor } from '../../src/lib/search/sections';
+import { decodeEntities, excerptParts } from '#lib/search/excerpt.ts';
+import { HEADING_WEIGHTS, prepareForIndex, resultTitle } from '#lib/search/index-html.ts';
+import { nextActive, opensSearch } from '#lib/search/keys.ts';
+import { searchSectionFor } from '#lib/search/sections.ts';
 
 describe('searchSectionFor: the section a result names, or null when search leaves the page out', () => {
   it.each([

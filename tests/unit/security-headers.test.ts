@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '../../src/config/security-headers';
-import { notFoundSections } from '../../src/config/not-found';
+import { SECURITY_HEADERS } from '#config/security-headers.ts';
+import { notFoundSections } from '#config/not-found.ts';
 
 const netlifyToml = readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8');
 

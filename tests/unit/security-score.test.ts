@@ -10,8 +10,8 @@ import {
   securityTier,
   type SecurityAnswers,
   type SecurityQuestionId,
-} from '../../src/lib/calculators/security-score';
-import { leadContext } from '../../src/lib/leads/origin';
+} from '#lib/calculators/security-score.ts';
+import { leadContext } from '#lib/leads/origin.ts';
 
 /** docs/product-rules.md: MDM 20, antivirus/EDR 15, incident response plan 15, training 20, backups 30. */
 const SPEC_WEIGHTS: Record<SecurityQuestionId, number> = {

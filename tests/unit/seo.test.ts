@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, pageTitle, resolveMeta } from '../../src/lib/seo/meta';
+import { absoluteUrl, pageTitle, resolveMeta } from '#lib/seo/meta.ts';
 import {
   article,
   breadcrumbList,
@@ -9,10 +9,10 @@ import {
   localBusiness,
   serializeJsonLd,
   service,
-} from '../../src/lib/seo/json-ld';
-import { businessFacts } from '../../src/lib/seo/business';
-import { isIndexablePath } from '../../src/config/indexing';
-import { notFoundPageFor } from '../../src/config/not-found';
+} from '#lib/seo/json-ld.ts';
+import { businessFacts } from '#lib/seo/business.ts';
+import { isIndexablePath } from '#config/indexing.ts';
+import { notFoundPageFor } from '#config/not-found.ts';
 
 const site = {
   brand: 'Northbeam IT',

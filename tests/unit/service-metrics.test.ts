@@ -4,7 +4,7 @@ import {
   formatMetric,
   meetsTarget,
   type ServiceMetric,
-} from '../../src/lib/status/service-metrics.ts';
+} from '#lib/status/service-metrics.ts';
 
 const metric = (
   value: number,

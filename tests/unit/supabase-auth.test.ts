@@ -4,17 +4,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AstroCookies } from 'astro';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  MANAGED_BY_SUPABASE,
-  NOT_CONFIRMED,
-  createSupabaseAuth,
-} from '../../src/lib/auth/supabase';
-import { LOGIN_THROTTLE_POLICY, createLoginThrottle } from '../../src/lib/auth/login-throttle';
-import { createSignInGuard } from '../../src/lib/auth/sign-in-guard';
-import { ensureAdmin } from '../../src/lib/auth/bootstrap';
-import { authConfigProblem, SUPABASE_ADMIN_EMAIL_REQUIRED } from '../../src/lib/auth/config';
-import type { Database } from '../../src/lib/db/client';
-import type { AuthRequest } from '../../src/lib/auth/types';
+import { MANAGED_BY_SUPABASE, NOT_CONFIRMED, createSupabaseAuth } from '#lib/auth/supabase.ts';
+import { LOGIN_THROTTLE_POLICY, createLoginThrottle } from '#lib/auth/login-throttle.ts';
+import { createSignInGuard } from '#lib/auth/sign-in-guard.ts';
+import { ensureAdmin } from '#lib/auth/bootstrap.ts';
+import { authConfigProblem, SUPABASE_ADMIN_EMAIL_REQUIRED } from '#lib/auth/config.ts';
+import type { Database } from '#lib/db/client.ts';
+import type { AuthRequest } from '#lib/auth/types.ts';
 
 interface Call {
   method: string;

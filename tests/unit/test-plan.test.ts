@@ -9,7 +9,7 @@ import {
   startable,
   timingTable,
   type Step,
-} from '../../scripts/lib/test-plan.ts';
+} from '#scripts/lib/test-plan.ts';
 
 const step = (name: string, extra: Partial<Step> = {}): Step => ({
   name,

@@ -1,6 +1,6 @@
 /** The copy of /contact and its thank-you page: the four ways to reach the team, fed from site.ts. */
-import { site } from '../../config/site';
-import type { IconName } from '../ui/icons';
+import { site } from '#config/site.ts';
+import type { IconName } from '#components/ui/icons.ts';
 
 export interface ContactLink {
   label: string;

@@ -1,6 +1,6 @@
 /** Typed shapes the marketing pages' data files hand to the page frame and marketing components. */
-import type { Action } from '../sections/types';
-import type { IconName } from '../ui/icons';
+import type { Action } from '#components/sections/types.ts';
+import type { IconName } from '#components/ui/icons.ts';
 
 /** Who a marketing page is, for the <head>, the breadcrumb trail and the hero. */
 export interface MarketingPageCopy {

@@ -1,5 +1,5 @@
 /** Typed shapes that page data files hand to the section components. */
-import type { IconName } from '../ui/icons';
+import type { IconName } from '#components/ui/icons.ts';
 
 export interface Action {
   label: string;

@@ -1,6 +1,6 @@
 /** Typed shapes of the service and company pages' data files. */
-import type { Action, Crumb, Stat } from '../sections/types';
-import type { IconName } from '../ui/icons';
+import type { Action, Crumb, Stat } from '#components/sections/types.ts';
+import type { IconName } from '#components/ui/icons.ts';
 
 /** What every page in this area needs above the fold: metadata, breadcrumb trail and hero. */
 export interface ServicePageHead {

@@ -1,7 +1,7 @@
 /** The built-in blog articles (content collection `blog`) and what the blog pages derive from them. */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { BLOG_CATEGORIES } from '../../content.config';
-import { relatedBlogArticles } from '../../lib/blog/related';
+import { BLOG_CATEGORIES } from '#config/blog.ts';
+import { relatedBlogArticles } from '#lib/blog/related.ts';
 
 export type BlogArticle = CollectionEntry<'blog'>;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];

@@ -1,6 +1,6 @@
 /** Every industry page for the /industries index: the database's industries and the hand-written ones. */
-import { getDb } from '../../lib/db/client.ts';
-import { listIndustries } from '../../lib/content/index.ts';
+import { getDb } from '#lib/db/client.ts';
+import { listIndustries } from '#lib/content/index.ts';
 import { startups } from './vc-backed-startups.ts';
 
 export interface IndustryLink {

@@ -1,7 +1,7 @@
 /** Industry landing pages: the database record composed with the industry's specialized services. */
-import type { Action, FaqEntry, Feature } from '../../components/sections/types';
-import type { Industry } from '../../lib/content/index.ts';
-import { RESPONSE_MINUTES } from '../../config/site';
+import type { Action, FaqEntry, Feature } from '#components/sections/types.ts';
+import type { Industry } from '#lib/content/index.ts';
+import { RESPONSE_MINUTES } from '#config/site.ts';
 
 export interface IndustryDetails {
   /** Specialized services: what we do differently for this industry. */

@@ -1,6 +1,6 @@
 /** The fixed page for venture-backed startups: SOC 2, people, devices, dev tooling, cloud and budget. */
-import type { Feature, Step } from '../../components/sections/types';
-import type { IndustryView } from './index';
+import type { Feature, Step } from '#components/sections/types.ts';
+import type { IndustryView } from './index.ts';
 
 export const startups: IndustryView = {
   slug: 'vc-backed-startups',

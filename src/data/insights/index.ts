@@ -2,7 +2,7 @@
  * What the insights pages read at build time: every public insight and the taxonomies, loaded once
  * per build (each route's getStaticPaths shares them) and fresh on every request in dev.
  */
-import { getDb } from '../../lib/db/client.ts';
+import { getDb } from '#lib/db/client.ts';
 import {
   allInsights,
   allTaxonomies,
@@ -10,14 +10,14 @@ import {
   type Taxonomies,
   type Taxonomy,
   type TaxonomyKind,
-} from '../../lib/content/index.ts';
-import { splitRenderable } from '../../lib/content/renderable.ts';
-import { INSIGHTS_PAGE_SIZE, pageOf, type InsightsPage } from '../../lib/insights/pagination.ts';
-import { cardFromInsight, type InsightCardData } from '../../lib/insights/cards.ts';
-import { groupByTaxonomy } from '../../lib/insights/filters.ts';
-import { relatedInsights } from '../../lib/insights/related.ts';
-import { pageNumbers, totalPagesFor } from '../../lib/insights/pagination.ts';
-import { RESPONSE_MINUTES } from '../../config/site';
+} from '#lib/content/index.ts';
+import { splitRenderable } from '#lib/content/renderable.ts';
+import { INSIGHTS_PAGE_SIZE, pageOf, type InsightsPage } from '#lib/insights/pagination.ts';
+import { cardFromInsight, type InsightCardData } from '#lib/insights/cards.ts';
+import { groupByTaxonomy } from '#lib/insights/filters.ts';
+import { relatedInsights } from '#lib/insights/related.ts';
+import { pageNumbers, totalPagesFor } from '#lib/insights/pagination.ts';
+import { RESPONSE_MINUTES } from '#config/site.ts';
 
 export interface InsightsContent {
   /** Newest first. */

@@ -2,8 +2,8 @@
  * Local specifics of each seeded city: what its businesses run, what they must comply with and how we
  * reach them. Written per city so no two location pages differ only in the city name.
  */
-import type { CityDetails } from './types';
-import { RESPONSE_MINUTES } from '../../config/site';
+import type { CityDetails } from './types.ts';
+import { RESPONSE_MINUTES } from '#config/site.ts';
 
 export const cityDetails: Readonly<Record<string, CityDetails>> = {
   'hartford-ct': {

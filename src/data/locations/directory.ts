@@ -1,7 +1,7 @@
 /** Every city page for the /locations index: the database's cities and the hand-written ones. */
-import { getDb } from '../../lib/db/client.ts';
-import { listLocations } from '../../lib/content/index.ts';
-import type { LocationLink } from '../../lib/locations/finder.ts';
+import { getDb } from '#lib/db/client.ts';
+import { listLocations } from '#lib/content/index.ts';
+import type { LocationLink } from '#lib/locations/finder.ts';
 import { brooklyn } from './brooklyn-ny.ts';
 import { newYork } from './new-york-ny.ts';
 

@@ -1,11 +1,11 @@
 /** City landing pages: the database record composed with the city's local specifics. */
-import type { Action } from '../../components/sections/types';
-import type { Location } from '../../lib/content/index.ts';
-import { cityDetails } from './cities';
-import type { CityDetails, LocationView } from './types';
-import { RESPONSE_MINUTES } from '../../config/site';
+import type { Action } from '#components/sections/types.ts';
+import type { Location } from '#lib/content/index.ts';
+import { cityDetails } from './cities.ts';
+import type { CityDetails, LocationView } from './types.ts';
+import { RESPONSE_MINUTES } from '#config/site.ts';
 
-export type { LocationView } from './types';
+export type { LocationView } from './types.ts';
 
 /** Cities with their own hand-written pages; the database route skips them. */
 export const FIXED_LOCATIONS = ['new-york-ny', 'brooklyn-ny'] as const;

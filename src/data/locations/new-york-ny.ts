@@ -1,8 +1,8 @@
 /** The fixed New York City page: fuller than the database cities, with pricing and service levels. */
-import { locationActions } from './index';
-import { pricingTiers, slaCommitments, slaRows } from './service-levels';
-import type { LocationView } from './types';
-import { RESPONSE_MINUTES, UPTIME_SLA } from '../../config/site';
+import { locationActions } from './index.ts';
+import { pricingTiers, slaCommitments, slaRows } from './service-levels.ts';
+import type { LocationView } from './types.ts';
+import { RESPONSE_MINUTES, UPTIME_SLA } from '#config/site.ts';
 
 export const newYork: LocationView = {
   slug: 'new-york-ny',

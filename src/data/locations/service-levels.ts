@@ -1,6 +1,6 @@
 /** Pricing tiers and service levels shown on the fuller city pages (tiers and claims in docs/product-rules.md). */
-import type { PricingTier, SlaRow } from './types';
-import { RESPONSE_MINUTES, UPTIME_SLA } from '../../config/site';
+import type { PricingTier, SlaRow } from './types.ts';
+import { RESPONSE_MINUTES, UPTIME_SLA } from '#config/site.ts';
 
 export const pricingTiers: readonly PricingTier[] = [
   {

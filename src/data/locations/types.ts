@@ -1,5 +1,5 @@
 /** The shape of a city landing page's copy (/locations/{slug}). */
-import type { Action, FaqEntry, Feature, Stat } from '../../components/sections/types';
+import type { Action, FaqEntry, Feature, Stat } from '#components/sections/types.ts';
 
 /** Local specifics written for one city; the page composes them with the database intro. */
 export interface CityDetails {

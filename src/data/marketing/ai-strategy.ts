@@ -1,7 +1,7 @@
 /** Copy of /ai-strategy (AI Infrastructure & IT Consulting): two feature lists, stats, audiences. */
-import type { Feature, Stat } from '../../components/sections/types';
-import type { CtaCopy, MarketingPageCopy, SectionCopy } from '../../components/marketing/types';
-import { UPTIME_SLA } from '../../config/site';
+import type { Feature, Stat } from '#components/sections/types.ts';
+import type { CtaCopy, MarketingPageCopy, SectionCopy } from '#components/marketing/types.ts';
+import { UPTIME_SLA } from '#config/site.ts';
 
 export const page: MarketingPageCopy = {
   path: '/ai-strategy',

@@ -1,11 +1,11 @@
 /** Copy of /client-portal (Client Experience): day 1, support, benefits. */
-import type { Feature, Stat, Step } from '../../components/sections/types';
+import type { Feature, Stat, Step } from '#components/sections/types.ts';
 import type {
   CtaCopy,
   MarketingPageCopy,
   SectionCopy,
   TimelineEvent,
-} from '../../components/marketing/types';
+} from '#components/marketing/types.ts';
 
 export const page: MarketingPageCopy = {
   path: '/client-portal',

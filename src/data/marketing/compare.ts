@@ -1,11 +1,11 @@
 /** Copy of /compare: traditional IT versus Northbeam IT, and three reasons. */
-import type { Feature } from '../../components/sections/types';
+import type { Feature } from '#components/sections/types.ts';
 import type {
   ComparisonGroup,
   CtaCopy,
   MarketingPageCopy,
   SectionCopy,
-} from '../../components/marketing/types';
+} from '#components/marketing/types.ts';
 
 export const page: MarketingPageCopy = {
   path: '/compare',

@@ -1,11 +1,11 @@
 /** Copy of /day-in-life: four events of one day, why it works, metrics. */
-import type { Feature, Stat } from '../../components/sections/types';
+import type { Feature, Stat } from '#components/sections/types.ts';
 import type {
   CtaCopy,
   MarketingPageCopy,
   SectionCopy,
   TimelineEvent,
-} from '../../components/marketing/types';
+} from '#components/marketing/types.ts';
 
 export const page: MarketingPageCopy = {
   path: '/day-in-life',

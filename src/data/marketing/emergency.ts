@@ -1,7 +1,7 @@
 /** Copy of /emergency: instant access options, metrics, three features. */
-import type { Feature, Stat } from '../../components/sections/types';
-import type { CtaCopy, MarketingPageCopy, SectionCopy } from '../../components/marketing/types';
-import { site } from '../../config/site';
+import type { Feature, Stat } from '#components/sections/types.ts';
+import type { CtaCopy, MarketingPageCopy, SectionCopy } from '#components/marketing/types.ts';
+import { site } from '#config/site.ts';
 
 export const page: MarketingPageCopy = {
   path: '/emergency',

@@ -1,6 +1,6 @@
 /** Copy of /employee-lifecycle: four stages of four steps each, and three benefits. */
-import type { Feature, Step } from '../../components/sections/types';
-import type { CtaCopy, MarketingPageCopy, SectionCopy } from '../../components/marketing/types';
+import type { Feature, Step } from '#components/sections/types.ts';
+import type { CtaCopy, MarketingPageCopy, SectionCopy } from '#components/marketing/types.ts';
 
 export const page: MarketingPageCopy = {
   path: '/employee-lifecycle',

@@ -1,7 +1,7 @@
 /** Copy of /process: three numbered steps of four features each. */
-import type { Feature, Step } from '../../components/sections/types';
-import type { CtaCopy, MarketingPageCopy, SectionCopy } from '../../components/marketing/types';
-import { RESPONSE_MINUTES } from '../../config/site';
+import type { Feature, Step } from '#components/sections/types.ts';
+import type { CtaCopy, MarketingPageCopy, SectionCopy } from '#components/marketing/types.ts';
+import { RESPONSE_MINUTES } from '#config/site.ts';
 
 export const page: MarketingPageCopy = {
   path: '/process',

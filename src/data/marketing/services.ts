@@ -2,9 +2,9 @@
  * Copy of /services (nav "Our Services"): every service we offer. The five with their own
  * page link there; the four the home page sends here are described in full on this page.
  */
-import type { Feature, Stat } from '../../components/sections/types';
-import type { CtaCopy, MarketingPageCopy, SectionCopy } from '../../components/marketing/types';
-import { RESPONSE_MINUTES, UPTIME_SLA } from '../../config/site';
+import type { Feature, Stat } from '#components/sections/types.ts';
+import type { CtaCopy, MarketingPageCopy, SectionCopy } from '#components/marketing/types.ts';
+import { RESPONSE_MINUTES, UPTIME_SLA } from '#config/site.ts';
 
 export const page: MarketingPageCopy = {
   path: '/services',

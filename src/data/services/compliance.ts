@@ -1,6 +1,6 @@
 /** Copy of /compliance: cyber insurance, SOC 2 audits, policies, process and metrics. */
-import type { Feature, Stat, Step } from '../../components/sections/types';
-import type { ServicePageHead } from '../../components/services/types';
+import type { Feature, Stat, Step } from '#components/sections/types.ts';
+import type { ServicePageHead } from '#components/services/types.ts';
 
 export const head: ServicePageHead = {
   path: '/compliance',

@@ -1,7 +1,7 @@
 /** Copy of /cybersecurity-services: threats, services, process, frameworks, training, FAQ. */
-import type { FaqEntry, Feature, Stat, Step } from '../../components/sections/types';
-import type { ServicePageHead } from '../../components/services/types';
-import { RESPONSE_MINUTES } from '../../config/site';
+import type { FaqEntry, Feature, Stat, Step } from '#components/sections/types.ts';
+import type { ServicePageHead } from '#components/services/types.ts';
+import { RESPONSE_MINUTES } from '#config/site.ts';
 
 export const head: ServicePageHead = {
   path: '/cybersecurity-services',

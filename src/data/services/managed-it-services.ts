@@ -1,9 +1,9 @@
 /** Copy of /managed-it-services: explanation, tiers, industries, stories and FAQ. */
-import type { FaqEntry, Feature } from '../../components/sections/types';
-import type { ServicePageHead, SuccessStory } from '../../components/services/types';
-import { RESPONSE_MINUTES } from '../../config/site';
+import type { FaqEntry, Feature } from '#components/sections/types.ts';
+import type { ServicePageHead, SuccessStory } from '#components/services/types.ts';
+import { RESPONSE_MINUTES } from '#config/site.ts';
 
-export { pricingTiers as tiers } from '../locations/service-levels';
+export { pricingTiers as tiers } from '#data/locations/service-levels.ts';
 
 export const head: ServicePageHead = {
   path: '/managed-it-services',

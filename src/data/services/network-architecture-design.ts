@@ -1,8 +1,8 @@
 /** Copy of /network-architecture-design: services, components, phases, partners, results. */
-import type { Feature, Stat, Step } from '../../components/sections/types';
-import type { Partner, ServicePageHead } from '../../components/services/types';
-import { partners } from './partnerships';
-import { UPTIME_SLA } from '../../config/site';
+import type { Feature, Stat, Step } from '#components/sections/types.ts';
+import type { Partner, ServicePageHead } from '#components/services/types.ts';
+import { partners } from './partnerships.ts';
+import { UPTIME_SLA } from '#config/site.ts';
 
 export const head: ServicePageHead = {
   path: '/network-architecture-design',

@@ -1,6 +1,6 @@
 /** Copy of /partnerships: six partner cards with capabilities and three benefits. */
-import type { Feature } from '../../components/sections/types';
-import type { Partner, ServicePageHead } from '../../components/services/types';
+import type { Feature } from '#components/sections/types.ts';
+import type { Partner, ServicePageHead } from '#components/services/types.ts';
 
 export const head: ServicePageHead = {
   path: '/partnerships',

@@ -1,7 +1,7 @@
 /** Copy of the system status page at /transparency: status, support metrics against targets, updates. */
-import type { Stat } from '../../components/sections/types';
-import type { ServicePageHead, StatusUpdate } from '../../components/services/types';
-import type { ServiceMetric } from '../../lib/status/service-metrics';
+import type { Stat } from '#components/sections/types.ts';
+import type { ServicePageHead, StatusUpdate } from '#components/services/types.ts';
+import type { ServiceMetric } from '#lib/status/service-metrics.ts';
 
 export const head: ServicePageHead = {
   path: '/transparency',

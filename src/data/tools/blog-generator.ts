@@ -1,6 +1,6 @@
 /** Copy of /blog-generator and its built-in outlines, read from content/blog-outlines/*.json and validated at build time. */
-import type { Feature } from '../../components/sections/types';
-import { parseOutlines, type NamedOutline } from '../../lib/blog-generator/outline.ts';
+import type { Feature } from '#components/sections/types.ts';
+import { parseOutlines, type NamedOutline } from '#lib/blog-generator/outline.ts';
 
 export const blogGeneratorPage = {
   path: '/blog-generator',

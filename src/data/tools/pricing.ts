@@ -1,6 +1,6 @@
 /** Copy of the pricing calculator page and the island's labels (/pricing; rules in docs/product-rules.md). */
-import type { Action, Feature } from '../../components/sections/types';
-import { formatWholeDollars } from '../../lib/calculators/format.ts';
+import type { Action, Feature } from '#components/sections/types.ts';
+import { formatWholeDollars } from '#lib/calculators/format.ts';
 import {
   ENTERPRISE_MIN_USERS,
   ENTERPRISE_PRICE_PER_USER,
@@ -10,10 +10,10 @@ import {
   STARTUP_FLAT_PRICE,
   STARTUP_MAX_USERS,
   USERS_PER_IT_PROFESSIONAL,
-} from '../../lib/calculators/pricing.ts';
-import { RESPONSE_MINUTES } from '../../config/site';
+} from '#lib/calculators/pricing.ts';
+import { RESPONSE_MINUTES } from '#config/site.ts';
 
-export { pricingTiers } from '../locations/service-levels';
+export { pricingTiers } from '#data/locations/service-levels.ts';
 
 export const pricingPage = {
   path: '/pricing',

@@ -1,13 +1,13 @@
 /** Copy of the referral program page and the reward calculator's labels (/referral-program; rules in docs/product-rules.md). */
-import type { Action, Feature, Step } from '../../components/sections/types';
-import { site } from '../../config/site';
-import { formatPrice } from '../../lib/calculators/format.ts';
+import type { Action, Feature, Step } from '#components/sections/types.ts';
+import { site } from '#config/site.ts';
+import { formatPrice } from '#lib/calculators/format.ts';
 import {
   EXAMPLE_CONTRACT_VALUE,
   REFERRAL_CREDIT_MONTHS,
   REFERRAL_REWARD_RATE,
   referralRewardFor,
-} from '../../lib/calculators/referral.ts';
+} from '#lib/calculators/referral.ts';
 
 const rate = `${REFERRAL_REWARD_RATE * 100}%`;
 const months = `${REFERRAL_CREDIT_MONTHS} months`;

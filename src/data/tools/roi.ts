@@ -1,13 +1,13 @@
 /** Copy of the ROI calculator page and the island's labels (/roi-calculator; rules in docs/product-rules.md). */
-import type { Action, Feature } from '../../components/sections/types';
-import { formatWholeDollars } from '../../lib/calculators/format.ts';
+import type { Action, Feature } from '#components/sections/types.ts';
+import { formatWholeDollars } from '#lib/calculators/format.ts';
 import {
   HOURLY_COST,
   TIME_RECOVERED,
   WEEKS_PER_YEAR,
   type RoiInputs,
-} from '../../lib/calculators/roi.ts';
-import { RESPONSE_MINUTES } from '../../config/site';
+} from '#lib/calculators/roi.ts';
+import { RESPONSE_MINUTES } from '#config/site.ts';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 

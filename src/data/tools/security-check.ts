@@ -3,9 +3,9 @@ import type {
   SecurityActionId,
   SecurityQuestionId,
   SecurityTier,
-} from '../../lib/calculators/security-score.ts';
-import type { FaqEntry } from '../../components/sections/types';
-import type { IconName } from '../../components/ui/icons';
+} from '#lib/calculators/security-score.ts';
+import type { FaqEntry } from '#components/sections/types.ts';
+import type { IconName } from '#components/ui/icons.ts';
 
 export const securityCheckPage = {
   path: '/security-check',

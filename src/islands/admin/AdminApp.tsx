@@ -1,14 +1,14 @@
 /** The admin screen: sign-in, then posts and leads. Rendered only in the browser (client:only). */
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { hasSignedInHint } from '../../lib/auth/signed-in-hint.ts';
-import { adminApi, type AdminUser } from './api';
-import { LoginForm } from './LoginForm';
-import { PostsPanel } from './PostsPanel';
-import LeadsInbox from './LeadsInbox';
+import { hasSignedInHint } from '#lib/auth/signed-in-hint.ts';
+import { adminApi, type AdminUser } from './api.ts';
+import { LoginForm } from './LoginForm.tsx';
+import { PostsPanel } from './PostsPanel.tsx';
+import LeadsInbox from './LeadsInbox.tsx';
 
 // Loaded when the Account tab is first opened, so the admin's first load carries none of it.
 const ChangePasswordForm = lazy(() =>
-  import('./ChangePasswordForm').then((module) => ({ default: module.ChangePasswordForm })),
+  import('./ChangePasswordForm.tsx').then((module) => ({ default: module.ChangePasswordForm })),
 );
 
 type Tab = 'posts' | 'leads' | 'account';

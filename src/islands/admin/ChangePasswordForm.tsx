@@ -1,6 +1,6 @@
 /** The admin's own password: current one plus a new one; the server checks the policy and says why it refuses. */
 import { useId, useState, type FormEvent } from 'react';
-import { adminApi, ApiError } from './api';
+import { adminApi, ApiError } from './api.ts';
 
 /** Mirrors the server's minimum so the browser can say so before a round trip; the server decides. */
 const MIN_LENGTH = 12;

@@ -1,8 +1,8 @@
 /** The admin's leads inbox: newest first, filtered new/handled/spam, read one with its context, mark handled, export CSV. */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { LeadJson } from '../../lib/leads/json';
-import { describeContext } from '../../lib/leads/origin';
-import { ApiError, request } from './api';
+import type { LeadJson } from '#lib/leads/json.ts';
+import { describeContext } from '#lib/leads/origin.ts';
+import { ApiError, request } from './api.ts';
 
 type Filter = 'new' | 'handled' | 'spam' | 'all';
 type Counts = Record<Filter, number>;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { adminApi, ApiError, type AdminUser } from './api';
+import { adminApi, ApiError, type AdminUser } from './api.ts';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: AdminUser) => void }) {
   const [email, setEmail] = useState('');

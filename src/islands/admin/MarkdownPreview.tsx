@@ -4,10 +4,10 @@
  * download it.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type * as Renderer from '../../lib/markdown/render.ts';
+import type * as Renderer from '#lib/markdown/render.ts';
 
 type RendererModule = typeof Renderer;
-const loadRenderer = () => import('../../lib/markdown/render.ts');
+const loadRenderer = () => import('#lib/markdown/render.ts');
 
 type Preview = { html: string } | { problem: string };
 

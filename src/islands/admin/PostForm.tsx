@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { slugify } from '../../lib/text/slugify';
-import { MarkdownPreview } from './MarkdownPreview';
-import { PreviewBoundary } from './PreviewBoundary';
+import { slugify } from '#lib/text/slugify.ts';
+import { MarkdownPreview } from './MarkdownPreview.tsx';
+import { PreviewBoundary } from './PreviewBoundary.tsx';
 import {
   ApiError,
   isStale,
@@ -9,7 +9,7 @@ import {
   type PostFields,
   type Taxonomies,
   type TaxonomyOption,
-} from './api';
+} from './api.ts';
 
 export const emptyPost: PostFields = {
   title: '',

@@ -6,9 +6,9 @@ import {
   type AdminPost,
   type PostFields,
   type Taxonomies,
-} from './api';
-import { emptyPost, fieldsOf, PostForm } from './PostForm';
-import { PublishingStatus } from './PublishingStatus';
+} from './api.ts';
+import { emptyPost, fieldsOf, PostForm } from './PostForm.tsx';
+import { PublishingStatus } from './PublishingStatus.tsx';
 
 type Editing = { post: AdminPost | null } | null;
 

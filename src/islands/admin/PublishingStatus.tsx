@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { LeftOutPost } from '../../lib/content/renderable';
-import type { PublishStatus } from '../../lib/publishing/status';
-import { adminApi } from './api';
+import type { LeftOutPost } from '#lib/content/renderable.ts';
+import type { PublishStatus } from '#lib/publishing/status.ts';
+import { adminApi } from './api.ts';
 
 const tone: Record<PublishStatus['state'], string> = {
   idle: 'border-slate-200 bg-slate-50 text-slate-700',

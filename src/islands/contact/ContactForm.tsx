@@ -16,8 +16,8 @@ import {
   SUCCESS_TITLE,
   type ContactField,
   type ContactValues,
-} from '../../lib/leads/fields';
-import { describeContext, leadContext } from '../../lib/leads/origin';
+} from '#lib/leads/fields.ts';
+import { describeContext, leadContext } from '#lib/leads/origin.ts';
 
 interface Props {
   /** Where the form posts without JavaScript. */

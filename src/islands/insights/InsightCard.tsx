@@ -1,7 +1,7 @@
 /** An insight card on /insights: cover, date, minutes to read, title, excerpt, tags. */
-import type { InsightCardData } from '../../lib/insights/cards.ts';
-import { formatDate, isoDate } from '../../lib/text/format-date.ts';
-import { CoverImage } from './CoverImage';
+import type { InsightCardData } from '#lib/insights/cards.ts';
+import { formatDate, isoDate } from '#lib/text/format-date.ts';
+import { CoverImage } from './CoverImage.tsx';
 
 export function InsightCard({ card, level = 3 }: { card: InsightCardData; level?: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';

@@ -1,6 +1,6 @@
 /** A 3-column grid of insight cards, skeletons while loading, or the empty state. */
-import type { InsightCardData } from '../../lib/insights/cards.ts';
-import { InsightCard, InsightCardSkeleton } from './InsightCard';
+import type { InsightCardData } from '#lib/insights/cards.ts';
+import { InsightCard, InsightCardSkeleton } from './InsightCard.tsx';
 
 export const SKELETON_CARDS = 3;
 

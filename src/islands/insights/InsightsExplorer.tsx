@@ -13,18 +13,18 @@ import {
   toggleFilter,
   type FilterKind,
   type InsightsQuery,
-} from '../../lib/insights/url-state.ts';
-import { INSIGHTS_PAGE_SIZE, pageOf } from '../../lib/insights/pagination.ts';
-import { cardFromEntry } from '../../lib/insights/cards.ts';
-import { filterInsights } from '../../lib/insights/filters.ts';
+} from '#lib/insights/url-state.ts';
+import { INSIGHTS_PAGE_SIZE, pageOf } from '#lib/insights/pagination.ts';
+import { cardFromEntry } from '#lib/insights/cards.ts';
+import { filterInsights } from '#lib/insights/filters.ts';
 import {
   type IndexTaxonomy,
   type InsightsIndex,
   type InsightsIndexEntry,
-} from '../../lib/insights/search-index.ts';
-import { totalPagesFor } from '../../lib/insights/pagination.ts';
-import { InsightGrid } from './InsightGrid';
-import { Pagination } from './Pagination';
+} from '#lib/insights/search-index.ts';
+import { totalPagesFor } from '#lib/insights/pagination.ts';
+import { InsightGrid } from './InsightGrid.tsx';
+import { Pagination } from './Pagination.tsx';
 
 interface Props {
   taxonomies: InsightsIndex['taxonomies'];

@@ -4,7 +4,7 @@
  * JavaScript; `onNavigate` lets the explorer handle a click in place.
  */
 import type { MouseEvent } from 'react';
-import { adjacentPages, pageWindow } from '../../lib/insights/pagination.ts';
+import { adjacentPages, pageWindow } from '#lib/insights/pagination.ts';
 
 interface Props {
   current: number;

@@ -5,10 +5,10 @@
  */
 import { useEffect, useState } from 'react';
 import { Copy, Download } from 'lucide-react';
-import { markdownFilename } from '../../lib/blog-generator/filename.ts';
-import { outlineToMarkdown } from '../../lib/blog-generator/markdown.ts';
-import type { NamedOutline } from '../../lib/blog-generator/outline.ts';
-import { COPIED_INDICATOR_MS, demoteHeadings } from '../../lib/blog-generator/preview.ts';
+import { markdownFilename } from '#lib/blog-generator/filename.ts';
+import { outlineToMarkdown } from '#lib/blog-generator/markdown.ts';
+import type { NamedOutline } from '#lib/blog-generator/outline.ts';
+import { COPIED_INDICATOR_MS, demoteHeadings } from '#lib/blog-generator/preview.ts';
 
 interface Text {
   chooseOutline: string;
@@ -36,7 +36,7 @@ interface Generated {
   filename: string;
 }
 
-const loadRenderer = () => import('../../lib/markdown/render.ts');
+const loadRenderer = () => import('#lib/markdown/render.ts');
 
 /** The page's preview heading is an h3: the article's h1 becomes an h4. */
 const HEADING_SHIFT = 3;

@@ -1,13 +1,9 @@
 /** The pricing calculator (docs/product-rules.md): users slider, cost comparison and the plan it falls in, live. */
 import { useState } from 'react';
-import { RangeSlider } from './RangeSlider';
-import { pricingCalculatorText as text } from '../../data/tools/pricing';
-import {
-  USERS_SLIDER,
-  pricingContactHref,
-  pricingEstimate,
-} from '../../lib/calculators/pricing.ts';
-import { formatPrice, formatWholeDollars } from '../../lib/calculators/format.ts';
+import { RangeSlider } from './RangeSlider.tsx';
+import { pricingCalculatorText as text } from '#data/tools/pricing.ts';
+import { USERS_SLIDER, pricingContactHref, pricingEstimate } from '#lib/calculators/pricing.ts';
+import { formatPrice, formatWholeDollars } from '#lib/calculators/format.ts';
 
 export default function PricingCalculator() {
   const [users, setUsers] = useState(USERS_SLIDER.initial);

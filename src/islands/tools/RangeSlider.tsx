@@ -1,7 +1,7 @@
 /** A labelled native range input for the calculators: keyboard and screen-reader support come with it. */
 import { useEffect, useRef } from 'react';
-import type { SliderBounds } from '../../lib/calculators/slider.ts';
-import { formatCount } from '../../lib/calculators/format.ts';
+import type { SliderBounds } from '#lib/calculators/slider.ts';
+import { formatCount } from '#lib/calculators/format.ts';
 
 interface Props {
   id: string;

@@ -1,12 +1,12 @@
 /** The referral reward calculator (docs/product-rules.md): annual contract value in, total reward and monthly credit out. */
 import { useState } from 'react';
-import { referralCalculatorText as text } from '../../data/tools/referral';
+import { referralCalculatorText as text } from '#data/tools/referral.ts';
 import {
   EXAMPLE_CONTRACT_VALUE,
   parseContractValue,
   referralRewardFor,
-} from '../../lib/calculators/referral.ts';
-import { formatCount, formatPrice } from '../../lib/calculators/format.ts';
+} from '#lib/calculators/referral.ts';
+import { formatCount, formatPrice } from '#lib/calculators/format.ts';
 
 export default function ReferralCalculator() {
   const id = 'referral';

@@ -1,15 +1,15 @@
 /** The ROI calculator (docs/product-rules.md): three sliders, results recalculated live and announced politely. */
 import { useState } from 'react';
-import { RangeSlider } from './RangeSlider';
-import { roiCalculatorText as text } from '../../data/tools/roi';
+import { RangeSlider } from './RangeSlider.tsx';
+import { roiCalculatorText as text } from '#data/tools/roi.ts';
 import {
   DEFAULT_ROI_INPUTS,
   ROI_SLIDERS,
   roiContactHref,
   roiFor,
   type RoiInputs,
-} from '../../lib/calculators/roi.ts';
-import { formatCount, formatWholeDollars } from '../../lib/calculators/format.ts';
+} from '#lib/calculators/roi.ts';
+import { formatCount, formatWholeDollars } from '#lib/calculators/format.ts';
 
 const FIELDS = ['employees', 'issues', 'minutes'] as const satisfies readonly (keyof RoiInputs)[];
 

@@ -14,15 +14,15 @@ import {
   type SecurityAnswer,
   type SecurityAnswers,
   type SecurityQuestionId,
-} from '../../lib/calculators/security-score.ts';
+} from '#lib/calculators/security-score.ts';
 import {
   securityActions as actions,
   securityQuestions,
   securityResultCopy as text,
   securityTiers as tiers,
-} from '../../data/tools/security-check.ts';
-import SecurityCheckQuestion from './SecurityCheckQuestion';
-import SecurityCheckResult, { SecurityScoreSummary } from './SecurityCheckResult';
+} from '#data/tools/security-check.ts';
+import SecurityCheckQuestion from './SecurityCheckQuestion.tsx';
+import SecurityCheckResult, { SecurityScoreSummary } from './SecurityCheckResult.tsx';
 
 // The copy is bundled with the island rather than passed as props, which Astro would serialize
 // into the page's HTML a second time next to the server-rendered questions.

@@ -1,6 +1,6 @@
 /** One yes/no question of the Security Health Check: a fieldset of two native radios (arrow keys move between them). */
 import type { Ref } from 'react';
-import type { SecurityAnswer, SecurityQuestionId } from '../../lib/calculators/security-score.ts';
+import type { SecurityAnswer, SecurityQuestionId } from '#lib/calculators/security-score.ts';
 
 export interface SecurityQuestionView {
   id: SecurityQuestionId;

@@ -7,7 +7,7 @@ import {
   securityTier,
   type SecurityActionId,
   type SecurityTier,
-} from '../../lib/calculators/security-score.ts';
+} from '#lib/calculators/security-score.ts';
 
 export interface SecurityActionView {
   title: string;

@@ -6,13 +6,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { adminUsers } from '../db/schema.ts';
+import type { Database } from '#lib/db/client.ts';
+import { adminUsers } from '#lib/db/schema.ts';
 import { firstRunBanner } from './first-run-banner.ts';
 import { hashPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { SUPABASE_ADMIN_EMAIL_REQUIRED } from './config.ts';
-import { loadEnv, type EnvSource } from '../../config/env.ts';
+import { loadEnv, type EnvSource } from '#config/env.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 

@@ -1,4 +1,4 @@
-import { loadEnv, type EnvSource } from '../../config/env.ts';
+import { loadEnv, type EnvSource } from '#config/env.ts';
 
 /** Auth settings the site cannot run with, checked before the server starts (and in a Netlify build). */
 export const SUPABASE_ADMIN_EMAIL_REQUIRED =

@@ -8,7 +8,7 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AuthRequest } from './types.ts';
-import { usesSecureCookies } from '../http/site-url.ts';
+import { usesSecureCookies } from '#lib/http/site-url.ts';
 
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 const VERSION = 'd1';

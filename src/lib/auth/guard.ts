@@ -1,6 +1,6 @@
 /** Every /api/admin/* route starts here: the signed-in admin, or the 401 answer to send. */
 import type { APIContext } from 'astro';
-import { apiError } from '../http/api.ts';
+import { apiError } from '#lib/http/api.ts';
 import { getAuth } from './index.ts';
 import type { AdminUser } from './types.ts';
 

@@ -1,13 +1,13 @@
 /** The process's auth provider: Supabase Auth when SUPABASE_URL and SUPABASE_ANON_KEY are set, else local. */
-import { getDb } from '../db/client.ts';
+import { getDb } from '#lib/db/client.ts';
 import { ensureAdminFromEnv, type BootstrapResult } from './bootstrap.ts';
 import { createLocalAuth } from './local.ts';
 import { createSignInGuard } from './sign-in-guard.ts';
 import { createDatabaseAuthStore, isAllowlistedAdmin } from './store.ts';
 import { createSupabaseAuth } from './supabase.ts';
 import type { AuthProvider } from './types.ts';
-import { processSingletonPromise } from '../runtime/process-singleton.ts';
-import { loadEnv } from '../../config/env.ts';
+import { processSingletonPromise } from '#lib/runtime/process-singleton.ts';
+import { loadEnv } from '#config/env.ts';
 
 const provider = processSingletonPromise('northbeam.auth', createAuth);
 

@@ -16,7 +16,7 @@ import {
   verifyDeviceToken,
 } from './device-cookie.ts';
 import { guardedCheck, type CheckOutcome, type SignInGuard } from './sign-in-guard.ts';
-import { usesSecureCookies } from '../http/site-url.ts';
+import { usesSecureCookies } from '#lib/http/site-url.ts';
 
 /** The storage local auth needs; implemented over the database in `store.ts`. */
 export interface LocalAuthStore {

@@ -5,7 +5,7 @@
  * on every signed-out visit. Imports nothing server-side: the admin island uses hasSignedInHint.
  */
 import type { AstroCookies } from 'astro';
-import { usesSecureCookies } from '../http/site-url.ts';
+import { usesSecureCookies } from '#lib/http/site-url.ts';
 
 export const SIGNED_IN_HINT_COOKIE = 'nb_admin_hint';
 

@@ -1,7 +1,7 @@
 /** Local auth's users and sessions in the database (only a hash of each session token is stored). */
 import { and, eq, isNotNull, lt, ne } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { adminUsers, sessions } from '../db/schema.ts';
+import type { Database } from '#lib/db/client.ts';
+import { adminUsers, sessions } from '#lib/db/schema.ts';
 import type { LocalAuthStore } from './local.ts';
 
 export function createDatabaseAuthStore(db: Database): LocalAuthStore {

@@ -10,7 +10,7 @@ import type { AdminUser, AuthProvider, AuthRequest } from './types.ts';
 import { randomBytes } from 'node:crypto';
 import { guardedCheck, type SignInGuard } from './sign-in-guard.ts';
 import { issueDeviceCookie, readDeviceToken, verifyDeviceToken } from './device-cookie.ts';
-import { usesSecureCookies } from '../http/site-url.ts';
+import { usesSecureCookies } from '#lib/http/site-url.ts';
 
 export interface SupabaseAuthConfig {
   url: string;

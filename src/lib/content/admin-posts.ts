@@ -1,8 +1,8 @@
 /** The admin's reads and writes of posts, drafts included; every write is one transaction. */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/database.ts';
-import { postJourneyStages, postPersonas, posts, postTopics } from '../db/schema.ts';
-import { replacePostLinks } from '../db/post-links.ts';
+import type { Database, Transaction } from '#lib/db/database.ts';
+import { postJourneyStages, postPersonas, posts, postTopics } from '#lib/db/schema.ts';
+import { replacePostLinks } from '#lib/db/post-links.ts';
 import type { ValidPostInput } from './post-input.ts';
 
 /** A post row as stored (its version is bumped by every write) with the ids of its taxonomy links. */

@@ -1,8 +1,8 @@
 /** What the admin sends to create or update a post: the form's fields and the post's taxonomy links. */
 import { z } from 'zod';
-import { contentProblem } from '../markdown/render.ts';
-import { controlCharMessage, hasForbiddenControl } from '../text/control-chars.ts';
-import { SLUG_PATTERN } from '../text/slugify.ts';
+import { contentProblem } from '#lib/markdown/render.ts';
+import { controlCharMessage, hasForbiddenControl } from '#lib/text/control-chars.ts';
+import { SLUG_PATTERN } from '#lib/text/slugify.ts';
 
 const required = (label: string, max: number) =>
   z

@@ -7,7 +7,7 @@
  * posts whose page exists.
  */
 import { and, asc, desc, eq, exists, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import type { Database } from '#lib/db/database.ts';
 import {
   industries,
   journeyStages,
@@ -18,7 +18,7 @@ import {
   posts,
   postTopics,
   topics,
-} from '../db/schema.ts';
+} from '#lib/db/schema.ts';
 import { readingMinutes } from './reading-time.ts';
 import type { Industry, Insight, Location, Taxonomies, Taxonomy, TaxonomyKind } from './types.ts';
 

@@ -4,7 +4,7 @@
  * publishing status names it. Saving refuses such content, so only rows written around the admin
  * (imports, older data, lowered limits) can get here.
  */
-import { MarkdownLimitError, renderMarkdown } from '../markdown/render.ts';
+import { MarkdownLimitError, renderMarkdown } from '#lib/markdown/render.ts';
 
 export interface LeftOutPost {
   id: string;

@@ -1,5 +1,5 @@
 /** The public content shapes the pages read: posts with their taxonomies, locations, industries. */
-import type { industries, locations } from '../db/schema.ts';
+import type { industries, locations } from '#lib/db/schema.ts';
 
 export type TaxonomyKind = 'persona' | 'journeyStage' | 'topic';
 

@@ -12,12 +12,12 @@ import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { applyMigrations } from './migrate.ts';
 import { migrationsDir, seedDir } from './paths.ts';
-import { processSingletonPromise } from '../runtime/process-singleton.ts';
+import { processSingletonPromise } from '#lib/runtime/process-singleton.ts';
 import { makePrivateDir, restrictToOwner } from './private-files.ts';
 import type { SqlRunner } from './runner.ts';
 import { applySeed, readSeed } from './seed.ts';
 import type { Database } from './database.ts';
-import { loadEnv, type Env } from '../../config/env.ts';
+import { loadEnv, type Env } from '#config/env.ts';
 
 export type { Database } from './database.ts';
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Database } from './database.ts';
 import { replacePostLinks } from './post-links.ts';
 import * as schema from './schema.ts';
-import { SLUG_PATTERN } from '../text/slugify.ts';
+import { SLUG_PATTERN } from '#lib/text/slugify.ts';
 
 const slug = z.string().regex(SLUG_PATTERN);
 

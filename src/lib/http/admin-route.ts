@@ -1,12 +1,12 @@
 /** Wrappers for /api/admin/* handlers: the admin session first (401), then JSON-write rules and a schema (400). */
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
-import { requireAdmin } from '../auth/guard.ts';
-import type { AdminUser } from '../auth/types.ts';
-import { ContentError, type ContentErrorKind } from '../content/admin-posts.ts';
+import { requireAdmin } from '#lib/auth/guard.ts';
+import type { AdminUser } from '#lib/auth/types.ts';
+import { ContentError, type ContentErrorKind } from '#lib/content/admin-posts.ts';
 import { apiError, fieldErrors, guardJsonWrite, isSameOrigin } from './api.ts';
-import { netlifyWaitUntil } from '../netlify/wait-until.ts';
-import { sitePublisher } from '../publishing/index.ts';
+import { netlifyWaitUntil } from '#lib/netlify/wait-until.ts';
+import { sitePublisher } from '#lib/publishing/index.ts';
 import { versionTag } from './precondition.ts';
 
 type Handler<A extends unknown[]> = (

@@ -1,5 +1,5 @@
 /** What an insight card shows: its first audience and at most two topics. */
-import type { InsightSummary } from '../content/types.ts';
+import type { InsightSummary } from '#lib/content/types.ts';
 import {
   indexTaxonomy,
   toIndexEntry,

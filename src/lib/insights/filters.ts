@@ -2,7 +2,7 @@
  * The one filtering rule for insights, used by the browser explorer (on index entries) and by the
  * build's taxonomy pages (on posts): a post matches a filter when it is tagged with its slug.
  */
-import type { InsightSummary, Taxonomies } from '../content/types.ts';
+import type { InsightSummary, Taxonomies } from '#lib/content/types.ts';
 import type { InsightsIndexEntry } from './search-index.ts';
 import { FILTER_KINDS, type FilterKind, type InsightsQuery } from './url-state.ts';
 

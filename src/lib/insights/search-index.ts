@@ -2,7 +2,7 @@
  * The compact index the build publishes at /insights/index.json: only what the explorer's cards and
  * filters need, so the browser can filter and page without asking the server.
  */
-import type { InsightSummary, Taxonomies, Taxonomy } from '../content/types.ts';
+import type { InsightSummary, Taxonomies, Taxonomy } from '#lib/content/types.ts';
 
 export interface IndexTaxonomy {
   slug: string;

@@ -1,5 +1,5 @@
 /** Leads as CSV (RFC 4180) for spreadsheets: every cell quoted when needed, no cell read as a formula. */
-import type { Lead } from '../db/schema.ts';
+import type { Lead } from '#lib/db/schema.ts';
 
 // A spreadsheet runs a cell as a formula when, after any spaces, it starts with one of these
 // (OWASP "CSV injection"); a leading apostrophe makes it text.

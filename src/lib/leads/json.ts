@@ -1,5 +1,5 @@
 /** How the admin API sends leads: dates as ISO strings, the shape the leads inbox reads. */
-import type { Lead } from '../db/schema.ts';
+import type { Lead } from '#lib/db/schema.ts';
 
 export interface LeadJson {
   id: string;

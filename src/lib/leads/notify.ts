@@ -6,8 +6,8 @@
  * runs the same routine (netlify/functions/lead-notifications.mts).
  */
 import nodemailer from 'nodemailer';
-import { site } from '../../config/site.ts';
-import type { Database } from '../db/client.ts';
+import { site } from '#config/site.ts';
+import type { Database } from '#lib/db/client.ts';
 import { batched } from './batch.ts';
 import { describeFailure } from './log-safe.ts';
 import { describeContext } from './origin.ts';
@@ -18,7 +18,7 @@ import {
   recordNotificationsSent,
   type Lead,
 } from './store.ts';
-import { loadEnv, type EnvSource } from '../../config/env.ts';
+import { loadEnv, type EnvSource } from '#config/env.ts';
 
 export interface NotificationChannel {
   readonly name: string;

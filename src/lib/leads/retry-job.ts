@@ -5,10 +5,10 @@
  */
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import type { Database } from '../db/client.ts';
-import * as schema from '../db/schema.ts';
+import type { Database } from '#lib/db/client.ts';
+import * as schema from '#lib/db/schema.ts';
 import { channelsFromEnv, createLeadNotifier, type NotificationChannel } from './notify.ts';
-import { loadEnv, type EnvSource } from '../../config/env.ts';
+import { loadEnv, type EnvSource } from '#config/env.ts';
 
 export interface RetryRunResult {
   /** Leads whose notification was due and attempted in this run. */

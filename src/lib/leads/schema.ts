@@ -1,6 +1,6 @@
 /** What a visitor sends through the contact form (JSON from the island, or a plain form post). */
 import { z } from 'zod';
-import { controlCharMessage, hasForbiddenControl } from '../text/control-chars.ts';
+import { controlCharMessage, hasForbiddenControl } from '#lib/text/control-chars.ts';
 import { COMPANY_SIZES, FIELD_LIMITS, FORM_NAME, HONEYPOT_FIELD } from './fields.ts';
 
 // A single-line text: no control characters (they have no place in a name and would let a value

@@ -1,7 +1,7 @@
 /** Leads in the database: stored before the visitor gets an answer, read and triaged in the admin. */
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { leads, type Lead } from '../db/schema.ts';
+import type { Database } from '#lib/db/client.ts';
+import { leads, type Lead } from '#lib/db/schema.ts';
 import type { LeadOrigin } from './origin.ts';
 import type { ValidContactInput } from './schema.ts';
 

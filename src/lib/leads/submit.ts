@@ -4,8 +4,8 @@
  * before the visitor gets an answer, and the team is notified afterwards.
  */
 import type { APIContext } from 'astro';
-import { site } from '../../config/site.ts';
-import { getDb, type Database } from '../db/client.ts';
+import { site } from '#config/site.ts';
+import { getDb, type Database } from '#lib/db/client.ts';
 import {
   apiError,
   fieldErrors,
@@ -14,20 +14,20 @@ import {
   json,
   readBodyText,
   RequestBodyError,
-} from '../http/api.ts';
-import { clientAddressOf, type ClientContext } from '../http/client-address.ts';
-import { publicOrigin } from '../http/site-url.ts';
-import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
+} from '#lib/http/api.ts';
+import { clientAddressOf, type ClientContext } from '#lib/http/client-address.ts';
+import { publicOrigin } from '#lib/http/site-url.ts';
+import { createRateLimiter, type RateLimiter } from '#lib/http/rate-limit.ts';
 import { CONTACT_FIELDS, EMPTY_VALUES, type ContactValues } from './fields.ts';
 import { channelsFromEnv, createLeadNotifier, type LeadNotifier } from './notify.ts';
 import { leadOrigin } from './origin.ts';
 import { contactInput } from './schema.ts';
 import { batched } from './batch.ts';
 import { insertLeads, type StoreLeadInput } from './store.ts';
-import { netlifyWaitUntil, type KeepAlive } from '../netlify/wait-until.ts';
+import { netlifyWaitUntil, type KeepAlive } from '#lib/netlify/wait-until.ts';
 import { describeFailure } from './log-safe.ts';
-import { processSingleton } from '../runtime/process-singleton.ts';
-import { loadEnv, type EnvSource } from '../../config/env.ts';
+import { processSingleton } from '#lib/runtime/process-singleton.ts';
+import { loadEnv, type EnvSource } from '#config/env.ts';
 
 export const INVALID_MESSAGE = 'Please correct the highlighted fields.';
 export const STORE_FAILED_MESSAGE = `We couldn't save your message just now, so it was not sent. Please try again in a moment, or email us at ${site.salesEmail}.`;

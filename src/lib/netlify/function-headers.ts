@@ -3,7 +3,7 @@
  * On Netlify the SSR function therefore sets the site's security headers on its own responses (the
  * API, the no-JavaScript contact page, the not-found pages), as the Node server does for everything.
  */
-import { FALLBACK_CSP, SECURITY_HEADERS } from '../../config/security-headers.ts';
+import { FALLBACK_CSP, SECURITY_HEADERS } from '#config/security-headers.ts';
 
 /** Whether Astro is answering inside a Netlify function (the adapter puts its context in locals). */
 export function inNetlifyFunction(locals: unknown): boolean {

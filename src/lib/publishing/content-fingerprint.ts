@@ -3,7 +3,7 @@
  * read; a server that starts on a database whose digest differs knows its release is out of date.
  */
 import { createHash } from 'node:crypto';
-import type { SqlRunner } from '../db/runner.ts';
+import type { SqlRunner } from '#lib/db/runner.ts';
 
 /** The tables pages are rendered from (leads, sessions and admins never show on the site). */
 export const PUBLISHED_TABLES = [

@@ -4,12 +4,12 @@
  * - the self-hosted Node server: it registers a rebuilder here at start-up (server/publisher.ts);
  * - `astro dev`: pages render on request, so a change is live at once.
  */
-import { getDb } from '../db/client.ts';
+import { getDb } from '#lib/db/client.ts';
 import { createBuildHookPublisher } from './build-hook.ts';
 import { databasePublishStore, loadPublishStatus } from './publish-store.ts';
 import { idleStatus, type PublishStatus } from './status.ts';
-import { processSingleton } from '../runtime/process-singleton.ts';
-import { loadEnv } from '../../config/env.ts';
+import { processSingleton } from '#lib/runtime/process-singleton.ts';
+import { loadEnv } from '#config/env.ts';
 
 export interface SitePublisher {
   /** Called after every successful content write. */

@@ -1,6 +1,6 @@
 /** The build-hook debounce and status kept in the database, shared by every process and function instance. */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '#lib/db/client.ts';
 import type { PublishRequestStore } from './build-hook.ts';
 import type { PublishState, PublishStatus } from './status.ts';
 

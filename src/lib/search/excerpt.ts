@@ -2,7 +2,7 @@
  * Pagefind's excerpts are escaped text with <mark> around the matched words. The dialog renders them
  * as text nodes and <mark> elements, never as HTML, so nothing else in an excerpt can become markup.
  */
-import { decodeEntities } from '../text/html-entities.ts';
+import { decodeEntities } from '#lib/text/html-entities.ts';
 export interface ExcerptPart {
   text: string;
   marked: boolean;

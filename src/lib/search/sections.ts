@@ -1,5 +1,5 @@
 /** Which part of the site a page belongs to, as search results name it, and which pages search covers. */
-import { isIndexablePath } from '../../config/indexing.ts';
+import { isIndexablePath } from '#config/indexing.ts';
 
 export const SEARCH_PAGE_PATH = '/search';
 

@@ -1,5 +1,5 @@
 /** The site's business facts in the shape the JSON-LD builders take. */
-import { site } from '../../config/site.ts';
+import { site } from '#config/site.ts';
 import { absoluteUrl } from './meta.ts';
 import type { BusinessFacts } from './json-ld.ts';
 

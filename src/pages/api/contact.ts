@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { handleContactJson } from '../../lib/leads/submit.ts';
+import { handleContactJson } from '#lib/leads/submit.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 /** The index the /insights explorer filters in the browser: compact fields of every public post. */
 import type { APIRoute } from 'astro';
-import { insightsContent } from '../../data/insights';
-import { insightsIndex } from '../../lib/insights/search-index';
+import { insightsContent } from '#data/insights/index.ts';
+import { insightsIndex } from '#lib/insights/search-index.ts';
 
 export const GET: APIRoute = async () => {
   const { insights, taxonomies } = await insightsContent();

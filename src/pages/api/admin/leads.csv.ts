@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { getDb } from '../../../lib/db/client.ts';
-import { adminRoute } from '../../../lib/http/admin-route.ts';
-import { leadsCsv } from '../../../lib/leads/csv.ts';
-import { LEAD_FILTERS, listLeads } from '../../../lib/leads/store.ts';
+import { getDb } from '#lib/db/client.ts';
+import { adminRoute } from '#lib/http/admin-route.ts';
+import { leadsCsv } from '#lib/leads/csv.ts';
+import { LEAD_FILTERS, listLeads } from '#lib/leads/store.ts';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
-import { getDb } from '../../../lib/db/client.ts';
-import { allInsights } from '../../../lib/content/index.ts';
-import { splitRenderable } from '../../../lib/content/renderable.ts';
-import { adminRoute } from '../../../lib/http/admin-route.ts';
-import { json } from '../../../lib/http/api.ts';
-import { sitePublisher } from '../../../lib/publishing/index.ts';
+import { getDb } from '#lib/db/client.ts';
+import { allInsights } from '#lib/content/index.ts';
+import { splitRenderable } from '#lib/content/renderable.ts';
+import { adminRoute } from '#lib/http/admin-route.ts';
+import { json } from '#lib/http/api.ts';
+import { sitePublisher } from '#lib/publishing/index.ts';
 
 export const prerender = false;
 

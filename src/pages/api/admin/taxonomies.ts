@@ -1,7 +1,7 @@
-import { getDb } from '../../../lib/db/client.ts';
-import { allTaxonomies } from '../../../lib/content/queries.ts';
-import { adminRoute } from '../../../lib/http/admin-route.ts';
-import { json } from '../../../lib/http/api.ts';
+import { getDb } from '#lib/db/client.ts';
+import { allTaxonomies } from '#lib/content/queries.ts';
+import { adminRoute } from '#lib/http/admin-route.ts';
+import { json } from '#lib/http/api.ts';
 
 export const prerender = false;
 

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { getAuth } from '../../../lib/auth/index.ts';
-import { setSignedInHint } from '../../../lib/auth/signed-in-hint.ts';
-import { SESSION_ABSOLUTE_MS } from '../../../lib/auth/tokens.ts';
-import { apiError, fieldErrors, guardJsonWrite, json } from '../../../lib/http/api.ts';
-import { clientAddressOf } from '../../../lib/http/client-address.ts';
+import { getAuth } from '#lib/auth/index.ts';
+import { setSignedInHint } from '#lib/auth/signed-in-hint.ts';
+import { SESSION_ABSOLUTE_MS } from '#lib/auth/tokens.ts';
+import { apiError, fieldErrors, guardJsonWrite, json } from '#lib/http/api.ts';
+import { clientAddressOf } from '#lib/http/client-address.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { getAuth } from '../../../lib/auth/index.ts';
-import { clearSignedInHint } from '../../../lib/auth/signed-in-hint.ts';
-import { apiError, isSameOrigin, json } from '../../../lib/http/api.ts';
+import { getAuth } from '#lib/auth/index.ts';
+import { clearSignedInHint } from '#lib/auth/signed-in-hint.ts';
+import { apiError, isSameOrigin, json } from '#lib/http/api.ts';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { getAuth } from '../../../lib/auth/index.ts';
-import { apiError, fieldErrors, guardJsonWrite, json } from '../../../lib/http/api.ts';
-import { clientAddressOf } from '../../../lib/http/client-address.ts';
+import { getAuth } from '#lib/auth/index.ts';
+import { apiError, fieldErrors, guardJsonWrite, json } from '#lib/http/api.ts';
+import { clientAddressOf } from '#lib/http/client-address.ts';
 
 export const prerender = false;
 

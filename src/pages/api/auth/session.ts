@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { getAuth } from '../../../lib/auth/index.ts';
-import { clearSignedInHint } from '../../../lib/auth/signed-in-hint.ts';
-import { SIGNED_OUT_MESSAGE } from '../../../lib/auth/guard.ts';
-import { apiError, json } from '../../../lib/http/api.ts';
+import { getAuth } from '#lib/auth/index.ts';
+import { clearSignedInHint } from '#lib/auth/signed-in-hint.ts';
+import { SIGNED_OUT_MESSAGE } from '#lib/auth/guard.ts';
+import { apiError, json } from '#lib/http/api.ts';
 
 export const prerender = false;
 

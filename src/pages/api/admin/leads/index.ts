@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { getDb } from '../../../../lib/db/client.ts';
-import { adminRoute } from '../../../../lib/http/admin-route.ts';
-import { apiError, json } from '../../../../lib/http/api.ts';
-import { leadJson } from '../../../../lib/leads/json.ts';
-import { countLeads, LEAD_FILTERS, listLeads } from '../../../../lib/leads/store.ts';
+import { getDb } from '#lib/db/client.ts';
+import { adminRoute } from '#lib/http/admin-route.ts';
+import { apiError, json } from '#lib/http/api.ts';
+import { leadJson } from '#lib/leads/json.ts';
+import { countLeads, LEAD_FILTERS, listLeads } from '#lib/leads/store.ts';
 
 export const prerender = false;
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { getDb } from '../../../../lib/db/client.ts';
-import { deletePost, getPost, updatePost } from '../../../../lib/content/admin-posts.ts';
-import { postJson } from '../../../../lib/content/admin-json.ts';
-import { postInput } from '../../../../lib/content/post-input.ts';
-import { adminDelete, adminRoute, adminWrite } from '../../../../lib/http/admin-route.ts';
-import { apiError, json } from '../../../../lib/http/api.ts';
-import { expectedVersion, versionTag } from '../../../../lib/http/precondition.ts';
-import { sitePublisher } from '../../../../lib/publishing/index.ts';
+import { getDb } from '#lib/db/client.ts';
+import { deletePost, getPost, updatePost } from '#lib/content/admin-posts.ts';
+import { postJson } from '#lib/content/admin-json.ts';
+import { postInput } from '#lib/content/post-input.ts';
+import { adminDelete, adminRoute, adminWrite } from '#lib/http/admin-route.ts';
+import { apiError, json } from '#lib/http/api.ts';
+import { expectedVersion, versionTag } from '#lib/http/precondition.ts';
+import { sitePublisher } from '#lib/publishing/index.ts';
 
 export const prerender = false;
 

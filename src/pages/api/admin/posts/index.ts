@@ -1,10 +1,10 @@
-import { getDb } from '../../../../lib/db/client.ts';
-import { createPost, listPosts } from '../../../../lib/content/admin-posts.ts';
-import { postJson } from '../../../../lib/content/admin-json.ts';
-import { postInput } from '../../../../lib/content/post-input.ts';
-import { adminRoute, adminWrite } from '../../../../lib/http/admin-route.ts';
-import { json } from '../../../../lib/http/api.ts';
-import { sitePublisher } from '../../../../lib/publishing/index.ts';
+import { getDb } from '#lib/db/client.ts';
+import { createPost, listPosts } from '#lib/content/admin-posts.ts';
+import { postJson } from '#lib/content/admin-json.ts';
+import { postInput } from '#lib/content/post-input.ts';
+import { adminRoute, adminWrite } from '#lib/http/admin-route.ts';
+import { json } from '#lib/http/api.ts';
+import { sitePublisher } from '#lib/publishing/index.ts';
 
 export const prerender = false;
 

@@ -3,7 +3,7 @@
  * text of raw-text elements (script, style, title). The site checks read links, metadata and
  * islands from it; validity itself is html-validate's job, so this only has to read valid HTML.
  */
-import { decodeEntities } from '../text/html-entities.ts';
+import { decodeEntities } from '#lib/text/html-entities.ts';
 
 export interface Tag {
   /** Lower-cased element name. */
