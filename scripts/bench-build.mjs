@@ -14,6 +14,12 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sizes = (process.env.BENCH_BUILD_POSTS ?? '0,100,1000,10000').split(',').map(Number);
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {number} seconds
+ */
 function run(command, args, env) {
   const started = performance.now();
   const result = spawnSync(command, args, {
@@ -30,6 +36,7 @@ function run(command, args, env) {
   return (performance.now() - started) / 1000;
 }
 
+/** @param {string} dir */
 const countPages = (dir) =>
   readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith('.html')).length;
 
@@ -64,6 +71,7 @@ for (const posts of sizes) {
 }
 
 const base = rows[0];
+const last = rows.at(-1);
 console.log(
   [
     '## Build scaling',
@@ -77,8 +85,8 @@ console.log(
         `| ${posts.toLocaleString('en-US')} | ${pages.toLocaleString('en-US')} | ${seconds.toFixed(1)} s | ${((seconds * 1000) / pages).toFixed(1)} |`,
     ),
     '',
-    base && rows.length > 1
-      ? `Above the demo build, each extra page costs ${(((rows.at(-1).seconds - base.seconds) * 1000) / (rows.at(-1).pages - base.pages)).toFixed(1)} ms: the build grows linearly with the content.`
+    base && last && rows.length > 1
+      ? `Above the demo build, each extra page costs ${(((last.seconds - base.seconds) * 1000) / (last.pages - base.pages)).toFixed(1)} ms: the build grows linearly with the content.`
       : '',
     '',
   ].join('\n'),

@@ -12,6 +12,10 @@ import { startPostgres } from '#test-support/postgres.ts';
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const RUNS = 20;
 
+/**
+ * @param {import('#lib/db/client.ts').DatabaseHandle} handle
+ * @returns {Promise<Record<string, number>>} median milliseconds per query
+ */
 async function measure(handle) {
   await applyMigrations(handle.sql, migrationsDir());
   await applySeed(handle.db, await readSeed(seedDir()));
@@ -23,6 +27,7 @@ async function measure(handle) {
     listIndustries: () => content.listIndustries(db),
     'allInsights (every post)': () => content.allInsights(db),
   };
+  /** @type {Record<string, number>} */
   const results = {};
   for (const [name, run] of Object.entries(cases)) {
     await run();

@@ -23,7 +23,9 @@ const NETWORK = {
 };
 const CPU_SLOWDOWN = 4;
 
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+/** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function indexFiles() {
@@ -49,6 +51,11 @@ function indexFiles() {
 }
 
 /** One cold first query in a fresh browser context: bytes after opening and keystroke→results time. */
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {string} query
+ */
 async function firstQuery(browser, origin, query) {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   const page = await context.newPage();
@@ -56,10 +63,12 @@ async function firstQuery(browser, origin, query) {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  /** @type {Map<string, string>} */
   const transferred = new Map();
   cdp.on('Network.responseReceived', (event) =>
     transferred.set(event.requestId, event.response.url),
   );
+  /** @type {{ url: string, bytes: number }[]} */
   const bytesByUrl = [];
   cdp.on('Network.loadingFinished', (event) => {
     const url = transferred.get(event.requestId);
@@ -70,18 +79,20 @@ async function firstQuery(browser, origin, query) {
   const before = bytesByUrl.length;
   await page.evaluate(() => {
     // Page-clock marks: the first keystroke in the search box, and the first result shown.
-    window.__search = {};
+    /** @type {{ key?: number, results?: number }} */
+    const marks = {};
+    Object.assign(window, { __search: marks });
     document.addEventListener(
       'keydown',
       (event) => {
         if (event.target instanceof HTMLInputElement && event.target.role === 'combobox')
-          window.__search.key ??= performance.now();
+          marks.key ??= performance.now();
       },
       true,
     );
     new MutationObserver(() => {
       if (document.querySelector('[role="listbox"] [role="option"]'))
-        window.__search.results ??= performance.now();
+        marks.results ??= performance.now();
     }).observe(document.body, { childList: true, subtree: true });
   });
   await page.getByRole('button', { name: 'Search' }).click();
@@ -89,11 +100,16 @@ async function firstQuery(browser, origin, query) {
   await input.waitFor();
   await input.pressSequentially(query);
   await page.locator('[role="listbox"] [role="option"]').first().waitFor({ timeout: 60_000 });
-  const marks = await page.evaluate(() => window.__search);
+  const marks = await page.evaluate(
+    () =>
+      /** @type {{ key?: number, results?: number }} */ (
+        /** @type {{ __search?: object }} */ (/** @type {unknown} */ (window)).__search ?? {}
+      ),
+  );
   const loaded = bytesByUrl.slice(before);
   await context.close();
   return {
-    ms: marks.results - marks.key,
+    ms: (marks.results ?? NaN) - (marks.key ?? NaN),
     bytes: loaded.reduce((sum, r) => sum + r.bytes, 0),
     requests: loaded.length,
   };

@@ -1,4 +1,4 @@
-/**
+/*
  * Quality gates over the built site (`astro build` first; `npm test` runs this as "site checks"):
  *
  *   node scripts/check-site.mjs [--sizes | --markdown]
@@ -57,12 +57,22 @@ const showSizes = process.argv.includes('--sizes');
 const markdown = process.argv.includes('--markdown');
 const MAX_LISTED = 25;
 
+/**
+ * @template T
+ * @param {T | null | undefined} value
+ * @returns {value is T}
+ */
+const isPresent = (value) => value != null;
+
 if (!existsSync(join(clientDir, 'index.html'))) {
   console.error(`No built site in ${clientDir}: run \`astro build\` first.`);
   process.exit(2);
 }
 
-/** Files under `dir`, relative, with forward slashes. */
+/**
+ * Files under `dir`, relative, with forward slashes.
+ * @param {string} dir
+ */
 function walk(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -91,19 +101,31 @@ const onDemand = walk(pagesDir)
   )
   .map(routePatternForPageFile);
 
+/** @param {string} file */
 const rawSize = (file) =>
   existsSync(join(clientDir, file)) ? statSync(join(clientDir, file)).size : 0;
+/** @type {Map<string, number>} */
 const gzipSizes = new Map();
+/**
+ * @param {string} file
+ * @returns {number}
+ */
 function gzipSize(file) {
   if (!gzipSizes.has(file)) {
     const path = join(clientDir, file);
     gzipSizes.set(file, existsSync(path) ? gzipSync(readFileSync(path), { level: 9 }).length : 0);
   }
-  return gzipSizes.get(file);
+  return gzipSizes.get(file) ?? 0;
 }
+/** @param {string} text */
 const gzipText = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 
+/** @type {Map<string, string[]>} */
 const importCache = new Map();
+/**
+ * @param {string} module
+ * @returns {string[]}
+ */
 function importsOf(module) {
   if (!importCache.has(module)) {
     const path = join(clientDir, module);
@@ -116,9 +138,15 @@ function importsOf(module) {
         : [],
     );
   }
-  return importCache.get(module);
+  return importCache.get(module) ?? [];
 }
 
+/**
+ * The built file a URL on a page points to, or null when it is elsewhere or missing.
+ * @param {string} url
+ * @param {string} pagePath
+ * @returns {string | null}
+ */
 const internalFile = (url, pagePath) => {
   try {
     const target = new URL(url, new URL(pagePath, siteUrl));
@@ -137,9 +165,9 @@ const pages = htmlFiles.map((file) => {
   const islandEntries = islands.flatMap((tag) =>
     ['component-url', 'renderer-url', 'before-hydration-url']
       .map((attr) => tag.attrs[attr])
-      .filter(Boolean)
+      .filter(isPresent)
       .map((url) => internalFile(url, path))
-      .filter(Boolean),
+      .filter(isPresent),
   );
   const moduleEntries = [
     ...tags
@@ -149,15 +177,15 @@ const pages = htmlFiles.map((file) => {
       .filter((tag) => tag.name === 'link' && /\bmodulepreload\b/.test(tag.attrs.rel ?? ''))
       .map((tag) => internalFile(tag.attrs.href, path)),
     ...islandEntries,
-  ].filter(Boolean);
+  ].filter(isPresent);
   const inlineScripts = tags
     .filter((tag) => tag.name === 'script' && !tag.attrs.src)
     .filter((tag) => !/json/i.test(tag.attrs.type ?? ''))
     .map((tag) => tag.text ?? '');
   const stylesheets = tags
     .filter((tag) => tag.name === 'link' && /\bstylesheet\b/.test(tag.attrs.rel ?? ''))
-    .map((tag) => internalFile(tag.attrs.href, path))
-    .filter(Boolean);
+    .map((tag) => internalFile(tag.attrs.href ?? '', path))
+    .filter(isPresent);
   const inlineStyles = tags.filter((tag) => tag.name === 'style').map((tag) => tag.text ?? '');
   return {
     file,
@@ -175,8 +203,14 @@ const pages = htmlFiles.map((file) => {
   };
 });
 
+/** @type {Record<string, string[]>} */
 const failures = {};
+/**
+ * @param {string} gate
+ * @param {string} line
+ */
 const fail = (gate, line) => (failures[gate] ??= []).push(line);
+/** @type {Record<string, string>} */
 const summary = {};
 
 // Links and assets.
@@ -269,6 +303,7 @@ summary.sitemap = `${locations.length} URLs in ${sitemapFiles.join(', ') || 'no 
 const budgets = parseBudgets(JSON.parse(readFileSync(join(root, 'budgets.config.json'), 'utf8')));
 // Vite's dynamic-import helper is shared by islands and plain lazy-loading scripts (the header's
 // search loader): it is bundler runtime, not island machinery.
+/** @param {string} module */
 const isBundlerRuntime = (module) => /\/preload-helper\.[\w-]+\.js$/.test(module);
 const frameworkModules = new Set(
   [
@@ -278,6 +313,7 @@ const frameworkModules = new Set(
     ),
   ].filter((module) => !isBundlerRuntime(module)),
 );
+/** @param {string} script */
 const isIslandRuntime = (script) => /astro-island|self\.Astro\b|\(self\.Astro\|\|/.test(script);
 const sizes = pages.map((page) => {
   const moduleBytes = [...page.modules].reduce((sum, module) => sum + gzipSize(module), 0);
@@ -310,6 +346,7 @@ const totalCss = cssFiles.reduce((sum, file) => sum + gzipSize(`/${file}`), 0);
 for (const v of evaluateBudgets(budgets, sizes)) {
   fail('budgets', `${v.page}: ${v.budget} ${formatBytes(v.actual)} > ${formatBytes(v.limit)}`);
 }
+/** @param {'htmlGzip' | 'cssGzip' | 'jsGzip'} key */
 const largest = (key) => sizes.reduce((a, b) => (b[key] > a[key] ? b : a));
 const maxHtml = largest('htmlGzip');
 const maxJs = largest('jsGzip');
@@ -370,6 +407,7 @@ process.exit(failed ? 1 : 0);
 
 /** The size tables of bench/results.md, in Markdown. */
 function printSizeTables() {
+  /** @param {number} bytes */
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   const lines = [
     '## Bytes per built page',
@@ -395,8 +433,8 @@ function printSizeTables() {
       ['renderer-url', 'before-hydration-url'].flatMap((attr) =>
         parseTags(page.html)
           .filter((tag) => tag.name === 'astro-island' && tag.attrs[attr])
-          .map((tag) => internalFile(tag.attrs[attr], page.path))
-          .filter(Boolean),
+          .map((tag) => internalFile(tag.attrs[attr] ?? '', page.path))
+          .filter(isPresent),
       ),
     ),
     importsOf,

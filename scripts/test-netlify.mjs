@@ -33,19 +33,24 @@ import { startPostgres } from '#test-support/postgres.ts';
 import { startHttpRecorder } from '#test-support/recorders.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** @param {string} name */
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const port = Number(process.env.NETLIFY_E2E_PORT ?? 4460);
 const SERVE_TIMEOUT_MS = 240_000;
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+/** @param {string} message */
 const say = (message) => console.log(`[netlify] ${elapsed()} ${message}`);
 
 const work = mkdtempSync(join(tmpdir(), 'northbeam-netlify-'));
 const site = join(work, 'site');
 const home = join(work, 'home');
+/** @type {(() => unknown)[]} */
 const cleanups = [];
+/** @type {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable> | undefined} */
 let serve;
 /** Settles when netlify serve has exited, however it ended (exitCode stays null after a signal). */
+/** @type {Promise<void> | undefined} */
 let serveExited;
 let serveDone = false;
 
@@ -70,12 +75,21 @@ function copyProject() {
   appendFileSync(join(site, 'netlify.toml'), `\n[dev]\n  staticServerPort = ${port + 1}\n`);
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ */
 function run(command, args, options) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
 }
 
+/**
+ * @param {string} url
+ * @param {() => string} output
+ */
 async function waitForServe(url, output) {
   const deadline = Date.now() + SERVE_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -104,7 +118,9 @@ function checkBuildOutput() {
     );
   }
   const config = JSON.parse(readFileSync(join(site, '.netlify', 'v1', 'config.json'), 'utf8'));
-  const csp = (config.headers ?? []).filter((rule) => rule.values?.['Content-Security-Policy']);
+  /** @type {{ values?: Record<string, string> }[]} */
+  const headerRules = config.headers ?? [];
+  const csp = headerRules.filter((rule) => rule.values?.['Content-Security-Policy']);
   if (csp.length === 0) throw new Error('the build wrote no per-page Content-Security-Policy');
   say(`build output: SSR function, no edge function, ${csp.length} page header rules`);
 }
@@ -163,16 +179,17 @@ async function main() {
   let output = '';
   // --internal-disable-edge-functions: the CLI sets up Deno for every site (downloading it), even
   // one without edge functions; checkBuildOutput() proves this site has none.
-  serve = spawn(
+  const child = spawn(
     bin('netlify'),
     ['serve', '--offline', '--port', String(port), '--internal-disable-edge-functions'],
     { cwd: site, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  serveExited = new Promise((resolve) => serve.once('exit', resolve)).then(() => {
+  serve = child;
+  serveExited = new Promise((resolve) => child.once('exit', resolve)).then(() => {
     serveDone = true;
   });
-  serve.stdout.on('data', (chunk) => (output += chunk));
-  serve.stderr.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
   await waitForServe(`http://127.0.0.1:${port}/`, () => output);
   say('netlify serve is up (Netlify Build done)');
   checkBuildOutput();
@@ -214,7 +231,9 @@ async function main() {
 }
 
 /** Ends netlify serve's whole process group (the CLI and the function workers it started). */
+/** @param {NodeJS.Signals} signal */
 function signalServe(signal) {
+  if (!serve?.pid) return;
   try {
     process.kill(-serve.pid, signal);
   } catch {
