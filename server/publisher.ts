@@ -20,6 +20,11 @@ export interface RebuildOptions {
   buildEnv(releasesDir: string): Promise<NodeJS.ProcessEnv>;
   swap(release: Release): void;
   currentClientDir(): string;
+  /**
+   * True when the live release already shows what the database holds (its recorded content
+   * fingerprint equals the database's): the rebuild is skipped, as after saving a draft.
+   */
+  upToDate?: () => Promise<boolean>;
   debounceMs?: number;
   log?: (message: string) => void;
 }
@@ -87,8 +92,27 @@ export function createRebuildPublisher(
   // A change saved while a build runs is not in that build: it must not be reported live with it.
   let changedSinceBuildStarted = false;
 
+  /** A check that cannot run (the database busy, no manifest) rebuilds, as before the check. */
+  const isUpToDate = async () => {
+    try {
+      return (await options.upToDate?.()) === true;
+    } catch (error) {
+      log(`could not compare with the live release: ${(error as Error).message}`);
+      return false;
+    }
+  };
+
   const rebuild = async () => {
     changedSinceBuildStarted = false;
+    if (await isUpToDate()) {
+      status = {
+        state: 'live',
+        message: 'Live: the public site already shows this (drafts are not on it).',
+        updatedAt: now(),
+      };
+      log('no change to the public site: nothing to rebuild');
+      return;
+    }
     const started = Date.now();
     const id = `${started}`;
     const outDir = join(options.releasesDir, id);

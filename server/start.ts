@@ -4,7 +4,7 @@
  */
 import { createServer } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { ensureFirstAdmin } from '#lib/auth/index.ts';
 import { localAdminUrl } from '#lib/auth/first-run-banner.ts';
@@ -97,6 +97,11 @@ if (!env.BUILD_HOOK_URL && env.REBUILD_ON_CHANGE) {
     }),
     swap: (release) => site.swapRelease(release),
     currentClientDir: () => site.currentRelease().clientDir,
+    upToDate: async () => {
+      const live = readBuiltRelease(dirname(site.currentRelease().clientDir)).manifest;
+      const recorded = live?.contentFingerprint ?? null;
+      return recorded !== null && recorded === (await contentFingerprint(database.sql));
+    },
   });
   registerSitePublisher(publisher);
   if (choice.stale) {

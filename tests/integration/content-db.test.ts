@@ -20,6 +20,7 @@ import {
   updatePost,
 } from '#lib/content/admin-posts.ts';
 import { postInput, type PostInput } from '#lib/content/post-input.ts';
+import { contentFingerprint } from '#lib/publishing/content-fingerprint.ts';
 import { startPostgres } from '#test-support/postgres.ts';
 
 const seed: SeedData = await readSeed(seedDir());
@@ -385,6 +386,47 @@ describe.each(engines)('content database on $name', (engine) => {
       for (const role of ['anon', 'authenticated'] as const) {
         await expect(handle.sql.queryAs(role, statement)).rejects.toThrow(/permission denied/);
       }
+    });
+  });
+
+  // Last: it edits rows. A rebuild is skipped when this digest equals the live release's.
+  describe('the content fingerprint', () => {
+    const fingerprint = () => contentFingerprint(handle.sql);
+    const draftSlug = seed.posts.find((p) => !p.published)!.slug;
+    const publishedSlug = publicPosts[0]!.slug;
+
+    it('ignores drafts: editing one, or its links, changes nothing public', async () => {
+      const before = await fingerprint();
+      await handle.sql.query(`update posts set title = title || ' (edited)' where slug = $1`, [
+        draftSlug,
+      ]);
+      await handle.sql.query(
+        `delete from post_topics where post_id = (select id from posts where slug = $1)`,
+        [draftSlug],
+      );
+      expect(await fingerprint()).toBe(before);
+    });
+
+    it('changes when a published post is edited, and when one is unpublished', async () => {
+      const before = await fingerprint();
+      await handle.sql.query(`update posts set title = title || ' (edited)' where slug = $1`, [
+        publishedSlug,
+      ]);
+      const edited = await fingerprint();
+      expect(edited).not.toBe(before);
+      await handle.sql.query(
+        `update posts set is_published = false, published_at = null where slug = $1`,
+        [publishedSlug],
+      );
+      expect(await fingerprint()).not.toBe(edited);
+    });
+
+    it('changes when a taxonomy or a location changes, whoever uses it', async () => {
+      const before = await fingerprint();
+      await handle.sql.query(`update locations set city = city || ' ' where slug = $1`, [
+        seed.locations[0]!.slug,
+      ]);
+      expect(await fingerprint()).not.toBe(before);
     });
   });
 });

@@ -28,7 +28,7 @@ afterAll(async () => {
   await rm(projectRoot, { recursive: true, force: true });
 });
 
-function publisher(env: NodeJS.ProcessEnv = {}) {
+function publisher(env: NodeJS.ProcessEnv = {}, upToDate?: () => Promise<boolean>) {
   const releasesDir = join(projectRoot, `releases-${Math.random().toString(36).slice(2)}`);
   const swapped: Release[] = [];
   const instance = createRebuildPublisher({
@@ -39,6 +39,7 @@ function publisher(env: NodeJS.ProcessEnv = {}) {
     currentClientDir: () => join(projectRoot, 'dist', 'client'),
     debounceMs: 20,
     log: () => {},
+    ...(upToDate && { upToDate }),
   });
   return { instance, swapped, releasesDir };
 }
@@ -83,5 +84,24 @@ describe('the self-hosted rebuild publisher', () => {
     expect(instance.status().state).toBe('failed');
     expect(instance.status().message).toContain('the page template broke');
     expect((await readdir(releasesDir)).filter((name) => /^\d+$/.test(name))).toEqual([]);
+  });
+
+  it('skips the build when the live release already shows the content (a draft was saved)', async () => {
+    const { instance, swapped } = publisher({}, async () => true);
+    instance.contentChanged();
+    await instance.idle();
+    expect(swapped).toHaveLength(0);
+    expect(instance.status().state).toBe('live');
+    expect(instance.status().message).toContain('already shows');
+  });
+
+  it('builds when the comparison with the live release cannot be made', async () => {
+    const { instance, swapped } = publisher({}, async () => {
+      throw new Error('database busy');
+    });
+    instance.contentChanged();
+    await instance.idle();
+    expect(swapped).toHaveLength(1);
+    expect(instance.status().state).toBe('live');
   });
 });

@@ -1,28 +1,35 @@
 /**
  * A digest of everything the public site is built from. Each build records the digest of the data it
- * read; a server that starts on a database whose digest differs knows its release is out of date.
+ * read; a server that starts on a database whose digest differs knows its release is out of date, and
+ * a rebuild whose digest equals the live release's has nothing to publish.
+ *
+ * Drafts never show on the site, so only published posts and their links count: saving or deleting a
+ * draft leaves the digest, and the live site, as they are.
  */
 import { createHash } from 'node:crypto';
 import type { SqlRunner } from '#lib/db/runner.ts';
 
+const PUBLISHED_POST_IDS = 'select id from posts where is_published';
+
 /** The tables pages are rendered from (leads, sessions and admins never show on the site). */
-export const PUBLISHED_TABLES = [
-  'posts',
-  'personas',
-  'journey_stages',
-  'topics',
-  'post_personas',
-  'post_journey_stages',
-  'post_topics',
-  'locations',
-  'industries',
-] as const;
+export const PUBLISHED_TABLES = {
+  posts: 'is_published',
+  personas: null,
+  journey_stages: null,
+  topics: null,
+  post_personas: `post_id in (${PUBLISHED_POST_IDS})`,
+  post_journey_stages: `post_id in (${PUBLISHED_POST_IDS})`,
+  post_topics: `post_id in (${PUBLISHED_POST_IDS})`,
+  locations: null,
+  industries: null,
+} as const satisfies Record<string, string | null>;
 
 export async function contentFingerprint(sql: SqlRunner): Promise<string> {
   const hash = createHash('sha256');
-  for (const table of PUBLISHED_TABLES) {
+  for (const [table, shown] of Object.entries(PUBLISHED_TABLES)) {
     const [row] = await sql.query<{ digest: string | null }>(
-      `select md5(string_agg(t::text, E'\\n' order by t::text)) as digest from ${table} t`,
+      `select md5(string_agg(t::text, E'\\n' order by t::text)) as digest from ${table} t` +
+        (shown ? ` where ${shown}` : ''),
     );
     hash.update(`${table}:${row?.digest ?? 'empty'}\n`);
   }
