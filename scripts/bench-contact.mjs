@@ -48,10 +48,18 @@ async function startWebhook() {
       res.end();
     });
   });
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  return { url: `http://127.0.0.1:${server.address().port}/leads`, deliveries, server };
+  await /** @type {Promise<void>} */ (
+    new Promise((done) => server.listen(0, '127.0.0.1', () => done()))
+  );
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return { url: `http://127.0.0.1:${address.port}/leads`, deliveries, server };
 }
 
+/**
+ * @param {number} port
+ * @param {string} webhookUrl
+ * @param {string} dataDir
+ */
 function startSite(port, webhookUrl, dataDir) {
   return startSiteServer({
     root,
@@ -69,10 +77,11 @@ function startSite(port, webhookUrl, dataDir) {
 }
 
 async function main() {
-  const base = `http://127.0.0.1:${await freePort()}`;
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'northbeam-bench-contact-'));
   const webhook = await startWebhook();
-  const site = await startSite(new URL(base).port, webhook.url, dataDir);
+  const site = await startSite(port, webhook.url, dataDir);
   const headers = { 'content-type': 'application/json', origin: base };
   let sequence = 0;
   const lead = (email = `bench-${++sequence}@example.com`) =>
@@ -113,12 +122,14 @@ async function main() {
           method: 'POST',
           path: '/api/contact',
           headers,
+          /** @type {(request: import('autocannon').Request, context: { email?: string }) => import('autocannon').Request} */
           setupRequest: (request, context) => {
             context.email = `bench-${++sequence}@example.com`;
             return { ...request, body: lead(context.email) };
           },
+          /** @type {(status: number, body: string, context: { email?: string }) => void} */
           onResponse: (status, _body, context) => {
-            if (status >= 200 && status < 300) acceptedEmails.add(context.email);
+            if (status >= 200 && status < 300 && context.email) acceptedEmails.add(context.email);
           },
         },
       ],

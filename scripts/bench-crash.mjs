@@ -30,12 +30,18 @@ const admin = {
   password: `crash-${process.pid}-${Date.now()}-pass`,
 };
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+/** @param {number[]} values */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
+/**
+ * @param {number} port
+ * @param {string} dataDir
+ */
 function start(port, dataDir) {
   return startSiteServer({
     root,
@@ -53,6 +59,7 @@ function start(port, dataDir) {
   });
 }
 
+/** @param {string} email */
 const lead = (email) =>
   JSON.stringify({
     name: 'Crash Visitor',
@@ -64,7 +71,16 @@ const lead = (email) =>
     page: '/contact',
   });
 
-/** One client: posts leads back to back until stopped; records each email and its outcome. */
+/** @typedef {{ sent: number, acknowledged: Set<string>, refused: number, failed: number }} Outcomes */
+
+/**
+ * One client: posts leads back to back until stopped; records each email and its outcome.
+ * @param {string} base
+ * @param {number} id
+ * @param {number} round
+ * @param {{ stopped: boolean }} state
+ * @param {Outcomes} outcomes
+ */
 async function client(base, id, round, state, outcomes) {
   let n = 0;
   while (!state.stopped) {
@@ -88,6 +104,7 @@ async function client(base, id, round, state, outcomes) {
   }
 }
 
+/** @param {string} base */
 async function storedEmails(base) {
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -112,6 +129,7 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'northbeam-bench-crash-'));
+  /** @type {Outcomes} */
   const outcomes = { sent: 0, acknowledged: new Set(), refused: 0, failed: 0 };
   const restartMs = [];
   let server = await start(port, dataDir);
@@ -122,8 +140,12 @@ async function main() {
         client(base, id, round, state, outcomes),
       );
       await sleep(loadMs);
-      process.kill(server.pid, 'SIGKILL');
-      await new Promise((done) => (server.exitCode !== null ? done() : server.once('exit', done)));
+      if (server.pid !== undefined) process.kill(server.pid, 'SIGKILL');
+      await /** @type {Promise<void>} */ (
+        new Promise((done) =>
+          server.exitCode !== null ? done() : server.once('exit', () => done()),
+        )
+      );
       state.stopped = true;
       await Promise.all(clients);
       const started = Date.now();
