@@ -39,9 +39,23 @@ const admin = {
   password: `bench-${process.pid}-${Date.now()}-pass`,
 };
 
+/** @param {string} message */
 const log = (message) => console.error(`[bench-login] ${message}`);
 
-/** One HTTP request from `localAddress`; resolves to status, headers, body and milliseconds taken. */
+/**
+ * @typedef {{ method?: string, path: string, body?: unknown, headers?: Record<string, string>,
+ *   localAddress?: string, agent?: Agent }} SendOptions
+ * @typedef {{ status: number, headers: import('node:http').IncomingHttpHeaders, body: string,
+ *   ms: number }} Answer
+ * @typedef {{ count: number, p50: number, p99: number, max: number }} Latency
+ */
+
+/**
+ * One HTTP request from `localAddress`; resolves to status, headers, body and milliseconds taken.
+ * @param {number} port
+ * @param {SendOptions} options
+ * @returns {Promise<Answer>}
+ */
 function send(port, { method = 'GET', path, body, headers = {}, localAddress, agent }) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const started = performance.now();
@@ -64,11 +78,12 @@ function send(port, { method = 'GET', path, body, headers = {}, localAddress, ag
         },
       },
       (res) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
         res.on('end', () =>
           done({
-            status: res.statusCode,
+            status: res.statusCode ?? 0,
             headers: res.headers,
             body: Buffer.concat(chunks).toString('utf8'),
             ms: performance.now() - started,
@@ -82,10 +97,19 @@ function send(port, { method = 'GET', path, body, headers = {}, localAddress, ag
   });
 }
 
+/**
+ * @param {number[]} sorted
+ * @param {number} p
+ * @returns {number}
+ */
 const percentile = (sorted, p) =>
   sorted.length === 0
     ? NaN
     : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/**
+ * @param {number[]} samples
+ * @returns {Latency}
+ */
 function latencySummary(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
   return {
@@ -96,9 +120,13 @@ function latencySummary(samples) {
   };
 }
 
-/** Fetches the static page back to back (keep-alive, like a browser) until `stop()`; returns the latencies. */
+/**
+ * Fetches the static page back to back (keep-alive, like a browser) until `stop()`; returns the latencies.
+ * @param {number} port
+ */
 function staticProbe(port) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  /** @type {number[]} */
   const samples = [];
   let running = true;
   const loop = (async () => {
@@ -118,14 +146,26 @@ function staticProbe(port) {
   };
 }
 
+/**
+ * @param {number} port
+ * @param {number} count
+ */
 async function measureStatic(port, count) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  /** @type {number[]} */
   const samples = [];
   for (let i = 0; i < count; i++) samples.push((await send(port, { path: staticPath, agent })).ms);
   agent.destroy();
   return latencySummary(samples);
 }
 
+/**
+ * @param {number} port
+ * @param {string} email
+ * @param {string} password
+ * @param {string} localAddress
+ * @param {string} [cookie]
+ */
 const login = (port, email, password, localAddress, cookie) =>
   send(port, {
     method: 'POST',
@@ -136,9 +176,15 @@ const login = (port, email, password, localAddress, cookie) =>
   });
 
 /** `waves` waves of `concurrency` concurrent wrong guesses; each wave starts when the last one is answered. */
+/**
+ * @param {number} port
+ * @param {{ email: string, addressFor: (i: number) => string }} target
+ */
 async function burst(port, { email, addressFor }) {
   const probe = staticProbe(port);
+  /** @type {Record<number, number>} */
   const statuses = {};
+  /** @type {number[]} */
   const refusalMs = [];
   const started = performance.now();
   for (let wave = 0; wave < waves; wave++) {
@@ -157,6 +203,7 @@ async function burst(port, { email, addressFor }) {
   return { statuses, elapsedMs, staticLatency, refusal: latencySummary(refusalMs) };
 }
 
+/** @param {number} value */
 const fmt = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
 
 async function main() {
@@ -213,6 +260,11 @@ async function main() {
     const stranger = await login(port, admin.email, admin.password, '127.0.0.250');
     const usual = await login(port, admin.email, admin.password, '127.0.0.1', deviceCookie);
 
+    /**
+     * @param {string} name
+     * @param {Awaited<ReturnType<typeof burst>>} run
+     * @param {number} bound
+     */
     const phase = (name, run, bound) => {
       const verified = run.statuses[401] ?? 0;
       return { name, ...run, verified, bound, pastLimits: Math.max(0, verified - bound) };
@@ -276,6 +328,7 @@ async function main() {
 }
 
 /** Replaces this script's section of bench/results.md (or appends it), leaving the rest as it is. */
+/** @param {string} section */
 function updateResults(section) {
   const file = join(root, 'bench', 'results.md');
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
