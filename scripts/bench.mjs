@@ -59,6 +59,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // docs/budgets.md: the goal on mobile for every template.
 const GOAL = { lcp: 1300, tbt: 50, cls: 0.03 };
 
+/** @param {string} message */
 function log(message) {
   console.log(`[bench] ${message}`);
 }
@@ -87,6 +88,7 @@ function templates() {
         (loc) => new URL(loc).pathname,
       )
     : [];
+  /** @param {string} prefix */
   const firstUnder = (prefix) =>
     sitemapPaths.find((path) => path.startsWith(prefix)) ?? `${prefix}(none built)`;
   const marketing =
@@ -120,20 +122,43 @@ function listBuiltFiles() {
   );
 }
 
+/**
+ * @typedef {import('lighthouse').Result} Lhr
+ * @typedef {{ html: number, css: number, js: number }} Bytes
+ * @typedef {ReturnType<typeof summarize>} Summary
+ * @typedef {Summary | { error: string }} Run
+ * @typedef {{ template: string, path: string, skipped?: string, runs: Record<string, Run>,
+ *   bytes?: Bytes }} Row
+ */
+
+/** @type {Map<string, number>} */
 const gzipCache = new Map();
-/** Gzip (level 9) size of the built file behind a same-origin URL path, or null when there is none. */
+/**
+ * Gzip (level 9) size of the built file behind a same-origin URL path, or null when there is none.
+ * @param {string} pathname
+ * @returns {number | null}
+ */
 function builtGzipSize(pathname) {
   const file = fileForPath(pathname, builtFiles);
   if (!file) return null;
   if (!gzipCache.has(file)) {
     gzipCache.set(file, gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length);
   }
-  return gzipCache.get(file);
+  return gzipCache.get(file) ?? null;
 }
 
-/** HTML/CSS/JS bytes a page loaded: gzip of the built files behind its same-origin requests. */
+/**
+ * HTML/CSS/JS bytes a page loaded: gzip of the built files behind its same-origin requests.
+ * @param {Lhr} lhr
+ * @param {string} origin
+ */
 function pageBytes(lhr, origin) {
-  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const details = lhr.audits['network-requests']?.details;
+  // The network-requests table's rows: Lighthouse types them only as a generic table.
+  const items = /** @type {{ resourceType?: string, url: string, transferSize?: number }[]} */ (
+    details && 'items' in details ? details.items : []
+  );
+  /** @type {Bytes} */
   const bytes = { html: 0, css: 0, js: 0 };
   for (const item of items) {
     const kind =
@@ -152,15 +177,25 @@ function pageBytes(lhr, origin) {
   return bytes;
 }
 
-/** Audits that cost a category points (score below 1 with weight), as "title (value)". */
+/**
+ * Audits that cost a category points (score below 1 with weight), as "title (value)".
+ * @param {Lhr} lhr
+ * @param {string} category
+ */
 function lostPoints(lhr, category) {
-  return lhr.categories[category].auditRefs
+  return (lhr.categories[category]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0)
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit && audit.score !== null && audit.score < 1)
     .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
 }
 
+/**
+ * @param {string} url
+ * @param {string} formFactor
+ * @param {string | undefined} chromePath
+ * @returns {Promise<Lhr>}
+ */
 async function runLighthouse(url, formFactor, chromePath) {
   const chrome = await chromeLauncher.launch({
     chromeFlags: CHROME_FLAGS,
@@ -168,6 +203,7 @@ async function runLighthouse(url, formFactor, chromePath) {
     logLevel: 'silent',
   });
   try {
+    /** @type {import('lighthouse').Flags} */
     const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
     const result =
       formFactor === 'desktop'
@@ -181,7 +217,9 @@ async function runLighthouse(url, formFactor, chromePath) {
   }
 }
 
+/** @param {Lhr} lhr */
 function summarize(lhr) {
+  /** @param {string} id */
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     scores: Object.fromEntries(
@@ -202,11 +240,17 @@ function summarize(lhr) {
   };
 }
 
+/** @param {number} value */
 const ms = (value) =>
   Number.isFinite(value) ? `${Math.round(value).toLocaleString('en-US')} ms` : 'n/a';
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Runs one of the other benchmark scripts and returns its output for the results file. */
+/**
+ * @param {string} script
+ * @param {number} timeoutMs
+ */
 function runScript(script, timeoutMs) {
   log(`running ${script}`);
   const started = Date.now();
@@ -242,17 +286,19 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'northbeam-bench-data-'));
   log(`starting the server on ${origin}`);
   const server = await startSiteServer({ root, distDir, dataDir, port });
+  /** @type {Row[]} */
   const rows = [];
   try {
     for (const { template, path } of templates()) {
-      const response = await fetch(`${origin}${path}`).catch((error) => ({
+      const response = await fetch(`${origin}${path}`).catch((/** @type {Error} */ error) => ({
         status: error.message,
       }));
       if (response.status !== 200) {
         log(`${template}: ${path} answers ${response.status}, skipped`);
-        rows.push({ template, path, skipped: `answers ${response.status}` });
+        rows.push({ template, path, runs: {}, skipped: `answers ${response.status}` });
         continue;
       }
+      /** @type {Row} */
       const row = { template, path, runs: {} };
       for (const formFactor of ['mobile', 'desktop']) {
         log(`${template}: Lighthouse ${formFactor} on ${path}`);
@@ -261,8 +307,9 @@ async function main() {
           row.runs[formFactor] = summarize(lhr);
           if (formFactor === 'mobile') row.bytes = pageBytes(lhr, origin);
         } catch (error) {
-          log(`${template} ${formFactor} failed: ${error.message}`);
-          row.runs[formFactor] = { error: error.message };
+          const message = error instanceof Error ? error.message : String(error);
+          log(`${template} ${formFactor} failed: ${message}`);
+          row.runs[formFactor] = { error: message };
         }
       }
       rows.push(row);
@@ -296,7 +343,7 @@ async function main() {
         continue;
       }
       const run = row.runs[formFactor];
-      if (run.error) {
+      if ('error' in run) {
         lines.push(`| ${row.template} | \`${row.path}\` | failed: ${run.error} | | | | | | | | |`);
         continue;
       }
@@ -328,7 +375,7 @@ async function main() {
   for (const row of rows) {
     if (row.skipped) continue;
     const run = row.runs.mobile;
-    if (run.error) {
+    if ('error' in run) {
       below.push(`- ${row.template} (\`${row.path}\`): the mobile run failed: ${run.error}`);
       continue;
     }
