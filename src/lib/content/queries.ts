@@ -6,7 +6,18 @@
  * the detail page needs all three, so lists, related posts and the insights index show exactly the
  * posts whose page exists.
  */
-import { and, asc, desc, eq, exists, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  inArray,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '#lib/db/database.ts';
 import {
   industries,
@@ -44,8 +55,13 @@ function linkedTo(db: Database, kind: TaxonomyKind): SQL {
   return exists(query);
 }
 
+/** Published, its time come (a scheduled post stays out), and linked to every kind of taxonomy. */
 function isPublic(db: Database): SQL {
-  return and(eq(posts.isPublished, true), ...TAXONOMY_KINDS.map((kind) => linkedTo(db, kind)))!;
+  return and(
+    eq(posts.isPublished, true),
+    lte(posts.publishedAt, sql`now()`),
+    ...TAXONOMY_KINDS.map((kind) => linkedTo(db, kind)),
+  )!;
 }
 
 const postColumns = {

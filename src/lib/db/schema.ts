@@ -24,14 +24,39 @@ export const posts = pgTable('posts', {
   content: text('content').notNull(),
   coverImageUrl: text('cover_image_url').notNull(),
   category: text('category'),
+  /** Optional overrides for search results and social cards (≤ 60 and ≤ 160 characters). */
+  metaTitle: text('meta_title'),
+  metaDescription: text('meta_description'),
   isPublished: boolean('is_published').notNull().default(false),
-  /** Set exactly when the post is published (a check constraint keeps the two in step). */
+  /**
+   * Set exactly when the post is published (a check constraint keeps the two in step). A time still
+   * ahead means scheduled: the public site shows the post only once it has come.
+   */
   publishedAt: timestamptz('published_at'),
   authorId: uuid('author_id'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   /** Bumped by every write; an admin write names the version it read (optimistic concurrency). */
   version: integer('version').notNull().default(1),
+});
+
+/** Old slugs of renamed posts; each answers 301 with the post's current URL. */
+export const postSlugRedirects = pgTable('post_slug_redirects', {
+  fromSlug: text('from_slug').primaryKey(),
+  postId: uuid('post_id')
+    .notNull()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** A post's share-preview link: tokens are signed with `signingKey` and expire at `expiresAt`. */
+export const postPreviewLinks = pgTable('post_preview_links', {
+  postId: uuid('post_id')
+    .primaryKey()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  signingKey: text('signing_key').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
 const taxonomyColumns = () => ({

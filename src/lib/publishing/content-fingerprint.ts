@@ -3,23 +3,26 @@
  * read; a server that starts on a database whose digest differs knows its release is out of date, and
  * a rebuild whose digest equals the live release's has nothing to publish.
  *
- * Drafts never show on the site, so only published posts and their links count: saving or deleting a
- * draft leaves the digest, and the live site, as they are.
+ * Drafts and scheduled posts never show on the site, so only live posts (published, their time
+ * come) and their links count: saving or deleting a draft leaves the digest, and the live site, as
+ * they are, and a scheduled post changes it the moment its time comes.
  */
 import { createHash } from 'node:crypto';
 import type { SqlRunner } from '#lib/db/runner.ts';
 
-const PUBLISHED_POST_IDS = 'select id from posts where is_published';
+const LIVE_POST = 'is_published and published_at <= now()';
+const LIVE_POST_IDS = `select id from posts where ${LIVE_POST}`;
 
 /** The tables pages are rendered from (leads, sessions and admins never show on the site). */
 export const PUBLISHED_TABLES = {
-  posts: 'is_published',
+  posts: LIVE_POST,
   personas: null,
   journey_stages: null,
   topics: null,
-  post_personas: `post_id in (${PUBLISHED_POST_IDS})`,
-  post_journey_stages: `post_id in (${PUBLISHED_POST_IDS})`,
-  post_topics: `post_id in (${PUBLISHED_POST_IDS})`,
+  post_personas: `post_id in (${LIVE_POST_IDS})`,
+  post_journey_stages: `post_id in (${LIVE_POST_IDS})`,
+  post_topics: `post_id in (${LIVE_POST_IDS})`,
+  post_slug_redirects: `post_id in (${LIVE_POST_IDS})`,
   locations: null,
   industries: null,
 } as const satisfies Record<string, string | null>;
