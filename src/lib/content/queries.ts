@@ -72,6 +72,8 @@ const postColumns = {
   content: posts.content,
   coverImageUrl: posts.coverImageUrl,
   category: posts.category,
+  metaTitle: posts.metaTitle,
+  metaDescription: posts.metaDescription,
   publishedAt: posts.publishedAt,
   updatedAt: posts.updatedAt,
 };
@@ -112,6 +114,8 @@ async function withTaxonomies(db: Database, rows: PostRow[]): Promise<Insight[]>
     content: row.content,
     coverImageUrl: row.coverImageUrl,
     category: row.category,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
     // Public posts always have one (a check constraint ties it to is_published).
     publishedAt: row.publishedAt ?? row.updatedAt,
     updatedAt: row.updatedAt,

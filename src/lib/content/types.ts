@@ -29,6 +29,9 @@ export interface InsightSummary {
 export interface Insight extends InsightSummary {
   /** Markdown. */
   content: string;
+  /** Overrides for search results and social cards; the title and the excerpt when null. */
+  metaTitle: string | null;
+  metaDescription: string | null;
 }
 
 /** A location page's row, without the database id. */

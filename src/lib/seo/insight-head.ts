@@ -1,0 +1,25 @@
+/** The head of an insight page: its SEO overrides, or the title and the excerpt fitted to length. */
+import type { Insight } from '#lib/content/types.ts';
+import { site as siteConfig } from '#config/site.ts';
+import { articleHead, type ArticleHead } from './article-head.ts';
+import { metaDescriptionOf, metaTitleOf } from './meta-text.ts';
+
+/** The Insights listing, an insight's breadcrumb parent. */
+const INSIGHTS_SECTION = { name: 'Insights', path: '/insights' } as const;
+
+export function insightHead(insight: Insight, site: string | URL): ArticleHead {
+  return articleHead(
+    {
+      path: `/insights/${insight.slug}`,
+      title: metaTitleOf(insight.metaTitle, insight.title),
+      description: metaDescriptionOf(insight.metaDescription, insight.excerpt),
+      image: { src: insight.coverImageUrl, alt: insight.title },
+      publishedAt: insight.publishedAt,
+      modifiedAt: insight.updatedAt,
+      author: `${siteConfig.brand} Team`,
+      tags: [...insight.personas, ...insight.journeyStages, ...insight.topics].map((t) => t.name),
+      section: INSIGHTS_SECTION,
+    },
+    site,
+  );
+}
