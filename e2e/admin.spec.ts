@@ -83,7 +83,7 @@ test('create → draft is not public → publish → live → edit → unpublish
     'off-site backups',
   );
   await page.getByLabel('Image URL').fill('/images/insights/backup-recovery.svg');
-  await page.getByLabel('Category').fill('Managed Services');
+  await page.getByLabel('Category').selectOption('Managed Services');
   await page.getByRole('checkbox', { name: 'Healthcare Practices' }).check();
   await page.getByRole('checkbox', { name: 'Decision' }).check();
   await page.getByRole('checkbox', { name: 'Backup & Recovery' }).check();

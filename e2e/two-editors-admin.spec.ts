@@ -35,7 +35,7 @@ test('a stale save gets a conflict with Reload and Overwrite, and nothing typed 
       excerpt: 'Who saves last does not win by accident.',
       content: 'The first draft.',
       coverImageUrl: '/images/insights/cloud.svg',
-      category: 'Cloud',
+      category: 'Cloud Solutions',
     },
   });
   expect(created.status()).toBe(201);

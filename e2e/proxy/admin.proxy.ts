@@ -50,7 +50,7 @@ test('signs in with a Secure __Host- session cookie, creates and publishes a pos
     .getByLabel('Content')
     .fill('## Through the proxy\n\nEvery write passes the origin check.');
   await page.getByLabel('Image URL').fill('/images/insights/backup-recovery.svg');
-  await page.getByLabel('Category').fill('Managed Services');
+  await page.getByLabel('Category').selectOption('Managed Services');
   await page.getByRole('checkbox', { name: 'Healthcare Practices' }).check();
   await page.getByRole('checkbox', { name: 'Decision' }).check();
   await page.getByRole('checkbox', { name: 'Backup & Recovery' }).check();

@@ -21,6 +21,7 @@ import {
 } from '#lib/content/admin-posts.ts';
 import { postInput, type PostInput } from '#lib/content/post-input.ts';
 import { contentFingerprint } from '#lib/publishing/content-fingerprint.ts';
+import { allSlugRedirects } from '#lib/content/slug-redirects.ts';
 import { startPostgres } from '#test-support/postgres.ts';
 
 const seed: SeedData = await readSeed(seedDir());
@@ -320,6 +321,111 @@ describe.each(engines)('content database on $name', (engine) => {
       const saved = await getPost(db(), draft.id);
       expect(saved?.version).toBe(2);
       await deletePost(db(), draft.id, 2);
+    });
+
+    it('keeps a scheduled post off the public site and out of the fingerprint until its time', async () => {
+      const draft = await createPost(db(), fields('scheduled-post', await ids()), author);
+      const before = await contentFingerprint(handle.sql);
+      const soon = new Date(Date.now() + 60 * 60_000);
+      const scheduled = await setPublished(db(), draft.id, true, draft.version, soon);
+      expect(scheduled).toMatchObject({ isPublished: true, publishedAt: soon });
+      expect(await publicInsight('scheduled-post')).toBeNull();
+      expect(await contentFingerprint(handle.sql)).toBe(before);
+      const anon = await handle.sql.queryAs<{ slug: string }>(
+        'anon',
+        "select slug from posts where slug = 'scheduled-post'",
+      );
+      expect(anon).toEqual([]);
+
+      // Its time comes (moved into the past here): public, and the fingerprint says so.
+      const due = await setPublished(
+        db(),
+        draft.id,
+        true,
+        scheduled.version,
+        new Date(Date.now() - 1_000),
+      );
+      expect((await publicInsight('scheduled-post'))?.title).toBe(draft.title);
+      expect(await contentFingerprint(handle.sql)).not.toBe(before);
+      await deletePost(db(), draft.id, due.version);
+    });
+
+    it('backdates: a past publish date is live at once and keeps that date', async () => {
+      const draft = await createPost(db(), fields('backdated-post', await ids()), author);
+      const past = new Date('2024-03-01T14:00:00Z');
+      const published = await setPublished(db(), draft.id, true, draft.version, past);
+      expect((await publicInsight('backdated-post'))?.publishedAt).toEqual(past);
+      // Publishing again without a date keeps it.
+      const again = await setPublished(db(), draft.id, true, published.version);
+      expect(again.publishedAt).toEqual(past);
+      expect(again.version).toBe(published.version);
+      await deletePost(db(), draft.id, again.version);
+    });
+
+    it('redirects the old slugs of a live post, chains collapsed, and takes its own old slug back', async () => {
+      const draft = await createPost(db(), fields('slug-a', await ids()), author);
+      const live = await setPublished(db(), draft.id, true, draft.version);
+      const tags = await ids();
+      const toB = await updatePost(db(), draft.id, fields('slug-b', tags), live.version);
+      const toC = await updatePost(db(), draft.id, fields('slug-c', tags), toB.version);
+      expect(await allSlugRedirects(db())).toEqual(
+        expect.arrayContaining([
+          { from: 'slug-a', to: 'slug-c' },
+          { from: 'slug-b', to: 'slug-c' },
+        ]),
+      );
+
+      // Another post may not take an old address that still leads readers to this one.
+      await expect(createPost(db(), fields('slug-a'), author)).rejects.toMatchObject({
+        kind: 'slug-taken',
+        message: expect.stringContaining('old address of “Quarterly patching, explained”'),
+      });
+
+      // The post itself may: that redirect goes, the others now lead to it again.
+      const backToA = await updatePost(db(), draft.id, fields('slug-a', tags), toC.version);
+      const redirects = (await allSlugRedirects(db())).filter((r) => r.to === 'slug-a');
+      expect(redirects).toEqual([
+        { from: 'slug-b', to: 'slug-a' },
+        { from: 'slug-c', to: 'slug-a' },
+      ]);
+      await deletePost(db(), draft.id, backToA.version);
+      expect((await allSlugRedirects(db())).filter((r) => r.to === 'slug-a')).toEqual([]);
+    });
+
+    it('records no redirect when a draft or a scheduled post is renamed (its URL was never public)', async () => {
+      const tags = await ids();
+      const draft = await createPost(db(), fields('draft-before', tags), author);
+      const renamed = await updatePost(db(), draft.id, fields('draft-after', tags), draft.version);
+      const scheduled = await setPublished(
+        db(),
+        draft.id,
+        true,
+        renamed.version,
+        new Date(Date.now() + 3_600_000),
+      );
+      const again = await updatePost(
+        db(),
+        draft.id,
+        fields('draft-later', tags),
+        scheduled.version,
+      );
+      const redirects = await allSlugRedirects(db());
+      expect(redirects.map((r) => r.from)).not.toContain('draft-before');
+      expect(redirects.map((r) => r.from)).not.toContain('draft-after');
+      await deletePost(db(), draft.id, again.version);
+    });
+
+    it('stores the SEO overrides', async () => {
+      const draft = await createPost(
+        db(),
+        fields('seo-post', { metaTitle: 'Patching in 60 characters', metaDescription: 'Short.' }),
+        author,
+      );
+      expect(draft).toMatchObject({
+        metaTitle: 'Patching in 60 characters',
+        metaDescription: 'Short.',
+      });
+      await deletePost(db(), draft.id, draft.version);
     });
   });
 

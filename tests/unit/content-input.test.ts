@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readingMinutes } from '#lib/content/reading-time.ts';
-import { postInput } from '#lib/content/post-input.ts';
+import { postInput, publishInput } from '#lib/content/post-input.ts';
 import { fieldErrors } from '#lib/http/api.ts';
 
 describe('readingMinutes (word count / 200, rounded up)', () => {
@@ -26,9 +26,11 @@ const valid = {
 };
 
 describe('postInput', () => {
-  it('accepts a complete post and defaults its links to none', () => {
+  it('accepts a complete post and defaults its links and SEO overrides to none', () => {
     expect(postInput.parse(valid)).toEqual({
       ...valid,
+      metaTitle: null,
+      metaDescription: null,
       personaIds: [],
       journeyStageIds: [],
       topicIds: [],
@@ -62,11 +64,69 @@ describe('postInput', () => {
       'Image URL must be a path on this site, such as /images/insights/cloud.svg.',
     ],
     ['category', { category: '' }, 'Category is required.'],
+    [
+      'category',
+      { category: 'Gardening' },
+      'Category must be one of: Managed Services, Cybersecurity, Cloud Solutions, Network Architecture, AI Infrastructure.',
+    ],
+    [
+      'metaTitle',
+      { metaTitle: 'x'.repeat(61) },
+      'Meta title must be at most 60 characters: search results cut longer titles.',
+    ],
+    [
+      'metaDescription',
+      { metaDescription: 'x'.repeat(161) },
+      'Meta description must be at most 160 characters: search results cut longer descriptions.',
+    ],
     ['title', { title: 'x'.repeat(201) }, 'Title must be at most 200 characters.'],
     ['topicIds.0', { topicIds: ['not-a-uuid'] }, expect.any(String)],
   ])('rejects a bad %s with its own message (%#)', (field, change, message) => {
     const result = postInput.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);
     if (!result.success) expect(fieldErrors(result.error)[field]).toEqual(message);
+  });
+});
+
+describe('postInput SEO fields', () => {
+  const valid = {
+    title: 'Patching, explained',
+    slug: 'patching-explained',
+    excerpt: 'Why a schedule beats panic.',
+    content: '## Heading\n\nBody.',
+    coverImageUrl: '/images/insights/cybersecurity.svg',
+    category: 'Cybersecurity',
+  };
+
+  it('stores a blank or missing override as null (the page falls back)', () => {
+    expect(postInput.parse({ ...valid, metaTitle: '   ' }).metaTitle).toBeNull();
+    expect(postInput.parse(valid).metaDescription).toBeNull();
+  });
+
+  it('keeps an override at the limit, trimmed', () => {
+    const parsed = postInput.parse({ ...valid, metaTitle: ` ${'t'.repeat(60)} ` });
+    expect(parsed.metaTitle).toBe('t'.repeat(60));
+  });
+});
+
+describe('publishInput', () => {
+  it('reads an ISO instant as the publish date', () => {
+    const parsed = publishInput.parse({ published: true, publishAt: '2026-12-01T14:00:00.000Z' });
+    expect(parsed.publishAt?.toISOString()).toBe('2026-12-01T14:00:00.000Z');
+  });
+
+  it('publishes now without a date', () => {
+    expect(publishInput.parse({ published: true }).publishAt).toBeUndefined();
+  });
+
+  it.each([
+    ['not a date', 'Publish date must be a valid date and time.'],
+    ['2026-02-30T10:00:00Z', 'Publish date must be a valid date and time.'],
+    ['2026-12-01T09:00', 'Publish date must be a valid date and time.'],
+    ['1999-12-31T23:00:00Z', 'Publish date must be between the years 2000 and 2099.'],
+  ])('refuses %j with a field message', (publishAt, message) => {
+    const result = publishInput.safeParse({ published: true, publishAt });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrors(result.error).publishAt).toBe(message);
   });
 });

@@ -172,7 +172,7 @@ describe('postInput refuses what cannot be stored or shown safely', () => {
     ['title', { title: 'A\u0000B' }, /Title contains a control character/],
     ['excerpt', { excerpt: 'x\u001by' }, /Excerpt contains a control character/],
     ['content', { content: 'Body\u0000' }, /Content contains a control character/],
-    ['category', { category: 'Cloud\u0007' }, /Category contains a control character/],
+    ['metaTitle', { metaTitle: 'Cloud\u0007' }, /Meta title contains a control character/],
     ['content', { content: '>'.repeat(5000) }, /nests quotes or lists/],
     ['content', { content: '[x](/\\evil.example)' }, /backslashes/],
     ['coverImageUrl', { coverImageUrl: '/\\evil.example/x.png' }, /path on this site/],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countLength,
   fitToLength,
   META_DESCRIPTION_MAX,
   metaDescriptionOf,
@@ -49,5 +50,13 @@ describe('metaTitleOf', () => {
   it('prefers the post’s own title and falls back to the heading', () => {
     expect(metaTitleOf('Short title', 'A long heading')).toBe('Short title');
     expect(metaTitleOf(null, 'A long heading')).toBe('A long heading');
+  });
+});
+
+describe('countLength', () => {
+  it('counts the trimmed text against the limit', () => {
+    expect(countLength('  Backups  ', 60)).toEqual({ text: '7 / 60', over: false });
+    expect(countLength('x'.repeat(60), 60).over).toBe(false);
+    expect(countLength('x'.repeat(61), 60)).toEqual({ text: '61 / 60', over: true });
   });
 });

@@ -1,6 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { slugify } from '#lib/text/slugify.ts';
+import { INSIGHT_CATEGORIES } from '#config/publishing.ts';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
+import { PublishPanel } from './PublishPanel.tsx';
+import { SeoFields } from './SeoFields.tsx';
 import { PreviewBoundary } from './PreviewBoundary.tsx';
 import {
   ApiError,
@@ -18,6 +21,8 @@ export const emptyPost: PostFields = {
   content: '',
   coverImageUrl: '',
   category: '',
+  metaTitle: '',
+  metaDescription: '',
   personaIds: [],
   journeyStageIds: [],
   topicIds: [],
@@ -30,6 +35,8 @@ export const fieldsOf = (post: AdminPost): PostFields => ({
   content: post.content,
   coverImageUrl: post.coverImageUrl,
   category: post.category,
+  metaTitle: post.metaTitle,
+  metaDescription: post.metaDescription,
   personaIds: post.personaIds,
   journeyStageIds: post.journeyStageIds,
   topicIds: post.topicIds,
@@ -38,8 +45,16 @@ export const fieldsOf = (post: AdminPost): PostFields => ({
 export const CONFLICT_MESSAGE =
   'This post was changed since you opened it. Your text is still in the editor: reload to see the current version (your text stays below for copying), or overwrite it with yours.';
 
-type TextField = 'title' | 'slug' | 'excerpt' | 'content' | 'coverImageUrl' | 'category';
-const REQUIRED: { key: TextField; label: string }[] = [
+type TextField =
+  | 'title'
+  | 'slug'
+  | 'excerpt'
+  | 'content'
+  | 'coverImageUrl'
+  | 'category'
+  | 'metaTitle'
+  | 'metaDescription';
+const REQUIRED: { key: Exclude<TextField, 'metaTitle' | 'metaDescription'>; label: string }[] = [
   { key: 'title', label: 'Title' },
   { key: 'slug', label: 'Slug' },
   { key: 'excerpt', label: 'Excerpt' },
@@ -60,6 +75,10 @@ interface Props {
   /** The version the editor opened; undefined for a new post. */
   version?: number | undefined;
   isNew: boolean;
+  /** The post as saved, for publishing from the editor; undefined for a new post. */
+  saved?: AdminPost | undefined;
+  /** After the editor published, scheduled or unpublished the post. */
+  onPublished?: (post: AdminPost) => void;
   taxonomies: Taxonomies;
   /** Saves against `version` (If-Match); a 409 means someone else saved in between. */
   onSave: (fields: PostFields, version: number | undefined) => Promise<void>;
@@ -73,6 +92,8 @@ export function PostForm({
   initial,
   version,
   isNew,
+  saved: savedPost,
+  onPublished,
   taxonomies,
   onSave,
   onReload,
@@ -82,6 +103,7 @@ export function PostForm({
   const [fields, setFields] = useState<PostFields>(initial);
   const [baseline, setBaseline] = useState<PostFields>(initial);
   const [baseVersion, setBaseVersion] = useState(version);
+  const [saved, setSaved] = useState(savedPost);
   const [conflict, setConflict] = useState<{ currentVersion: number } | null>(null);
   const [setAside, setSetAside] = useState<string | null>(null);
   const [slugTouched, setSlugTouched] = useState(!isNew);
@@ -166,6 +188,7 @@ export function PostForm({
       setFields(loaded);
       setBaseline(loaded);
       setBaseVersion(current.version);
+      setSaved(current);
       setConflict(null);
       setErrors({});
     } catch (caught) {
@@ -347,17 +370,30 @@ export function PostForm({
           <label htmlFor="post-category" className="block font-medium text-slate-800">
             Category
           </label>
-          <input
-            type="text"
-            {...fieldProps('category')}
-            onChange={(e) => set('category', e.target.value)}
-          />
+          <select {...fieldProps('category')} onChange={(e) => set('category', e.target.value)}>
+            <option value="">Choose a category</option>
+            {INSIGHT_CATEGORIES.map((category) => (
+              <option key={category}>{category}</option>
+            ))}
+          </select>
           {fieldError('category')}
         </div>
       </div>
       {chips('Audiences', 'personaIds', taxonomies.personas)}
       {chips('Journey stages', 'journeyStageIds', taxonomies.journeyStages)}
       {chips('Topics', 'topicIds', taxonomies.topics)}
+      <SeoFields fields={fields} errors={errors} onChange={set} />
+      {saved && (
+        <PublishPanel
+          post={saved}
+          dirty={dirty}
+          onPublished={(post) => {
+            setSaved(post);
+            setBaseVersion(post.version);
+            onPublished?.(post);
+          }}
+        />
+      )}
       <div className="flex gap-3">
         <button type="submit" className="btn-primary" disabled={saving}>
           {saving ? 'Saving…' : 'Save'}

@@ -108,6 +108,8 @@ export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
         initial={editing.post ? fieldsOf(editing.post) : emptyPost}
         version={editing.post?.version}
         isNew={!editing.post}
+        saved={editing.post ?? undefined}
+        onPublished={() => void changed()}
         taxonomies={taxonomies}
         onSave={save}
         onReload={async () => {

@@ -19,8 +19,16 @@ export interface Taxonomies {
   topics: TaxonomyOption[];
 }
 
-/** What the post form sends: every field of the admin's post input, taxonomy links included. */
-export type PostFields = ValidPostInput;
+/**
+ * What the post form holds and sends: every field of the admin's post input, taxonomy links
+ * included. Text fields are strings while typing (an unchosen category or a blank SEO override is
+ * ''); the server validates the rest.
+ */
+export type PostFields = Omit<ValidPostInput, 'category' | 'metaTitle' | 'metaDescription'> & {
+  category: string;
+  metaTitle: string;
+  metaDescription: string;
+};
 
 /**
  * A post as the admin API sends it (dates as ISO strings). Its version goes back in If-Match with
@@ -101,8 +109,14 @@ export const adminApi = {
     request<{ post: AdminPost }>('PUT', `/api/admin/posts/${id}`, fields, version),
   deletePost: (id: string, version: number) =>
     request<{ ok: true }>('DELETE', `/api/admin/posts/${id}`, undefined, version),
-  setPublished: (id: string, published: boolean, version: number) =>
-    request<{ post: AdminPost }>('POST', `/api/admin/posts/${id}/publish`, { published }, version),
+  /** `publishAt` (ISO): schedules the post when ahead, backdates it when past. */
+  setPublished: (id: string, published: boolean, version: number, publishAt?: string) =>
+    request<{ post: AdminPost }>(
+      'POST',
+      `/api/admin/posts/${id}/publish`,
+      { published, ...(publishAt && { publishAt }) },
+      version,
+    ),
   publishing: () =>
     request<{ status: PublishStatus; leftOut: LeftOutPost[] }>('GET', '/api/admin/publishing'),
   changePassword: (currentPassword: string, newPassword: string) =>

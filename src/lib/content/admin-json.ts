@@ -1,10 +1,14 @@
 /** How the admin API sends posts: dates as ISO strings, the shape the admin island reads. */
 import type { AdminPost } from './admin-posts.ts';
+import { postStatus } from './post-status.ts';
 
 export function postJson(post: AdminPost) {
   return {
     ...post,
+    status: postStatus(post),
     category: post.category ?? '',
+    metaTitle: post.metaTitle ?? '',
+    metaDescription: post.metaDescription ?? '',
     publishedAt: post.publishedAt?.toISOString() ?? null,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),

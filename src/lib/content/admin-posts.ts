@@ -4,6 +4,8 @@ import type { Database, Transaction } from '#lib/db/database.ts';
 import { postJourneyStages, postPersonas, posts, postTopics } from '#lib/db/schema.ts';
 import { replacePostLinks } from '#lib/db/post-links.ts';
 import type { ValidPostInput } from './post-input.ts';
+import { isLive } from './post-status.ts';
+import { claimSlug, recordOldSlug, SlugRedirectConflict } from './slug-redirects.ts';
 
 /** A post row as stored (its version is bumped by every write) with the ids of its taxonomy links. */
 export type AdminPost = typeof posts.$inferSelect & {
@@ -42,6 +44,8 @@ function pgCode(error: unknown): string | undefined {
 }
 
 function translate(error: unknown, slug?: string): never {
+  if (error instanceof ContentError) throw error;
+  if (error instanceof SlugRedirectConflict) throw new ContentError('slug-taken', error.message);
   const code = pgCode(error);
   if (code === '23505') {
     throw new ContentError('slug-taken', `Another post already uses the slug "${slug ?? ''}".`);
@@ -104,6 +108,8 @@ function columns(input: ValidPostInput) {
     content: input.content,
     coverImageUrl: input.coverImageUrl,
     category: input.category,
+    metaTitle: input.metaTitle,
+    metaDescription: input.metaDescription,
   };
 }
 
@@ -121,6 +127,7 @@ export async function createPost(
 ): Promise<AdminPost> {
   const id = await db
     .transaction(async (tx) => {
+      await claimSlug(tx, null, input.slug);
       const [row] = await tx
         .insert(posts)
         .values({ ...columns(input), authorId, isPublished: false, publishedAt: null })
@@ -135,7 +142,8 @@ export async function createPost(
 
 /**
  * Replaces the post's fields and links, stamps updated_at and bumps the version, provided the post
- * is still at `expectedVersion` (else `stale`, with the current version).
+ * is still at `expectedVersion` (else `stale`, with the current version). A live post that changes
+ * its slug leaves its old address redirecting to the new one.
  */
 export async function updatePost(
   db: Database,
@@ -145,12 +153,23 @@ export async function updatePost(
 ): Promise<AdminPost> {
   await db
     .transaction(async (tx) => {
-      const updated = await tx
+      const [before] = await tx
+        .select({
+          slug: posts.slug,
+          isPublished: posts.isPublished,
+          publishedAt: posts.publishedAt,
+        })
+        .from(posts)
+        .where(matches(id, expectedVersion))
+        .for('update');
+      if (!before) return missedWrite(tx, id);
+      const renamed = before.slug !== input.slug;
+      if (renamed) await claimSlug(tx, id, input.slug);
+      await tx
         .update(posts)
         .set({ ...columns(input), updatedAt: new Date(), version: nextVersion })
-        .where(matches(id, expectedVersion))
-        .returning({ id: posts.id });
-      if (updated.length === 0) await missedWrite(tx, id);
+        .where(matches(id, expectedVersion));
+      if (renamed && isLive(before)) await recordOldSlug(tx, id, before.slug);
       await replacePostLinks(tx, id, links(input));
       if (await isPublishedWithoutLinks(tx, id)) {
         throw new ContentError(
@@ -159,9 +178,7 @@ export async function updatePost(
         );
       }
     })
-    .catch((error: unknown) =>
-      error instanceof ContentError ? Promise.reject(error) : translate(error, input.slug),
-    );
+    .catch((error: unknown) => translate(error, input.slug));
   return (await getPost(db, id)) ?? Promise.reject(notFound());
 }
 
@@ -182,15 +199,18 @@ function hasEveryTaxonomy(
 }
 
 /**
- * Publish (published_at = now) or unpublish (published_at = null), provided the post is still at
- * `expectedVersion`. Publishing is refused for a post that would not appear in insights because it
- * lacks an audience, a journey stage or a topic.
+ * Publish or unpublish (published_at = null), provided the post is still at `expectedVersion`.
+ * Publishing takes `at` as the publish date: ahead of now it schedules the post, behind it backdates
+ * it (live at once). Without `at` a draft is published now and a published post keeps its date.
+ * Publishing is refused for a post that would not appear in insights because it lacks an audience,
+ * a journey stage or a topic.
  */
 export async function setPublished(
   db: Database,
   id: string,
   published: boolean,
   expectedVersion: number,
+  at?: Date | null,
 ): Promise<AdminPost> {
   await db.transaction(async (tx) => {
     const [post] = await loadPosts(tx, [id]);
@@ -204,14 +224,13 @@ export async function setPublished(
         'This post needs at least one audience, journey stage and topic before it can be published — without them it would not appear in Insights.',
       );
     }
-    if (post.isPublished === published) return;
+    const publishedAt = published ? (at ?? post.publishedAt ?? new Date()) : null;
+    if (post.isPublished === published && post.publishedAt?.getTime() === publishedAt?.getTime()) {
+      return;
+    }
     const updated = await tx
       .update(posts)
-      .set({
-        isPublished: published,
-        publishedAt: published ? new Date() : null,
-        version: nextVersion,
-      })
+      .set({ isPublished: published, publishedAt, version: nextVersion })
       .where(matches(id, expectedVersion))
       .returning({ id: posts.id });
     if (updated.length === 0) await missedWrite(tx, id);

@@ -3,6 +3,19 @@ import { z } from 'zod';
 import { contentProblem } from '#lib/markdown/render.ts';
 import { controlCharMessage, hasForbiddenControl } from '#lib/text/control-chars.ts';
 import { SLUG_PATTERN } from '#lib/text/slugify.ts';
+import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '#lib/seo/meta-text.ts';
+import { INSIGHT_CATEGORIES } from '#config/publishing.ts';
+
+/** An optional text; blank means "use the fallback" and is stored as null. */
+const optional = (label: string, max: number, why: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters: ${why}`)
+    .refine((value) => !hasForbiddenControl(value), controlCharMessage(label))
+    .transform((value) => value || null)
+    .nullish()
+    .transform((value) => value ?? null);
 
 const required = (label: string, max: number) =>
   z
@@ -38,7 +51,21 @@ export const postInput = z.object({
     SITE_PATH,
     'Image URL must be a path on this site, such as /images/insights/cloud.svg.',
   ),
-  category: required('Category', 60),
+  /** Shown on the insight page and its cards. */
+  category: z.enum(INSIGHT_CATEGORIES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? 'Category is required.'
+        : `Category must be one of: ${INSIGHT_CATEGORIES.join(', ')}.`,
+  }),
+  /** The title in search results and social cards; the title when null. */
+  metaTitle: optional('Meta title', META_TITLE_MAX, 'search results cut longer titles.'),
+  /** The description in search results and social cards; the excerpt (shortened) when null. */
+  metaDescription: optional(
+    'Meta description',
+    META_DESCRIPTION_MAX,
+    'search results cut longer descriptions.',
+  ),
   personaIds: z.array(z.uuid()).max(20).default([]),
   journeyStageIds: z.array(z.uuid()).max(20).default([]),
   topicIds: z.array(z.uuid()).max(20).default([]),
@@ -47,6 +74,22 @@ export const postInput = z.object({
 export type PostInput = z.input<typeof postInput>;
 export type ValidPostInput = z.output<typeof postInput>;
 
+/** The earliest and latest publish dates accepted: typos such as year 20226 are refused. */
+const EARLIEST_PUBLISH = Date.UTC(2000, 0, 1);
+const LATEST_PUBLISH = Date.UTC(2100, 0, 1);
+
+/**
+ * Publish now, at a time (future: scheduled; past: backdated, live at once), or unpublish. The
+ * admin sends `publishAt` as an ISO instant, converted from New York time in the browser.
+ */
 export const publishInput = z.object({
   published: z.boolean({ error: 'published must be true or false.' }),
+  publishAt: z.iso
+    .datetime({ offset: true, error: 'Publish date must be a valid date and time.' })
+    .transform((value) => new Date(value))
+    .refine(
+      (date) => date.getTime() >= EARLIEST_PUBLISH && date.getTime() < LATEST_PUBLISH,
+      'Publish date must be between the years 2000 and 2099.',
+    )
+    .nullish(),
 });

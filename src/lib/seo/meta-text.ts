@@ -27,3 +27,15 @@ export const metaDescriptionOf = (own: string | null | undefined, summary: strin
 /** The title a page shows search engines (before " | Brand"): its own, or its heading. */
 export const metaTitleOf = (own: string | null | undefined, heading: string): string =>
   own?.trim() ? own.trim() : heading;
+
+export interface LengthCount {
+  /** "42 / 60" */
+  text: string;
+  over: boolean;
+}
+
+/** A live counter for an SEO field: its length against the limit, and whether it is over. */
+export function countLength(value: string, max: number): LengthCount {
+  const length = value.trim().length;
+  return { text: `${length} / ${max}`, over: length > max };
+}

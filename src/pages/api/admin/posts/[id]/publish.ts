@@ -10,14 +10,23 @@ import { sitePublisher } from '#lib/publishing/index.ts';
 
 export const prerender = false;
 
-/** Publishes or unpublishes; If-Match names the version the list showed (428 without, 409 when stale). */
-export const POST = adminWrite(publishInput, async ({ params, request }, _user, { published }) => {
+/**
+ * Publishes (now, or at `publishAt`: scheduled when ahead, backdated when past) or unpublishes;
+ * If-Match names the version the admin showed (428 without, 409 when stale).
+ */
+export const POST = adminWrite(publishInput, async ({ params, request }, _user, input) => {
   if (!z.uuid().safeParse(params.id).success || !params.id) {
     return apiError(404, 'That post does not exist (it may have been deleted).');
   }
   const expected = expectedVersion(request);
   if ('response' in expected) return expected.response;
-  const post = await setPublished(await getDb(), params.id, published, expected.version);
+  const post = await setPublished(
+    await getDb(),
+    params.id,
+    input.published,
+    expected.version,
+    input.publishAt,
+  );
   sitePublisher().contentChanged();
   return json({ post: postJson(post) }, 200, { ETag: versionTag(post.version) });
 });

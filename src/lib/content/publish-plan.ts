@@ -1,0 +1,19 @@
+/**
+ * What the editor's publish control will do with the date typed into it: publish now (no date),
+ * schedule (a time ahead), or publish at once dated in the past (backdate). Pure, so the editor's
+ * wording and the server's behaviour are tested against the same rule.
+ */
+import { parseSiteLocal } from '#lib/time/site-time.ts';
+
+export type PublishPlan =
+  | { kind: 'now' }
+  | { kind: 'schedule'; at: Date }
+  | { kind: 'backdate'; at: Date }
+  | { kind: 'invalid' };
+
+export function publishPlan(typed: string, now: Date = new Date()): PublishPlan {
+  if (!typed.trim()) return { kind: 'now' };
+  const at = parseSiteLocal(typed);
+  if (!at) return { kind: 'invalid' };
+  return at.getTime() > now.getTime() ? { kind: 'schedule', at } : { kind: 'backdate', at };
+}
