@@ -13,6 +13,7 @@ import releaseManifest from './src/integrations/release-manifest.ts';
 import { astroAllowedDomains } from './src/lib/http/site-url.ts';
 import netlifyOutput from './src/integrations/netlify-output.ts';
 import searchIndex from './src/integrations/search-index.ts';
+import slugRedirects from './src/integrations/slug-redirects.ts';
 import { loadEnv } from 'vite';
 
 // Server code reads its settings from process.env: fill it from .env files without overriding the
@@ -46,7 +47,7 @@ export default defineConfig({
     // Before precompress, so the search index files get their .br and .gz too.
     searchIndex(),
     precompress(),
-    ...(onNetlify ? [netlifyOutput()] : []),
+    ...(onNetlify ? [netlifyOutput()] : [slugRedirects()]),
     devServer(),
     // Last: its manifest marks the build complete.
     releaseManifest(),

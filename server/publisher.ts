@@ -9,9 +9,9 @@ import { mkdir, readdir, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { debounceRuns } from '#lib/publishing/debounce.ts';
-import type { PublishStatus } from '#lib/publishing/status.ts';
+import { describeChanges, type PublishStatus } from '#lib/publishing/status.ts';
 import type { SitePublisher } from '#lib/publishing/index.ts';
-import { loadRelease, type Release } from './site-handler.ts';
+import { loadReleaseDir, type Release } from './site-handler.ts';
 
 export interface RebuildOptions {
   projectRoot: string;
@@ -91,6 +91,9 @@ export function createRebuildPublisher(
 
   // A change saved while a build runs is not in that build: it must not be reported live with it.
   let changedSinceBuildStarted = false;
+  /** What changed since the last build started, and what the running build carries. */
+  let pending: string[] = [];
+  let building: string[] = [];
 
   /** A check that cannot run (the database busy, no manifest) rebuilds, as before the check. */
   const isUpToDate = async () => {
@@ -104,11 +107,16 @@ export function createRebuildPublisher(
 
   const rebuild = async () => {
     changedSinceBuildStarted = false;
+    building = pending;
+    pending = [];
+    const change = describeChanges(building);
     if (await isUpToDate()) {
       status = {
         state: 'live',
-        message: 'Live: the public site already shows this (drafts are not on it).',
+        message:
+          'Live: nothing on the public site changed (drafts, and scheduled posts until their time, are not on it).',
         updatedAt: now(),
+        ...(change && { change }),
       };
       log('no change to the public site: nothing to rebuild');
       return;
@@ -116,34 +124,45 @@ export function createRebuildPublisher(
     const started = Date.now();
     const id = `${started}`;
     const outDir = join(options.releasesDir, id);
-    status = { state: 'rebuilding', message: 'Rebuilding the public site…', updatedAt: now() };
+    status = {
+      state: 'rebuilding',
+      message: 'Rebuilding the public site…',
+      updatedAt: now(),
+      startedAt: new Date(started).toISOString(),
+      ...(change && { change }),
+    };
     log('rebuilding the public site');
     try {
       await mkdir(options.releasesDir, { recursive: true });
       await linkNodeModules(options.projectRoot, options.releasesDir);
       await runBuild(options.projectRoot, outDir, await options.buildEnv(options.releasesDir));
-      options.swap(loadRelease(join(outDir, 'client'), join(outDir, '_headers.json')));
+      options.swap(loadReleaseDir(outDir));
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       status = changedSinceBuildStarted
         ? {
             state: 'rebuilding',
             message: 'Rebuilding again to include your latest changes…',
             updatedAt: now(),
+            startedAt: now(),
           }
         : {
             state: 'live',
             message: `Live: the public site was rebuilt in ${seconds} s.`,
             updatedAt: now(),
+            ...(change && { change }),
           };
       log(`release ${id} is live after ${seconds} s`);
       await pruneReleases(options.releasesDir, id);
     } catch (error) {
       await rm(outDir, { recursive: true, force: true });
       const reason = error instanceof Error ? error.message : String(error);
+      // Retrying must rebuild these changes again.
+      pending = [...building, ...pending];
       status = {
         state: 'failed',
         message: `The rebuild failed; the site still shows the previous version. ${reason}`,
         updatedAt: now(),
+        ...(change && { change }),
       };
       log(`rebuild failed: ${reason}`);
       throw error;
@@ -155,8 +174,9 @@ export function createRebuildPublisher(
 
   const runs = debounceRuns(rebuild, options.debounceMs ?? 300);
   return {
-    contentChanged() {
+    contentChanged(change) {
       changedSinceBuildStarted = true;
+      if (change) pending.push(change);
       if (status.state !== 'rebuilding') {
         status = {
           state: 'saved',

@@ -10,6 +10,7 @@ import type { Duplex } from 'node:stream';
 import sirv from 'sirv';
 import { FALLBACK_CSP, SECURITY_HEADERS } from '#config/security-headers.ts';
 import { notFoundPageFor } from '#config/not-found.ts';
+import { SLUG_REDIRECTS_FILE, type RedirectRule } from '#lib/content/slug-redirects.ts';
 import { handleContactNode, isContactApiRequest } from './contact-handler.ts';
 import { resolveForwarding } from './forwarding.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
@@ -31,6 +32,8 @@ export interface Release {
   clientDir: string;
   /** Astro's per-page headers file (`_headers.json`), read once per release. */
   cspByPath: Map<string, string>;
+  /** Old addresses of renamed posts → their current ones, answered with 301. */
+  redirects: Map<string, string>;
   serveStatic: Handler;
 }
 
@@ -39,7 +42,21 @@ function pagePathFor(urlPath: string): string {
   return path.length > 1 ? path.replace(/\/$/, '') : '/';
 }
 
-export function loadRelease(clientDir: string, headersFile: string): Release {
+function readRedirects(file: string | undefined): Map<string, string> {
+  if (!file || !existsSync(file)) return new Map();
+  const rules = JSON.parse(readFileSync(file, 'utf8')) as RedirectRule[];
+  return new Map(rules.map((rule) => [rule.from, rule.to]));
+}
+
+/** A build's output folder (`dist/` or a release): its client files, page headers and redirects. */
+export const loadReleaseDir = (dir: string): Release =>
+  loadRelease(join(dir, 'client'), join(dir, '_headers.json'), join(dir, SLUG_REDIRECTS_FILE));
+
+export function loadRelease(
+  clientDir: string,
+  headersFile: string,
+  redirectsFile?: string,
+): Release {
   const cspByPath = new Map<string, string>();
   if (existsSync(headersFile)) {
     const entries = JSON.parse(readFileSync(headersFile, 'utf8')) as HeadersEntry[];
@@ -69,7 +86,7 @@ export function loadRelease(clientDir: string, headersFile: string): Release {
       }
     },
   });
-  return { clientDir, cspByPath, serveStatic };
+  return { clientDir, cspByPath, redirects: readRedirects(redirectsFile), serveStatic };
 }
 
 /** Every method some route of the site answers (PATCH: a lead's status); anything else (TRACE, CONNECT, …) gets 405. */
@@ -174,6 +191,15 @@ export function createSiteHandler(
       const pathname = url.split('?')[0] ?? '/';
       if ((method !== 'GET' && method !== 'HEAD') || ON_DEMAND_PAGES.has(pathname)) {
         void astroHandler(req, res, () => sendNotFound(req, res, active), locals);
+        return;
+      }
+      const moved = active.redirects.get(pagePathFor(pathname));
+      if (moved) {
+        const query = url.slice(pathname.length);
+        res.statusCode = 301;
+        res.setHeader('Location', `${moved}${query}`);
+        res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+        res.end();
         return;
       }
       void active.serveStatic(req, res, () => sendNotFound(req, res, active));

@@ -14,12 +14,14 @@ import { authConfigProblem } from '#lib/auth/config.ts';
 import { registerSitePublisher } from '#lib/publishing/index.ts';
 import { startLeadNotifications } from '#lib/leads/submit.ts';
 import { createRebuildPublisher, SNAPSHOT_FILE } from './publisher.ts';
-import { answerConnect, createSiteHandler, loadRelease } from './site-handler.ts';
+import { answerConnect, createSiteHandler, loadReleaseDir } from './site-handler.ts';
 import { completeReleases, readBuiltRelease } from './releases.ts';
 import { contentFingerprint } from '#lib/publishing/content-fingerprint.ts';
 import { chooseRelease } from '#lib/publishing/release-choice.ts';
 import { proxySettingsOrExit } from './proxy-settings.ts';
 import { envOrExit } from './env-or-exit.ts';
+import { startScheduledPublishing } from './scheduled-publishing.ts';
+import { nextScheduledTime } from '#lib/publishing/schedule.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = envOrExit();
@@ -67,11 +69,9 @@ console.log(
     (choice.release.manifest ? ` (built ${choice.release.manifest.builtAt})` : ''),
 );
 
-const site = createSiteHandler(
-  loadRelease(join(choice.release.dir, 'client'), join(choice.release.dir, '_headers.json')),
-  entry.handler,
-  { trustProxy: proxy.trustProxy },
-);
+const site = createSiteHandler(loadReleaseDir(choice.release.dir), entry.handler, {
+  trustProxy: proxy.trustProxy,
+});
 
 /**
  * PGlite serves one process per data directory, and its socket server interleaves a client's
@@ -103,7 +103,19 @@ if (!env.BUILD_HOOK_URL && env.REBUILD_ON_CHANGE) {
       return recorded !== null && recorded === (await contentFingerprint(database.sql));
     },
   });
-  registerSitePublisher(publisher);
+  const scheduled = startScheduledPublishing({
+    nextScheduledTime: () => nextScheduledTime(database.db),
+    onDue: () => publisher.contentChanged('A scheduled post’s time came'),
+    log: (message) => console.log(`[publish] ${message}`),
+  });
+  // Every change may schedule a post, move its time or cancel it.
+  registerSitePublisher({
+    ...publisher,
+    contentChanged(change) {
+      publisher.contentChanged(change);
+      void scheduled.rearm();
+    },
+  });
   if (choice.stale) {
     console.log('[publish] the content changed since this build: rebuilding');
     publisher.contentChanged();

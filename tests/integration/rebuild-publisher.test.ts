@@ -92,7 +92,7 @@ describe('the self-hosted rebuild publisher', () => {
     await instance.idle();
     expect(swapped).toHaveLength(0);
     expect(instance.status().state).toBe('live');
-    expect(instance.status().message).toContain('already shows');
+    expect(instance.status().message).toContain('nothing on the public site changed');
   });
 
   it('builds when the comparison with the live release cannot be made', async () => {
@@ -103,5 +103,29 @@ describe('the self-hosted rebuild publisher', () => {
     await instance.idle();
     expect(swapped).toHaveLength(1);
     expect(instance.status().state).toBe('live');
+  });
+
+  it('names the changes a build carries, with the build’s start time while it runs', async () => {
+    const { instance } = publisher({ BUILD_MS: '200' });
+    instance.contentChanged('Saved “A”');
+    instance.contentChanged('Published “B”');
+    await waitFor(() => instance.status().state === 'rebuilding');
+    expect(instance.status()).toMatchObject({
+      state: 'rebuilding',
+      change: 'Published “B”; Saved “A”',
+      startedAt: expect.any(String),
+    });
+    await instance.idle();
+    expect(instance.status()).toMatchObject({ state: 'live', change: 'Published “B”; Saved “A”' });
+  });
+
+  it('carries a failed build’s changes into the retry', async () => {
+    const failing = publisher({ FAIL_BUILD: '1' });
+    failing.instance.contentChanged('Published “B”');
+    await failing.instance.idle();
+    expect(failing.instance.status()).toMatchObject({ state: 'failed', change: 'Published “B”' });
+    failing.instance.contentChanged('Retry after a failed build');
+    await failing.instance.idle();
+    expect(failing.instance.status().change).toBe('Retry after a failed build; Published “B”');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publishPlan } from '#lib/content/publish-plan.ts';
+import { publishChange, publishPlan } from '#lib/content/publish-plan.ts';
 
 const now = new Date('2026-11-24T15:00:00Z'); // 10:00 AM in New York
 
@@ -25,5 +25,21 @@ describe('publishPlan', () => {
 
   it('refuses a time that does not exist', () => {
     expect(publishPlan('2026-02-30T10:00', now)).toEqual({ kind: 'invalid' });
+  });
+});
+
+describe('publishChange', () => {
+  const post = (publishedAt: Date | null) => ({
+    title: 'Backups',
+    isPublished: publishedAt !== null,
+    publishedAt,
+  });
+
+  it('names what the publish action did', () => {
+    expect(publishChange(post(new Date('2026-11-24T14:00:00Z')), now)).toBe('Published “Backups”');
+    expect(publishChange(post(new Date('2026-12-01T14:00:00Z')), now)).toBe(
+      'Scheduled “Backups” for Dec 1, 2026, 9:00 AM ET',
+    );
+    expect(publishChange(post(null), now)).toBe('Unpublished “Backups”');
   });
 });

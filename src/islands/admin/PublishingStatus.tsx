@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LeftOutPost } from '#lib/content/renderable.ts';
 import type { PublishStatus } from '#lib/publishing/status.ts';
+import { formatSiteTime } from '#lib/time/site-time.ts';
 import { adminApi } from './api.ts';
 
 const tone: Record<PublishStatus['state'], string> = {
@@ -9,6 +10,7 @@ const tone: Record<PublishStatus['state'], string> = {
   rebuilding: 'border-sky-300 bg-sky-50 text-sky-900',
   live: 'border-brand-300 bg-brand-50 text-brand-900',
   failed: 'border-red-300 bg-red-50 text-red-800',
+  off: 'border-amber-300 bg-amber-50 text-amber-900',
 };
 
 const label: Record<PublishStatus['state'], string> = {
@@ -17,12 +19,33 @@ const label: Record<PublishStatus['state'], string> = {
   rebuilding: 'Rebuilding',
   live: 'Live',
   failed: 'Failed',
+  off: 'Not public yet',
 };
+
+/** "12 s" or "1 min 5 s" since `startedAt`. */
+function elapsed(startedAt: string, now: number): string {
+  const seconds = Math.max(0, Math.round((now - new Date(startedAt).getTime()) / 1000));
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
+/** The status line's words: the state, what it carries, and since when. */
+function detail(status: PublishStatus, now: number): string {
+  const change = status.change ? ` ${status.change}.` : '';
+  if (status.state === 'rebuilding' && status.startedAt) {
+    return `${status.message} (${elapsed(status.startedAt, now)})${change}`;
+  }
+  if (status.state === 'live') {
+    return `${status.message} Since ${formatSiteTime(new Date(status.updatedAt))}.${change}`;
+  }
+  return `${status.message}${change}`;
+}
 
 /** Polls the publishing state while a change is on its way, so the admin sees when it is live. */
 export function PublishingStatus({ changeCount }: { changeCount: number }) {
   const [status, setStatus] = useState<PublishStatus | null>(null);
   const [leftOut, setLeftOut] = useState<LeftOutPost[]>([]);
+  const [retries, setRetries] = useState(0);
+  const [retryError, setRetryError] = useState<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -56,18 +79,44 @@ export function PublishingStatus({ changeCount }: { changeCount: number }) {
       cancelled = true;
       if (timer) clearTimeout(timer);
     };
-  }, [changeCount]);
+  }, [changeCount, retries]);
+
+  const retry = async () => {
+    setRetryError(null);
+    try {
+      setStatus((await adminApi.retryPublishing()).status);
+      setRetries((n) => n + 1);
+    } catch (caught) {
+      setRetryError(caught instanceof Error ? caught.message : 'The retry could not start.');
+    }
+  };
 
   if (!status) return null;
   return (
     <div className="space-y-2">
-      <p
+      <div
         role="status"
-        className={`rounded-lg border px-4 py-2 text-sm ${tone[status.state]}`}
+        className={`flex flex-wrap items-center justify-between gap-3 rounded-lg border px-4 py-2 text-sm ${tone[status.state]}`}
         data-publish-state={status.state}
       >
-        <strong>Publishing: {label[status.state]}.</strong> {status.message}
-      </p>
+        <p>
+          <strong>Publishing: {label[status.state]}.</strong> {detail(status, Date.now())}
+        </p>
+        {status.state === 'failed' && (
+          <button
+            type="button"
+            className="btn-secondary px-3 py-1 text-sm"
+            onClick={() => void retry()}
+          >
+            Retry the build
+          </button>
+        )}
+      </div>
+      {retryError && (
+        <p role="alert" className="text-sm text-red-700">
+          {retryError}
+        </p>
+      )}
       {leftOut.length > 0 && (
         <div
           role="status"

@@ -117,6 +117,8 @@ export const adminApi = {
       { published, ...(publishAt && { publishAt }) },
       version,
     ),
+  retryPublishing: () =>
+    request<{ status: PublishStatus }>('POST', '/api/admin/publishing', { retry: true }),
   publishing: () =>
     request<{ status: PublishStatus; leftOut: LeftOutPost[] }>('GET', '/api/admin/publishing'),
   changePassword: (currentPassword: string, newPassword: string) =>

@@ -3,7 +3,8 @@
  * schedule (a time ahead), or publish at once dated in the past (backdate). Pure, so the editor's
  * wording and the server's behaviour are tested against the same rule.
  */
-import { parseSiteLocal } from '#lib/time/site-time.ts';
+import { formatSiteTime, parseSiteLocal } from '#lib/time/site-time.ts';
+import { postStatus } from './post-status.ts';
 
 export type PublishPlan =
   | { kind: 'now' }
@@ -16,4 +17,15 @@ export function publishPlan(typed: string, now: Date = new Date()): PublishPlan 
   const at = parseSiteLocal(typed);
   if (!at) return { kind: 'invalid' };
   return at.getTime() > now.getTime() ? { kind: 'schedule', at } : { kind: 'backdate', at };
+}
+
+/** How a publish action reads in the publishing status line. */
+export function publishChange(
+  post: { title: string; isPublished: boolean; publishedAt: Date | null },
+  now: Date = new Date(),
+): string {
+  const status = postStatus(post, now);
+  if (status === 'scheduled')
+    return `Scheduled “${post.title}” for ${formatSiteTime(post.publishedAt!)}`;
+  return status === 'published' ? `Published “${post.title}”` : `Unpublished “${post.title}”`;
 }

@@ -3,7 +3,7 @@
  * the post (not against the new slug), so every old address answers with the post's current one and
  * chains collapse by themselves: A → B, then B → C, leaves A → C and B → C.
  */
-import { eq, ne } from 'drizzle-orm';
+import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { posts, postSlugRedirects } from '#lib/db/schema.ts';
 
@@ -56,3 +56,46 @@ export async function allSlugRedirects(db: Database): Promise<SlugRedirect[]> {
     .where(ne(postSlugRedirects.fromSlug, posts.slug))
     .orderBy(postSlugRedirects.fromSlug);
 }
+
+/** Where an insight's old address leads: `/insights/{from}` → `/insights/{to}`. */
+export interface RedirectRule {
+  from: string;
+  to: string;
+}
+
+export const insightPath = (slug: string) => `/insights/${slug}`;
+
+/** The slug in an insight address (`/insights/{slug}`, `.html` or a trailing slash allowed), or null. */
+export function oldInsightSlug(pathname: string): string | null {
+  const match = /^\/insights\/([a-z0-9]+(?:-[a-z0-9]+)*)(?:\.html|\/)?$/.exec(pathname);
+  return match?.[1] ?? null;
+}
+
+/** The rules a build serves: only those whose post has a page in it. */
+export function redirectRules(
+  redirects: readonly SlugRedirect[],
+  builtSlugs: ReadonlySet<string>,
+): RedirectRule[] {
+  return redirects
+    .filter((redirect) => builtSlugs.has(redirect.to) && !builtSlugs.has(redirect.from))
+    .map((redirect) => ({ from: insightPath(redirect.from), to: insightPath(redirect.to) }));
+}
+
+/** The current slug of the live post that was once at `fromSlug`, or null. */
+export async function liveRedirectTarget(db: Database, fromSlug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ to: posts.slug })
+    .from(postSlugRedirects)
+    .innerJoin(posts, eq(posts.id, postSlugRedirects.postId))
+    .where(
+      and(
+        eq(postSlugRedirects.fromSlug, fromSlug),
+        eq(posts.isPublished, true),
+        lte(posts.publishedAt, sql`now()`),
+      ),
+    );
+  return row?.to ?? null;
+}
+
+/** The file a Node build writes its redirect rules to, beside its client folder. */
+export const SLUG_REDIRECTS_FILE = 'slug-redirects.json';

@@ -2,18 +2,23 @@
  * After an admin change, make the public site follow by itself:
  * - Netlify (BUILD_HOOK_URL set): a debounced POST to the build hook;
  * - the self-hosted Node server: it registers a rebuilder here at start-up (server/publisher.ts);
- * - `astro dev`: pages render on request, so a change is live at once.
+ * - `astro dev`: pages render on request, so a change is live at once;
+ * - anywhere else (REBUILD_ON_CHANGE=false, Netlify without a hook): nothing rebuilds, and the
+ *   status says so.
  */
 import { getDb } from '#lib/db/client.ts';
 import { createBuildHookPublisher } from './build-hook.ts';
 import { databasePublishStore, loadPublishStatus } from './publish-store.ts';
-import { idleStatus, type PublishStatus } from './status.ts';
+import { describeChanges, idleStatus, rebuildsOffStatus, type PublishStatus } from './status.ts';
 import { processSingleton } from '#lib/runtime/process-singleton.ts';
 import { loadEnv } from '#config/env.ts';
 
 export interface SitePublisher {
-  /** Called after every successful content write. */
-  contentChanged(): void;
+  /**
+   * Called after every successful content write, with what changed for the status line
+   * (e.g. Published “Backups, explained”).
+   */
+  contentChanged(change?: string): void;
   status(): PublishStatus;
   /**
    * Resolves once nothing is scheduled or running. A Netlify function hands it to `waitUntil`, or
@@ -26,7 +31,9 @@ export interface SitePublisher {
 
 const publisher = processSingleton<SitePublisher>('northbeam.sitePublisher', () => {
   const hookUrl = loadEnv().BUILD_HOOK_URL;
-  return hookUrl ? buildHookPublisher(hookUrl) : immediatePublisher();
+  if (hookUrl) return buildHookPublisher(hookUrl);
+  // Vite replaces import.meta.env in Astro's bundle; the Node server's own code has none.
+  return import.meta.env?.DEV ? immediatePublisher() : rebuildsOffPublisher();
 });
 
 /** The Node server hands over its rebuilder; it lives on globalThis because the server and Astro's bundle are separate module graphs. */
@@ -39,11 +46,12 @@ function buildHookPublisher(hookUrl: string): SitePublisher {
   const store = databasePublishStore(getDb);
   const hook = createBuildHookPublisher(hookUrl, (status) => (current = status), 5_000, store);
   return {
-    contentChanged() {
+    contentChanged(change) {
       current = {
         state: 'saved',
         message: 'Saved. A Netlify build starts shortly.',
         updatedAt: new Date().toISOString(),
+        ...(change && { change }),
       };
       void store.saveStatus?.(current).catch(() => undefined);
       void hook.trigger();
@@ -62,12 +70,25 @@ function buildHookPublisher(hookUrl: string): SitePublisher {
 function immediatePublisher(): SitePublisher {
   let current = idleStatus();
   return {
-    contentChanged() {
+    contentChanged(change) {
       current = {
         state: 'live',
         message: 'Live: pages render on request in development.',
         updatedAt: new Date().toISOString(),
+        ...(change && { change }),
       };
+    },
+    status: () => current,
+  };
+}
+
+function rebuildsOffPublisher(): SitePublisher {
+  let current = idleStatus();
+  const changes: string[] = [];
+  return {
+    contentChanged(change) {
+      if (change) changes.push(change);
+      current = rebuildsOffStatus(describeChanges(changes));
     },
     status: () => current,
   };

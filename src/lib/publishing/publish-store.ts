@@ -1,5 +1,6 @@
 /** The build-hook debounce and status kept in the database, shared by every process and function instance. */
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '#lib/db/rows.ts';
 import type { Database } from '#lib/db/client.ts';
 import type { PublishRequestStore } from './build-hook.ts';
 import type { PublishState, PublishStatus } from './status.ts';
@@ -53,10 +54,4 @@ export async function loadPublishStatus(db: Database): Promise<PublishStatus | n
     message: row.message,
     updatedAt: new Date(row.at).toISOString(),
   };
-}
-
-// PGlite's execute() answers { rows }, postgres-js an array of rows.
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return (result as { rows?: T[] }).rows ?? [];
 }

@@ -1,15 +1,33 @@
+import { z } from 'zod';
 import { getDb } from '#lib/db/client.ts';
 import { allInsights } from '#lib/content/index.ts';
 import { splitRenderable } from '#lib/content/renderable.ts';
-import { adminRoute } from '#lib/http/admin-route.ts';
-import { json } from '#lib/http/api.ts';
+import { adminRoute, adminWrite } from '#lib/http/admin-route.ts';
+import { apiError, json } from '#lib/http/api.ts';
 import { sitePublisher } from '#lib/publishing/index.ts';
 
 export const prerender = false;
 
+const currentStatus = async () => {
+  const publisher = sitePublisher();
+  return (await publisher.loadStatus?.()) ?? publisher.status();
+};
+
 /** Where the latest change is on its way to the live site, and which published posts the build leaves out. */
 export const GET = adminRoute(async () => {
-  const publisher = sitePublisher();
   const { leftOut } = splitRenderable(await allInsights(await getDb()));
-  return json({ status: (await publisher.loadStatus?.()) ?? publisher.status(), leftOut });
+  return json({ status: await currentStatus(), leftOut });
 });
+
+/** Retries the build after a failure: the changes it carried are built again. */
+export const POST = adminWrite(
+  z.object({ retry: z.literal(true, { error: 'Send { "retry": true } to rebuild.' }) }),
+  async () => {
+    const before = await currentStatus();
+    if (before.state !== 'failed') {
+      return apiError(409, 'The last build did not fail: there is nothing to retry.');
+    }
+    sitePublisher().contentChanged('Retry after a failed build');
+    return json({ status: await currentStatus() }, 202);
+  },
+);

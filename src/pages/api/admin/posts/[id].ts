@@ -28,7 +28,7 @@ export const PUT = adminWrite(postInput, async ({ params, request }, _user, inpu
   const expected = expectedVersion(request);
   if ('response' in expected) return expected.response;
   const post = await updatePost(await getDb(), id, input, expected.version);
-  sitePublisher().contentChanged();
+  sitePublisher().contentChanged(`Saved “${post.title}”`);
   return json({ post: postJson(post) }, 200, { ETag: versionTag(post.version) });
 });
 
@@ -38,6 +38,6 @@ export const DELETE = adminDelete(async ({ params, request }) => {
   const expected = expectedVersion(request);
   if ('response' in expected) return expected.response;
   await deletePost(await getDb(), id, expected.version);
-  sitePublisher().contentChanged();
+  sitePublisher().contentChanged('Deleted a post');
   return json({ ok: true });
 });

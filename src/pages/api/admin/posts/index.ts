@@ -15,6 +15,6 @@ export const GET = adminRoute(async () => {
 
 export const POST = adminWrite(postInput, async (_context, user, input) => {
   const post = await createPost(await getDb(), input, user.id);
-  sitePublisher().contentChanged();
+  sitePublisher().contentChanged(`Created the draft “${post.title}”`);
   return json({ post: postJson(post) }, 201);
 });

@@ -7,6 +7,7 @@ import { adminWrite } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
 import { expectedVersion, versionTag } from '#lib/http/precondition.ts';
 import { sitePublisher } from '#lib/publishing/index.ts';
+import { publishChange } from '#lib/content/publish-plan.ts';
 
 export const prerender = false;
 
@@ -27,6 +28,6 @@ export const POST = adminWrite(publishInput, async ({ params, request }, _user, 
     expected.version,
     input.publishAt,
   );
-  sitePublisher().contentChanged();
+  sitePublisher().contentChanged(publishChange(post));
   return json({ post: postJson(post) }, 200, { ETag: versionTag(post.version) });
 });
