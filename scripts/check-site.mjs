@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { parseTags } from './lib/quality/html.ts';
+import { META_DESCRIPTION_MAX } from '#lib/seo/meta-text.ts';
 import {
   elementIds,
   extractReferences,
@@ -273,6 +274,7 @@ const indexable = pages.filter((page) => !page.metadata.noindex);
 const rules = {
   siteUrl,
   minDescriptionLength: 50,
+  maxDescriptionLength: META_DESCRIPTION_MAX,
   twitterCard: 'summary_large_image',
   breadcrumbsBelowRoot: true,
 };

@@ -21,7 +21,7 @@ export const site = {
   legalName: 'Northbeam IT Services, LLC',
   tagline: 'Managed IT, cybersecurity and 24/7 support for growing businesses',
   defaultTitle: 'Managed IT Services, 24/7 IT Support & Cybersecurity',
-  defaultDescription: `Northbeam IT is a US-based managed IT services provider: 24/7 monitoring, ${RESPONSE_MINUTES}-minute response, cybersecurity, cloud and network design for small and mid-sized businesses.`,
+  defaultDescription: `Northbeam IT is a US managed IT services provider: 24/7 monitoring, ${RESPONSE_MINUTES}-minute response, cybersecurity, cloud and network design for growing businesses.`,
   defaultImage: {
     path: '/og-default.png',
     width: 1200,

@@ -10,11 +10,13 @@ import {
   sitemapProblems,
   type MetadataRules,
 } from '#scripts/lib/quality/metadata.ts';
+import { META_DESCRIPTION_MAX } from '#lib/seo/meta-text.ts';
 
 const SITE = 'https://www.example.com';
 const rules: MetadataRules = {
   siteUrl: SITE,
   minDescriptionLength: 50,
+  maxDescriptionLength: META_DESCRIPTION_MAX,
   twitterCard: 'summary_large_image',
   breadcrumbsBelowRoot: true,
 };
@@ -66,6 +68,13 @@ describe('readMetadata and pageMetadataProblems', () => {
   it('reads robots noindex', () => {
     expect(head({ robots: 'noindex, nofollow' }).noindex).toBe(true);
     expect(head({ robots: 'none' }).noindex).toBe(true);
+  });
+
+  it('reports a description longer than search results show', () => {
+    expect(pageMetadataProblems(head({ desc: 'x'.repeat(161) }), rules)).toEqual([
+      'meta description has 161 characters, more than 160 (search results cut it)',
+    ]);
+    expect(pageMetadataProblems(head({ desc: 'x'.repeat(160) }), rules)).toEqual([]);
   });
 
   it('reports a canonical that is not the page URL, and a short description', () => {

@@ -109,6 +109,8 @@ export interface MetadataRules {
   siteUrl: string;
   /** Shortest acceptable meta description. */
   minDescriptionLength: number;
+  /** Longest meta description search results show uncut. */
+  maxDescriptionLength: number;
   /** Twitter card type every page declares. */
   twitterCard: string;
   /** Pages other than the home page must declare a BreadcrumbList. */
@@ -131,10 +133,17 @@ export function pageMetadataProblems(page: PageMetadata, rules: MetadataRules): 
   }
   if (page.descriptions.length !== 1) {
     problems.push(`expected one meta description, found ${page.descriptions.length}`);
-  } else if ((page.descriptions[0] ?? '').length < rules.minDescriptionLength) {
-    problems.push(
-      `meta description has ${(page.descriptions[0] ?? '').length} characters, fewer than ${rules.minDescriptionLength}`,
-    );
+  } else {
+    const length = (page.descriptions[0] ?? '').length;
+    if (length < rules.minDescriptionLength) {
+      problems.push(
+        `meta description has ${length} characters, fewer than ${rules.minDescriptionLength}`,
+      );
+    } else if (length > rules.maxDescriptionLength) {
+      problems.push(
+        `meta description has ${length} characters, more than ${rules.maxDescriptionLength} (search results cut it)`,
+      );
+    }
   }
   if (page.canonicals.length !== 1) {
     problems.push(`expected one canonical link, found ${page.canonicals.length}`);

@@ -7,7 +7,7 @@ export const page: MarketingPageCopy = {
   path: '/ai-strategy',
   title: 'AI Infrastructure & IT Consulting',
   description:
-    'AI infrastructure and IT consulting for research institutions, AI startups and enterprise ML teams: GPU clusters, MLOps, 75% less training time and 10x faster deployment.',
+    'AI infrastructure and IT consulting for research labs, AI startups and enterprise ML teams: GPU clusters, MLOps, 75% less training time, 10x faster deployment.',
   crumb: 'AI Strategy',
   serviceType: 'AI infrastructure and IT consulting',
   hero: {

@@ -11,7 +11,7 @@ export const page: MarketingPageCopy = {
   path: '/compare',
   title: 'Compare IT: Traditional IT vs. Northbeam IT',
   description:
-    'Traditional IT support versus Northbeam IT side by side: response in under 2 minutes instead of 24-48 hours, 24/7/365 coverage, proactive security and fixed monthly pricing.',
+    'Traditional IT support versus Northbeam IT: response in under 2 minutes instead of 24-48 hours, 24/7/365 coverage, proactive security, fixed monthly pricing.',
   crumb: 'Compare IT',
   hero: {
     eyebrow: 'Compare IT',

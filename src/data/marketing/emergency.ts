@@ -7,7 +7,7 @@ export const page: MarketingPageCopy = {
   path: '/emergency',
   title: 'Emergency IT Support, 24/7',
   description:
-    'Emergency IT support around the clock: a priority phone line and direct chat with a response in under 2 min, remote access, on-site help and 98% first contact resolution.',
+    'Emergency IT support around the clock: a priority line and direct chat answered in under 2 min, remote access, on-site help, 98% first contact resolution.',
   crumb: 'Emergency Support',
   serviceType: 'Emergency IT support',
   hero: {

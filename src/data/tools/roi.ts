@@ -16,7 +16,7 @@ export const roiPage = {
   title: 'IT Support ROI Calculator',
   crumb: 'ROI Calculator',
   description:
-    'Estimate how many hours and dollars your team loses to IT issues each year, and what proactive managed IT support from Northbeam IT would save you. Free, instant, no sign-up.',
+    'Estimate the hours and dollars your team loses to IT issues each year, and what proactive managed IT support from Northbeam IT would save. Free, no sign-up.',
   toolName: 'Northbeam IT Support ROI Calculator',
   hero: {
     eyebrow: 'Free tool',
