@@ -37,8 +37,8 @@ test('post list titles stay readable beside their buttons; form and leads fit th
   await expectNoPageOverflow(page);
 
   await page.getByRole('button', { name: 'New Post' }).click();
-  await expect(page.getByLabel('Title')).toBeVisible();
-  const field = (await page.getByLabel('Title').boundingBox())!;
+  await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
+  const field = (await page.getByLabel('Title', { exact: true }).boundingBox())!;
   expect(field.x).toBeGreaterThanOrEqual(0);
   expect(field.x + field.width).toBeLessThanOrEqual(390);
   await expectNoPageOverflow(page);

@@ -68,7 +68,7 @@ test('create → draft is not public → publish → live → edit → unpublish
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Title is required.')).toBeVisible();
 
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await expect(page.getByLabel('Slug')).toHaveValue(
     'how-a-hartford-dental-group-cut-downtime-in-half',
   );
@@ -113,7 +113,7 @@ test('create → draft is not public → publish → live → edit → unpublish
   await visitor.close();
 
   await row.getByRole('button', { name: /^Edit/ }).click();
-  await page.getByLabel('Title').fill(`${title} (Updated)`);
+  await page.getByLabel('Title', { exact: true }).fill(`${title} (Updated)`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(row.getByRole('heading')).toHaveText(`${title} (Updated)`);
   await waitUntilLive(page, async () =>

@@ -17,13 +17,14 @@
  * there); exits non-zero when a guess was verified past the limits or the usual browser was refused.
  */
 import { request as httpRequest, Agent } from 'node:http';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOGIN_THROTTLE_POLICY, attemptsAllowedWithin } from '#lib/auth/login-throttle.ts';
 import { HASHING_LIMITS } from '#lib/auth/hashing-gate.ts';
 import { freePort, startSiteServer, stopSiteServer } from './lib/site-server.mjs';
+import { replaceResultsSection } from './lib/results-file.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
@@ -319,25 +320,14 @@ async function main() {
   ];
   const section = lines.join('\n');
   console.log(section);
-  if (process.argv.includes('--update-results')) updateResults(section);
+  if (process.argv.includes('--update-results')) {
+    log(`updated ${replaceResultsSection(root, 'Sign-in burst', section)}`);
+  }
   if (jsonOut) {
     mkdirSync(dirname(resolve(jsonOut)), { recursive: true });
     writeFileSync(resolve(jsonOut), JSON.stringify(result, null, 2));
   }
   if (pastLimits > 0 || result.usualBrowser !== 200) process.exitCode = 1;
-}
-
-/** Replaces this script's section of bench/results.md (or appends it), leaving the rest as it is. */
-/** @param {string} section */
-function updateResults(section) {
-  const file = join(root, 'bench', 'results.md');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf('\n## Sign-in burst\n');
-  const next = start < 0 ? -1 : current.indexOf('\n## ', start + 1);
-  const before = start < 0 ? current.trimEnd() : current.slice(0, start).trimEnd();
-  const after = next < 0 ? '' : current.slice(next);
-  writeFileSync(file, `${before}\n\n${section}\n${after}`);
-  log(`updated ${file}`);
 }
 
 await main();

@@ -10,7 +10,8 @@
  * scores, FCP, LCP, TBT, CLS and Speed Index per page and form factor, HTML/CSS/JS bytes (gzip of the
  * built files each page loaded), and what keeps a page below 100; then appends the output of
  * scripts/bench-queries.mjs, scripts/bench-search.mjs, scripts/bench-build.mjs, scripts/bench-contact.mjs,
- * scripts/bench-crash.mjs and scripts/bench-login.mjs (unless --lighthouse-only).
+ * scripts/bench-crash.mjs, scripts/bench-publish.mjs and scripts/bench-login.mjs (unless
+ * --lighthouse-only).
  * Stops its server by PID.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -474,6 +475,17 @@ async function main() {
             '## Crash safety: kill -9 under contact load',
             '',
             `scripts/bench-crash.mjs did not finish (${crash.reason}): ${crash.stderr.trim().slice(-500)}`,
+            '',
+          ]),
+    );
+    const publish = runScript('bench-publish.mjs', 15 * 60_000);
+    lines.push(
+      ...(publish.stdout.includes('## Publish to live')
+        ? [publish.stdout.trim(), '']
+        : [
+            '## Publish to live',
+            '',
+            `scripts/bench-publish.mjs did not finish (${publish.reason}): ${publish.stderr.trim().slice(-500)}`,
             '',
           ]),
     );

@@ -41,7 +41,7 @@ test('signs in with a Secure __Host- session cookie, creates and publishes a pos
   });
 
   await page.getByRole('button', { name: 'New Post' }).click();
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Slug').fill(slug);
   await page
     .getByLabel('Excerpt')

@@ -1,7 +1,7 @@
 /**
  * What the editor's publish control will do with the date typed into it: publish now (no date),
  * schedule (a time ahead), or publish at once dated in the past (backdate). Pure, so the editor's
- * wording and the server's behaviour are tested against the same rule.
+ * wording and the server's behavior are tested against the same rule.
  */
 import { formatSiteTime, parseSiteLocal } from '#lib/time/site-time.ts';
 import { postStatus } from './post-status.ts';

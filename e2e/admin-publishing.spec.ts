@@ -1,0 +1,110 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signInThroughApi } from './support/admin.ts';
+import { postsApi } from './support/posts-api.ts';
+
+// What a marketer's publishing choices do to the public site, on the real Node server with its
+// background rebuilds: renamed posts, SEO fields, backdating and scheduling.
+test.describe.configure({ mode: 'serial' });
+
+const status = async (request: APIRequestContext, path: string) =>
+  (await request.get(path, { maxRedirects: 0 })).status();
+
+const headOf = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+test('a renamed post’s old addresses answer 301 to the current one, chains collapsed', async ({
+  request,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  await signInThroughApi(request, baseURL!);
+  const api = await postsApi(request, baseURL!);
+  const longExcerpt =
+    'Ransomware crews now look for the backup server first, so this guide walks a twelve-person firm through moving one copy off site, making it immutable and testing a restore every quarter.';
+  let renamed = await api.create({
+    slug: 'e2e-rename-a',
+    title: 'E2E: The backup copy ransomware cannot touch',
+    metaTitle: 'Immutable backups for small firms',
+    metaDescription: 'One offline, unchangeable copy is what lets a small firm refuse a ransom.',
+  });
+  // Backdated: live at once, with the date the marketer chose.
+  renamed = await api.publish(renamed, new Date('2024-03-01T14:00:00Z'));
+  renamed = await api.update(renamed, { slug: 'e2e-rename-b' });
+  renamed = await api.update(renamed, { slug: 'e2e-rename-c' });
+  const fallback = await api.publish(
+    await api.create({
+      slug: 'e2e-seo-fallback',
+      title: 'E2E: Patch Tuesday without the panic',
+      excerpt: longExcerpt,
+    }),
+  );
+  expect(fallback.status).toBe('published');
+
+  await expect
+    .poll(
+      async () =>
+        (await status(request, '/insights/e2e-rename-c')) === 200 &&
+        (await status(request, '/insights/e2e-seo-fallback')) === 200,
+      { timeout: 240_000, intervals: [2_000] },
+    )
+    .toBe(true);
+
+  for (const old of ['e2e-rename-a', 'e2e-rename-b']) {
+    const answer = await request.get(`/insights/${old}?utm_source=newsletter`, {
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(301);
+    expect(answer.headers()['location']).toBe('/insights/e2e-rename-c?utm_source=newsletter');
+  }
+  await page.goto('/insights/e2e-rename-a');
+  await expect(page).toHaveURL(/\/insights\/e2e-rename-c$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'E2E: The backup copy ransomware cannot touch',
+  );
+  await expect(page.locator('article time').first()).toHaveAttribute('datetime', /^2024-03-01/);
+
+  // The SEO overrides, and the fallbacks (title; excerpt cut at a word, within 160 characters).
+  const own = await (await request.get('/insights/e2e-rename-c')).text();
+  expect(headOf(own, /<title>([^<]*)<\/title>/)).toBe(
+    'Immutable backups for small firms | Northbeam IT',
+  );
+  expect(headOf(own, /<meta name="description" content="([^"]*)"/)).toBe(
+    'One offline, unchangeable copy is what lets a small firm refuse a ransom.',
+  );
+  const fallen = await (await request.get('/insights/e2e-seo-fallback')).text();
+  expect(headOf(fallen, /<title>([^<]*)<\/title>/)).toBe(
+    'E2E: Patch Tuesday without the panic | Northbeam IT',
+  );
+  const description = headOf(fallen, /<meta name="description" content="([^"]*)"/) ?? '';
+  expect(description.length).toBeLessThanOrEqual(160);
+  expect(description.endsWith('…')).toBe(true);
+  expect(longExcerpt.startsWith(description.slice(0, -1))).toBe(true);
+
+  // Only current addresses are listed.
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  expect(sitemap).toContain('/insights/e2e-rename-c</loc>');
+  expect(sitemap).not.toContain('/insights/e2e-rename-a<');
+  expect(sitemap).not.toContain('/insights/e2e-rename-b<');
+});
+
+test('a scheduled post goes live at its time with nobody acting', async ({ request, baseURL }) => {
+  test.setTimeout(300_000);
+  await signInThroughApi(request, baseURL!);
+  const api = await postsApi(request, baseURL!);
+  const draft = await api.create({ slug: 'e2e-scheduled', title: 'E2E: Scheduled for later' });
+  const at = new Date(Date.now() + 20_000);
+  const scheduled = await api.publish(draft, at);
+  expect(scheduled).toMatchObject({ status: 'scheduled', publishedAt: at.toISOString() });
+
+  expect(await status(request, '/insights/e2e-scheduled')).toBe(404);
+  await expect
+    .poll(() => status(request, '/insights/e2e-scheduled'), {
+      timeout: 240_000,
+      intervals: [2_000],
+    })
+    .toBe(200);
+  // Never before its time.
+  expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+  const insights = await (await request.get('/insights')).text();
+  expect(insights).toContain('E2E: Scheduled for later');
+});
