@@ -74,3 +74,40 @@ test('sign in, create and publish a post; the build hook gets exactly one POST',
   expect(JSON.stringify(status)).toMatch(/rebuilding|Netlify/i);
   expect(await recorded(env('NETLIFY_E2E_BUILD_HOOK'))).toHaveLength(1);
 });
+
+test('the old address of a renamed published post answers 301 from the function', async ({
+  request,
+  baseURL,
+}) => {
+  const headers = { 'Content-Type': 'application/json', Origin: new URL(baseURL!).origin };
+  expect((await request.post('/api/auth/login', { headers, data: E2E_ADMIN })).status()).toBe(200);
+  const taxonomies = await (await request.get('/api/admin/taxonomies')).json();
+  const fields = {
+    title: 'Renamed on Netlify',
+    slug: `${slug}-old`,
+    excerpt: 'Published, then given a new address.',
+    content: 'Body text of the renamed post.',
+    coverImageUrl: '/images/insights/cloud.svg',
+    category: 'Cloud Solutions',
+    personaIds: [taxonomies.personas[0].id],
+    journeyStageIds: [taxonomies.journeyStages[0].id],
+    topicIds: [taxonomies.topics[0].id],
+  };
+  const { post } = await (await request.post('/api/admin/posts', { headers, data: fields })).json();
+  const published = await request.post(`/api/admin/posts/${post.id}/publish`, {
+    headers: { ...headers, 'If-Match': `"${post.version}"` },
+    data: { published: true },
+  });
+  const { post: live } = await published.json();
+  const renamed = await request.put(`/api/admin/posts/${post.id}`, {
+    headers: { ...headers, 'If-Match': `"${live.version}"` },
+    data: { ...fields, slug: `${slug}-new` },
+  });
+  expect(renamed.status()).toBe(200);
+
+  const answer = await request.get(`/insights/${slug}-old?ref=mail`, { maxRedirects: 0 });
+  expect(answer.status()).toBe(301);
+  expect(answer.headers()['location']).toBe(`/insights/${slug}-new?ref=mail`);
+  // An address no post ever had is still the section's 404.
+  expect((await request.get(`/insights/${slug}-never`, { maxRedirects: 0 })).status()).toBe(404);
+});
