@@ -4,9 +4,9 @@ import { hasSignedInHint } from '#lib/auth/signed-in-hint.ts';
 import { adminApi, type AdminUser } from './api.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { PostsPanel } from './PostsPanel.tsx';
-import LeadsInbox from './LeadsInbox.tsx';
 
-// Loaded when the Account tab is first opened, so the admin's first load carries none of it.
+// Loaded when their tab is first opened, so the admin's first load carries none of them.
+const LeadsInbox = lazy(() => import('./LeadsInbox.tsx'));
 const ChangePasswordForm = lazy(() =>
   import('./ChangePasswordForm.tsx').then((module) => ({ default: module.ChangePasswordForm })),
 );
@@ -72,12 +72,10 @@ export default function AdminApp() {
         ))}
       </nav>
       {tab === 'posts' && <PostsPanel onSignedOut={signedOut} />}
-      {tab === 'leads' && <LeadsInbox />}
-      {tab === 'account' && (
-        <Suspense fallback={<p className="text-slate-600">Loading…</p>}>
-          <ChangePasswordForm onSignedOut={signedOut} />
-        </Suspense>
-      )}
+      <Suspense fallback={<p className="text-slate-600">Loading…</p>}>
+        {tab === 'leads' && <LeadsInbox />}
+        {tab === 'account' && <ChangePasswordForm onSignedOut={signedOut} />}
+      </Suspense>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { INSIGHT_CATEGORIES } from '#config/publishing.ts';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { SeoFields } from './SeoFields.tsx';
+import { fieldsOf } from './post-fields.ts';
 import { PreviewBoundary } from './PreviewBoundary.tsx';
 import {
   ApiError,
@@ -13,34 +14,6 @@ import {
   type Taxonomies,
   type TaxonomyOption,
 } from './api.ts';
-
-export const emptyPost: PostFields = {
-  title: '',
-  slug: '',
-  excerpt: '',
-  content: '',
-  coverImageUrl: '',
-  category: '',
-  metaTitle: '',
-  metaDescription: '',
-  personaIds: [],
-  journeyStageIds: [],
-  topicIds: [],
-};
-
-export const fieldsOf = (post: AdminPost): PostFields => ({
-  title: post.title,
-  slug: post.slug,
-  excerpt: post.excerpt,
-  content: post.content,
-  coverImageUrl: post.coverImageUrl,
-  category: post.category,
-  metaTitle: post.metaTitle,
-  metaDescription: post.metaDescription,
-  personaIds: post.personaIds,
-  journeyStageIds: post.journeyStageIds,
-  topicIds: post.topicIds,
-});
 
 export const CONFLICT_MESSAGE =
   'This post was changed since you opened it. Your text is still in the editor: reload to see the current version (your text stays below for copying), or overwrite it with yours.';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import {
   adminApi,
   ApiError,
@@ -7,8 +7,14 @@ import {
   type PostFields,
   type Taxonomies,
 } from './api.ts';
-import { emptyPost, fieldsOf, PostForm } from './PostForm.tsx';
+import { emptyPost, fieldsOf } from './post-fields.ts';
 import { PublishingStatus } from './PublishingStatus.tsx';
+
+// The editor (and its Markdown renderer) loads when a post is first opened, so signing in and
+// reading the list do not download it.
+const PostForm = lazy(() =>
+  import('./PostForm.tsx').then((module) => ({ default: module.PostForm })),
+);
 
 type Editing = { post: AdminPost | null } | null;
 
@@ -103,25 +109,27 @@ export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
 
   if (editing) {
     return (
-      <PostForm
-        key={editing.post?.id ?? 'new'}
-        initial={editing.post ? fieldsOf(editing.post) : emptyPost}
-        version={editing.post?.version}
-        isNew={!editing.post}
-        saved={editing.post ?? undefined}
-        onPublished={() => void changed()}
-        taxonomies={taxonomies}
-        onSave={save}
-        onReload={async () => {
-          const { post } = await adminApi.post(editing.post!.id);
-          return post;
-        }}
-        onCancel={() => {
-          setDirty(false);
-          setEditing(null);
-        }}
-        onDirtyChange={setDirty}
-      />
+      <Suspense fallback={<p className="text-slate-600">Loading the editor…</p>}>
+        <PostForm
+          key={editing.post?.id ?? 'new'}
+          initial={editing.post ? fieldsOf(editing.post) : emptyPost}
+          version={editing.post?.version}
+          isNew={!editing.post}
+          saved={editing.post ?? undefined}
+          onPublished={() => void changed()}
+          taxonomies={taxonomies}
+          onSave={save}
+          onReload={async () => {
+            const { post } = await adminApi.post(editing.post!.id);
+            return post;
+          }}
+          onCancel={() => {
+            setDirty(false);
+            setEditing(null);
+          }}
+          onDirtyChange={setDirty}
+        />
+      </Suspense>
     );
   }
 
