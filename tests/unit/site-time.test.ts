@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatSiteTime, parseSiteLocal, toSiteLocalInput } from '#lib/time/site-time.ts';
+import { formatSiteTime } from '#lib/time/format-site-time.ts';
+import { parseSiteLocal, toSiteLocalInput } from '#lib/time/site-time.ts';
 
 describe('parseSiteLocal', () => {
   it.each([

@@ -5,9 +5,14 @@ import {
   isStale,
   type AdminPost,
   type PostFields,
+  type PostListPage,
   type Taxonomies,
 } from './api.ts';
 import { emptyPost, fieldsOf } from './post-fields.ts';
+import { DEFAULT_LIST, listSearch, readListState, type ListState } from './list-url.ts';
+import { Pager } from './Pager.tsx';
+import { PostFilters } from './PostFilters.tsx';
+import { PostRow } from './PostRow.tsx';
 import { PublishingStatus } from './PublishingStatus.tsx';
 
 // The editor (and its Markdown renderer) loads when a post is first opened, so signing in and
@@ -22,7 +27,8 @@ export const LIST_STALE_MESSAGE =
   'That post was changed since this list was loaded, so nothing was done. The list now shows the current version; check it and try again.';
 
 export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
-  const [posts, setPosts] = useState<AdminPost[]>([]);
+  const [list, setList] = useState<ListState>(() => readListState(window.location.search));
+  const [page, setPage] = useState<PostListPage | null>(null);
   const [taxonomies, setTaxonomies] = useState<Taxonomies>({
     personas: [],
     journeyStages: [],
@@ -50,18 +56,34 @@ export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
 
   const reload = useCallback(async () => {
     try {
-      setPosts((await adminApi.posts()).posts);
+      setPage(await adminApi.posts(listSearch(list)));
     } catch (caught) {
-      // A failed list fetch is only logged; the list is left empty.
-      console.error(caught);
       if (caught instanceof ApiError && caught.status === 401) onSignedOut();
+      // A bad filter in a typed URL: say which, and show nothing rather than the wrong posts.
+      else if (caught instanceof ApiError && caught.status === 400) setError(caught.message);
+      else console.error(caught);
+      setPage(null);
     }
-  }, [onSignedOut]);
+  }, [list, onSignedOut]);
 
   useEffect(() => {
     void reload();
-    adminApi.taxonomies().then(setTaxonomies, (caught: unknown) => console.error(caught));
   }, [reload]);
+
+  useEffect(() => {
+    adminApi.taxonomies().then(setTaxonomies, (caught: unknown) => console.error(caught));
+    const restore = () => setList(readListState(window.location.search));
+    window.addEventListener('popstate', restore);
+    return () => window.removeEventListener('popstate', restore);
+  }, []);
+
+  /** A new search, filter or sort starts at page 1; the URL keeps it for reloads and Back. */
+  const showList = (next: ListState) => {
+    setError(null);
+    setList(next);
+    window.history.pushState(null, '', `${window.location.pathname}${listSearch(next)}`);
+  };
+  const filter = (change: Partial<ListState>) => showList({ ...list, ...change, page: 1 });
 
   useEffect(() => {
     if (!dirty) return;
@@ -152,60 +174,47 @@ export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
           {error}
         </p>
       )}
-      <ul className="space-y-3">
-        {posts.map((post) => (
-          <li
-            key={post.id}
-            className="card flex flex-wrap items-start justify-between gap-4"
-            data-post-slug={post.slug}
+      <PostFilters
+        state={list}
+        taxonomies={taxonomies}
+        onChange={filter}
+        onClear={() => showList({ ...DEFAULT_LIST, sort: list.sort })}
+      />
+      {page && page.posts.length === 0 && (
+        <div className="card text-center" data-empty-list>
+          <p className="text-slate-700">No posts match these filters.</p>
+          <button
+            type="button"
+            className="btn-secondary mt-3"
+            onClick={() => showList({ ...DEFAULT_LIST, sort: list.sort })}
           >
-            <div className="min-w-0 flex-1">
-              <h3 className="text-lg font-semibold text-ink">{post.title}</h3>
-              <p className="mt-1 text-slate-600">{post.excerpt}</p>
-              <p className="mt-2 flex flex-wrap gap-2 text-sm">
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">
-                  {post.category}
-                </span>
-                <span
-                  className={
-                    post.isPublished
-                      ? 'rounded-full bg-brand-100 px-2 py-0.5 font-medium text-brand-900'
-                      : 'rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900'
-                  }
-                >
-                  {post.isPublished ? 'Published' : 'Draft'}
-                </span>
-              </p>
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className="btn-secondary px-3 py-1.5 text-sm"
-                onClick={() =>
-                  void run(() => adminApi.setPublished(post.id, !post.isPublished, post.version))
-                }
-              >
-                {post.isPublished ? 'Unpublish' : 'Publish'}
-                <span className="sr-only"> {post.title}</span>
-              </button>
-              <button
-                type="button"
-                className="btn-secondary px-3 py-1.5 text-sm"
-                onClick={() => setEditing({ post })}
-              >
-                Edit<span className="sr-only"> {post.title}</span>
-              </button>
-              <button
-                type="button"
-                className="btn px-3 py-1.5 text-sm border border-red-300 text-red-800 hover:bg-red-50"
-                onClick={() => remove(post)}
-              >
-                Delete<span className="sr-only"> {post.title}</span>
-              </button>
-            </div>
-          </li>
-        ))}
-      </ul>
+            Clear filters
+          </button>
+        </div>
+      )}
+      {page && page.posts.length > 0 && (
+        <ul className="space-y-3">
+          {page.posts.map((post) => (
+            <PostRow
+              key={post.id}
+              post={post}
+              onTogglePublished={() =>
+                void run(() => adminApi.setPublished(post.id, !post.isPublished, post.version))
+              }
+              onEdit={() => setEditing({ post })}
+              onDelete={() => remove(post)}
+            />
+          ))}
+        </ul>
+      )}
+      {page && (
+        <Pager
+          page={page.page}
+          pageCount={page.pageCount}
+          total={page.total}
+          onPage={(next) => showList({ ...list, page: next })}
+        />
+      )}
     </section>
   );
 }

@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { publishPlan, type PublishPlan } from '#lib/content/publish-plan.ts';
-import { formatSiteTime, toSiteLocalInput } from '#lib/time/site-time.ts';
+import { formatSiteTime } from '#lib/time/format-site-time.ts';
+import { toSiteLocalInput } from '#lib/time/site-time.ts';
 import { adminApi, ApiError, type AdminPost } from './api.ts';
 
 interface Props {

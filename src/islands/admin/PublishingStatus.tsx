@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LeftOutPost } from '#lib/content/renderable.ts';
 import type { PublishStatus } from '#lib/publishing/status.ts';
-import { formatSiteTime } from '#lib/time/site-time.ts';
+import { formatSiteTime } from '#lib/time/format-site-time.ts';
 import { adminApi } from './api.ts';
 
 const tone: Record<PublishStatus['state'], string> = {

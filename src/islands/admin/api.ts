@@ -36,6 +36,14 @@ export type PostFields = Omit<ValidPostInput, 'category' | 'metaTitle' | 'metaDe
  */
 export type AdminPost = ReturnType<typeof postJson>;
 
+export interface PostListPage {
+  posts: AdminPost[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
 export class ApiError extends Error {
   readonly status: number;
   readonly fields: Record<string, string>;
@@ -100,7 +108,8 @@ export const adminApi = {
   login: (email: string, password: string) =>
     request<{ user: AdminUser }>('POST', '/api/auth/login', { email, password }),
   logout: () => request<{ ok: true }>('POST', '/api/auth/logout', {}),
-  posts: () => request<{ posts: AdminPost[] }>('GET', '/api/admin/posts'),
+  /** One page of the post list; `search` is the list's query string (search, filters, sort, page). */
+  posts: (search = '') => request<PostListPage>('GET', `/api/admin/posts${search}`),
   taxonomies: () => request<Taxonomies>('GET', '/api/admin/taxonomies'),
   createPost: (fields: PostFields) =>
     request<{ post: AdminPost }>('POST', '/api/admin/posts', fields),

@@ -95,6 +95,11 @@ export function listPosts(db: Database): Promise<AdminPost[]> {
   return loadPosts(db);
 }
 
+/** The posts with these ids, with their taxonomy links (none for an empty list). */
+export function postsWithLinks(db: Database, ids: string[]): Promise<AdminPost[]> {
+  return ids.length === 0 ? Promise.resolve([]) : loadPosts(db, ids);
+}
+
 export async function getPost(db: Database, id: string): Promise<AdminPost | null> {
   const [post] = await loadPosts(db, [id]);
   return post ?? null;

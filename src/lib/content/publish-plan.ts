@@ -3,7 +3,8 @@
  * schedule (a time ahead), or publish at once dated in the past (backdate). Pure, so the editor's
  * wording and the server's behavior are tested against the same rule.
  */
-import { formatSiteTime, parseSiteLocal } from '#lib/time/site-time.ts';
+import { formatSiteTime } from '#lib/time/format-site-time.ts';
+import { parseSiteLocal } from '#lib/time/site-time.ts';
 import { postStatus } from './post-status.ts';
 
 export type PublishPlan =

@@ -1,16 +1,38 @@
 import { getDb } from '#lib/db/client.ts';
-import { createPost, listPosts } from '#lib/content/admin-posts.ts';
+import { createPost } from '#lib/content/admin-posts.ts';
 import { postJson } from '#lib/content/admin-json.ts';
 import { postInput } from '#lib/content/post-input.ts';
+import { listPostsPage } from '#lib/content/post-list.ts';
+import {
+  pageCountFor,
+  postListParams,
+  postListQuery,
+  POSTS_PAGE_SIZE,
+} from '#lib/content/post-list-query.ts';
 import { adminRoute, adminWrite } from '#lib/http/admin-route.ts';
-import { json } from '#lib/http/api.ts';
+import { apiError, fieldErrors, json } from '#lib/http/api.ts';
 import { sitePublisher } from '#lib/publishing/index.ts';
 
 export const prerender = false;
 
-export const GET = adminRoute(async () => {
-  const posts = await listPosts(await getDb());
-  return json({ posts: posts.map(postJson) });
+/**
+ * GET /api/admin/posts?q&status&persona&stage&topic&sort&page: one page of 25 posts, drafts
+ * included, with the total that matches. A page past the end is empty, not an error.
+ */
+export const GET = adminRoute(async ({ url }) => {
+  const parsed = postListQuery.safeParse(postListParams(url.searchParams));
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error);
+    return apiError(400, Object.values(fields)[0] ?? 'Invalid list parameters.', { fields });
+  }
+  const { posts, total } = await listPostsPage(await getDb(), parsed.data);
+  return json({
+    posts: posts.map((post) => postJson(post)),
+    total,
+    page: parsed.data.page,
+    pageSize: POSTS_PAGE_SIZE,
+    pageCount: pageCountFor(total),
+  });
 });
 
 export const POST = adminWrite(postInput, async (_context, user, input) => {
