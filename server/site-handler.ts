@@ -137,6 +137,11 @@ export function answerConnect(_req: IncomingMessage, socket: Duplex): void {
 
 /** Pages rendered on request (prerender = false) that a browser may also GET. */
 const ON_DEMAND_PAGES = new Set(['/contact/send']);
+/** Path prefixes rendered on request: the previews, straight from the database. */
+const ON_DEMAND_PREFIXES = ['/admin/preview/', '/preview/'] as const;
+
+const isOnDemand = (pathname: string) =>
+  ON_DEMAND_PAGES.has(pathname) || ON_DEMAND_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 
 export interface SiteHandler {
   handle(req: IncomingMessage, res: ServerResponse): void;
@@ -189,7 +194,7 @@ export function createSiteHandler(
       }
       const method = req.method ?? 'GET';
       const pathname = url.split('?')[0] ?? '/';
-      if ((method !== 'GET' && method !== 'HEAD') || ON_DEMAND_PAGES.has(pathname)) {
+      if ((method !== 'GET' && method !== 'HEAD') || isOnDemand(pathname)) {
         void astroHandler(req, res, () => sendNotFound(req, res, active), locals);
         return;
       }

@@ -111,3 +111,41 @@ test('the old address of a renamed published post answers 301 from the function'
   // An address no post ever had is still the section's 404.
   expect((await request.get(`/insights/${slug}-never`, { maxRedirects: 0 })).status()).toBe(404);
 });
+
+test('a share-preview link renders the draft from the function; a tampered one is 404', async ({
+  request,
+  baseURL,
+}) => {
+  const headers = { 'Content-Type': 'application/json', Origin: new URL(baseURL!).origin };
+  expect((await request.post('/api/auth/login', { headers, data: E2E_ADMIN })).status()).toBe(200);
+  const created = await request.post('/api/admin/posts', {
+    headers,
+    data: {
+      title: 'Previewed on Netlify',
+      slug: `${slug}-preview`,
+      excerpt: 'A draft shared for review.',
+      content: '## Review me\n\nBody text.',
+      coverImageUrl: '/images/insights/cloud.svg',
+      category: 'Cloud Solutions',
+    },
+  });
+  const { post } = await created.json();
+  const shared = await request.post(`/api/admin/posts/${post.id}/preview-link`, {
+    headers,
+    data: {},
+  });
+  expect(shared.status()).toBe(201);
+  const { url } = (await shared.json()) as { url: string };
+  const path = new URL(url).pathname;
+
+  const anonymous = await request.get(path, { headers: { Cookie: '' } });
+  expect(anonymous.status()).toBe(200);
+  expect(anonymous.headers()['cache-control']).toBe('private, no-store');
+  const html = await anonymous.text();
+  expect(html).toContain('Previewed on Netlify');
+  expect(html).toContain('Preview — not published');
+
+  const at = path.length - 10;
+  const tampered = `${path.slice(0, at)}${path[at] === 'A' ? 'B' : 'A'}${path.slice(at + 1)}`;
+  expect((await request.get(tampered)).status()).toBe(404);
+});

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { slugify } from '#lib/text/slugify.ts';
 import { INSIGHT_CATEGORIES } from '#config/publishing.ts';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
+import { PreviewActions } from './PreviewActions.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { SeoFields } from './SeoFields.tsx';
 import { fieldsOf } from './post-fields.ts';
@@ -356,6 +357,7 @@ export function PostForm({
       {chips('Journey stages', 'journeyStageIds', taxonomies.journeyStages)}
       {chips('Topics', 'topicIds', taxonomies.topics)}
       <SeoFields fields={fields} errors={errors} onChange={set} />
+      <PreviewActions fields={fields} postId={saved?.id} />
       {saved && (
         <PublishPanel
           post={saved}

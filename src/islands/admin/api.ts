@@ -126,6 +126,9 @@ export const adminApi = {
       { published, ...(publishAt && { publishAt }) },
       version,
     ),
+  /** A new share-preview link for the post; its earlier link stops working. */
+  previewLink: (id: string) =>
+    request<{ url: string; expiresAt: string }>('POST', `/api/admin/posts/${id}/preview-link`, {}),
   retryPublishing: () =>
     request<{ status: PublishStatus }>('POST', '/api/admin/publishing', { retry: true }),
   publishing: () =>

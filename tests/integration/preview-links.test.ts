@@ -1,0 +1,69 @@
+/** Share-preview links in the database (PGlite): valid, expired, revoked, unknown, deleted. */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '#lib/db/client.ts';
+import { applyMigrations } from '#lib/db/migrate.ts';
+import { migrationsDir } from '#lib/db/paths.ts';
+import { createPost, deletePost } from '#lib/content/admin-posts.ts';
+import { postInput } from '#lib/content/post-input.ts';
+import { createShareLink, postIdForShareToken } from '#lib/preview/preview-links.ts';
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await openDatabase({ dataDir: 'memory://', setup: false, log: () => {} });
+  await applyMigrations(handle.sql, migrationsDir());
+}, 60_000);
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+const draft = (slug: string) =>
+  createPost(
+    handle.db,
+    postInput.parse({
+      title: 'A draft to review',
+      slug,
+      excerpt: 'Not published yet.',
+      content: 'Body.',
+      coverImageUrl: '/images/insights/cloud.svg',
+      category: 'Cybersecurity',
+    }),
+    randomUUID(),
+  );
+
+describe('share-preview links', () => {
+  it('open their post for 7 days, and no longer', async () => {
+    const post = await draft('preview-expiry');
+    const now = new Date();
+    const link = await createShareLink(handle.db, post.id, now);
+    expect(link).not.toBeNull();
+    expect(await postIdForShareToken(handle.db, link!.token, now)).toBe(post.id);
+    const sixDays = new Date(now.getTime() + 6 * 86_400_000);
+    expect(await postIdForShareToken(handle.db, link!.token, sixDays)).toBe(post.id);
+    const eightDays = new Date(now.getTime() + 8 * 86_400_000);
+    expect(await postIdForShareToken(handle.db, link!.token, eightDays)).toBeNull();
+  });
+
+  it('stop working when the link is regenerated', async () => {
+    const post = await draft('preview-revoke');
+    const first = await createShareLink(handle.db, post.id);
+    const second = await createShareLink(handle.db, post.id);
+    expect(second!.token).not.toBe(first!.token);
+    expect(await postIdForShareToken(handle.db, first!.token)).toBeNull();
+    expect(await postIdForShareToken(handle.db, second!.token)).toBe(post.id);
+  });
+
+  it('open nothing for an unknown or deleted post, or a tampered token', async () => {
+    expect(await createShareLink(handle.db, randomUUID())).toBeNull();
+    const post = await draft('preview-deleted');
+    const link = await createShareLink(handle.db, post.id);
+    // A signature character well inside (the last one holds two unused bits).
+    const at = link!.token.length - 10;
+    const tampered = `${link!.token.slice(0, at)}${link!.token[at] === 'A' ? 'B' : 'A'}${link!.token.slice(at + 1)}`;
+    expect(await postIdForShareToken(handle.db, tampered)).toBeNull();
+    await deletePost(handle.db, post.id, post.version);
+    expect(await postIdForShareToken(handle.db, link!.token)).toBeNull();
+  });
+});
