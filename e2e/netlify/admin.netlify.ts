@@ -115,6 +115,7 @@ test('the old address of a renamed published post answers 301 from the function'
 test('a share-preview link renders the draft from the function; a tampered one is 404', async ({
   request,
   baseURL,
+  playwright,
 }) => {
   const headers = { 'Content-Type': 'application/json', Origin: new URL(baseURL!).origin };
   expect((await request.post('/api/auth/login', { headers, data: E2E_ADMIN })).status()).toBe(200);
@@ -138,7 +139,9 @@ test('a share-preview link renders the draft from the function; a tampered one i
   const { url } = (await shared.json()) as { url: string };
   const path = new URL(url).pathname;
 
-  const anonymous = await request.get(path, { headers: { Cookie: '' } });
+  // A reviewer without an account: a fresh context, no session cookie.
+  const reviewer = await playwright.request.newContext({ baseURL: baseURL! });
+  const anonymous = await reviewer.get(path);
   expect(anonymous.status()).toBe(200);
   expect(anonymous.headers()['cache-control']).toBe('private, no-store');
   const html = await anonymous.text();
@@ -147,5 +150,6 @@ test('a share-preview link renders the draft from the function; a tampered one i
 
   const at = path.length - 10;
   const tampered = `${path.slice(0, at)}${path[at] === 'A' ? 'B' : 'A'}${path.slice(at + 1)}`;
-  expect((await request.get(tampered)).status()).toBe(404);
+  expect((await reviewer.get(tampered)).status()).toBe(404);
+  await reviewer.dispose();
 });
