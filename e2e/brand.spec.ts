@@ -58,3 +58,72 @@ test.describe('client wordmarks on /services', () => {
     });
   }
 });
+
+/** Width and height from a PNG's header. */
+const pngSize = (bytes: Buffer) => ({
+  width: bytes.readUInt32BE(16),
+  height: bytes.readUInt32BE(20),
+});
+
+test.describe('generated covers', () => {
+  test('every insight’s social image is its own 1200 × 630 PNG, different for posts that share a topic', async ({
+    request,
+  }) => {
+    const index = (await (await request.get('/insights/index.json')).json()) as {
+      posts: { slug: string; topics: string[] }[];
+    };
+    const seen = new Map<string, string>();
+    for (const post of index.posts) {
+      const html = await (await request.get(`/insights/${post.slug}`)).text();
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+      expect(new URL(image).pathname).toBe(`/og/insights/${post.slug}.png`);
+      expect(html).toContain('<meta property="og:image:width" content="1200">');
+      const answer = await request.get(new URL(image).pathname);
+      expect(answer.headers()['content-type']).toContain('image/png');
+      const bytes = await answer.body();
+      expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
+      seen.set(post.slug, bytes.toString('base64'));
+    }
+    const [a, b] = index.posts.filter((post) => post.topics[0] === 'cybersecurity');
+    expect(a && b).toBeTruthy();
+    expect(seen.get(a!.slug)).not.toBe(seen.get(b!.slug));
+  });
+
+  test('an insight shows its cover responsively, with its size set', async ({ page }) => {
+    await page.goto('/insights/3-2-1-backup-rule-immutable-copies');
+    const cover = page.locator('article img').first();
+    await expect(cover).toHaveAttribute(
+      'srcset',
+      '/covers/insights/600/3-2-1-backup-rule-immutable-copies.webp 600w, /covers/insights/1200/3-2-1-backup-rule-immutable-copies.webp 1200w',
+    );
+    await expect(cover).toHaveAttribute('width', '1200');
+    await expect(cover).toHaveAttribute('height', '630');
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.goto('/insights');
+    const card = page.locator('main img[src^="/covers/insights/600/"]').first();
+    await expect(card).toBeVisible();
+  });
+});
+
+test.describe('hero illustrations', () => {
+  test('a service page opens with its own motif on a wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/cybersecurity-services');
+    const motif = page.locator('section img[src="/illustrations/shield.svg"]');
+    await expect(motif).toBeVisible();
+    await expect.poll(() => motif.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+  });
+
+  test('phones never download it', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/illustrations/')) fetched.push(request.url());
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/cybersecurity-services', { waitUntil: 'load' });
+    await expect(page.locator('section img[src="/illustrations/shield.svg"]')).toBeHidden();
+    expect(fetched).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@
  * filters need, so the browser can filter and page without asking the server.
  */
 import type { InsightSummary, Taxonomies, Taxonomy } from '#lib/content/types.ts';
+import { coverFor } from '#lib/brand/cover-choice.ts';
 
 export interface IndexTaxonomy {
   slug: string;
@@ -44,7 +45,7 @@ export function toIndexEntry(insight: InsightSummary): InsightsIndexEntry {
     slug: insight.slug,
     title: insight.title,
     excerpt: insight.excerpt,
-    cover: insight.coverImageUrl,
+    cover: coverFor(insight),
     date: insight.publishedAt.toISOString(),
     minutes: insight.readingMinutes,
     personas: insight.personas.map((t) => t.slug),

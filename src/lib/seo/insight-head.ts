@@ -1,6 +1,7 @@
 /** The head of an insight page: its SEO overrides, or the title and the excerpt fitted to length. */
 import type { Insight } from '#lib/content/types.ts';
 import { site as siteConfig } from '#config/site.ts';
+import { generatedCover } from '#lib/brand/cover-choice.ts';
 import { articleHead, type ArticleHead } from './article-head.ts';
 import { metaDescriptionOf, metaTitleOf } from './meta-text.ts';
 
@@ -13,7 +14,7 @@ export function insightHead(insight: Insight, site: string | URL): ArticleHead {
       path: `/insights/${insight.slug}`,
       title: metaTitleOf(insight.metaTitle, insight.title),
       description: metaDescriptionOf(insight.metaDescription, insight.excerpt),
-      image: { src: insight.coverImageUrl, alt: insight.title },
+      image: { src: generatedCover(insight.slug).social, alt: insight.title },
       publishedAt: insight.publishedAt,
       modifiedAt: insight.updatedAt,
       author: `${siteConfig.brand} Team`,

@@ -53,7 +53,7 @@ function businessCore(facts: BusinessFacts) {
       '@type': 'AggregateRating',
       ratingValue: facts.rating.value,
       reviewCount: facts.rating.count,
-      bestRating: 5,
+      // bestRating is left out: schema.org assumes 5.
     },
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
