@@ -65,7 +65,8 @@ describe('insightsIndex: the compact JSON the explorer loads', () => {
       slug: 'post-1',
       title: 'Post 1',
       excerpt: 'Excerpt 1',
-      cover: '/images/insights/cloud.svg',
+      // A stock topic graphic is replaced by the post's own generated cover.
+      cover: '/covers/insights/600/post-1.webp',
       date: '2025-02-08T00:00:00.000Z',
       minutes: 1,
       personas: ['law-firms'],
@@ -195,7 +196,7 @@ describe('cardFromInsight: the same card from a post read at build time', () => 
       slug: 'post-4',
       title: 'Post 4',
       excerpt: 'Excerpt 4',
-      cover: '/images/insights/cloud.svg',
+      cover: '/covers/insights/600/post-4.webp',
       date: '2025-02-05T00:00:00.000Z',
       minutes: 4,
       audience: { slug: 'healthcare-practices', name: 'HEALTHCARE-PRACTICES' },

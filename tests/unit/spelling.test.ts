@@ -16,7 +16,7 @@ describe('US-English spell check', () => {
   it.each([
     ['We specialised in small offices.', ['specialised']],
     ['Layered defence for a recognised brand.', ['defence', 'recognised']],
-    ['Our organisation picks the color.', ['organisation', 'color']],
+    ['Our organisation picks the colour.', ['organisation', 'colour']],
     ['We specialized in layered defense for a recognized organization.', []],
     ['Northbeam runs Intune, Meraki and DMARC for NYDFS firms.', []],
     ['A mispelled word is caught too.', ['mispelled']],
