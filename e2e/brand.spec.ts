@@ -89,6 +89,27 @@ test.describe('generated covers', () => {
     expect(seen.get(a!.slug)).not.toBe(seen.get(b!.slug));
   });
 
+  for (const [kind, paths] of [
+    ['service', ['/managed-it-services', '/cybersecurity-services', '/cloud-solutions']],
+    [
+      'blog',
+      ['/blog/cybersecurity-threats-2025', '/blog/managed-it-services-small-business-guide'],
+    ],
+  ] as const) {
+    test(`each ${kind} page has its own generated social image`, async ({ request }) => {
+      const images = new Set<string>();
+      for (const path of paths) {
+        const html = await (await request.get(path)).text();
+        const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+        expect(new URL(image).pathname).toMatch(/^\/og\/(services|blog)\/[a-z0-9-]+\.png$/);
+        const bytes = await (await request.get(new URL(image).pathname)).body();
+        expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
+        images.add(bytes.toString('base64'));
+      }
+      expect(images.size).toBe(paths.length);
+    });
+  }
+
   test('an insight shows its cover responsively, with its size set', async ({ page }) => {
     await page.goto('/insights/3-2-1-backup-rule-immutable-copies');
     const cover = page.locator('article img').first();

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { coverTree, titleSeed, titleSize } from '#lib/brand/cover-layout.ts';
 import {
+  blogCoverInput,
+  blogSocialImagePath,
   coverFor,
   generatedCover,
   insightCoverInput,
   isStockCover,
+  serviceCoverInput,
+  serviceSocialImagePath,
+  socialImage,
 } from '#lib/brand/cover-choice.ts';
 import { MOTIF_NAMES, motifSvg } from '#lib/brand/motifs.ts';
 import { artForTopic, DEFAULT_ART, TOPIC_ART } from '#lib/brand/topic-art.ts';
@@ -102,5 +107,38 @@ describe('which cover a post shows', () => {
     });
     const without = insightCoverInput({ title: 'T', category: 'Cybersecurity', topics: [] });
     expect(without).toMatchObject({ eyebrow: 'Cybersecurity', art: DEFAULT_ART });
+  });
+});
+
+describe('blog and service social images', () => {
+  it('draws a blog article in its category’s topic look', () => {
+    expect(blogCoverInput({ title: 'T', category: 'Cloud Solutions' })).toMatchObject({
+      eyebrow: 'Cloud Solutions',
+      section: 'Blog',
+      art: TOPIC_ART['cloud'],
+    });
+    expect(blogSocialImagePath('a-post')).toBe('/og/blog/a-post.png');
+  });
+
+  it('draws a service page with its hero’s motif and title', () => {
+    const head = {
+      path: '/cybersecurity-services',
+      title: 'Cybersecurity Services',
+      hero: { title: 'Stop attacks before they become incidents' },
+    };
+    expect(serviceCoverInput(head)).toMatchObject({
+      title: 'Stop attacks before they become incidents',
+      eyebrow: 'Cybersecurity Services',
+      section: 'Services',
+      art: { motif: 'shield' },
+    });
+    expect(serviceCoverInput({ ...head, path: '/transparency' }).art.motif).toBe('servers');
+    expect(serviceSocialImagePath('/cloud-solutions')).toBe('/og/services/cloud-solutions.png');
+    expect(socialImage('/og/x.png', 'X')).toEqual({
+      src: '/og/x.png',
+      width: 1200,
+      height: 630,
+      alt: 'X',
+    });
   });
 });

@@ -3,8 +3,10 @@
  * a post that still points at one gets its own generated cover instead. An image the marketer set
  * is shown as it is; the Open Graph image is generated either way.
  */
-import { artForTopic } from './topic-art.ts';
+import { artForTopic, BRAND_GREEN, type TopicArt } from './topic-art.ts';
 import type { CoverInput } from './cover-layout.ts';
+import { HERO_MOTIFS, SERVICE_MOTIFS } from './hero-art.ts';
+import { COVER } from './cover-size.ts';
 
 const STOCK_COVER = /^\/images\/insights\/[a-z0-9-]+\.svg$/;
 
@@ -35,3 +37,44 @@ export function insightCoverInput(post: {
     art: artForTopic(topic?.slug),
   };
 }
+
+/** A page's social image as its head names it: 1200 × 630, with the page title as alt text. */
+export const socialImage = (src: string, alt: string) => ({ src, ...COVER, alt });
+
+/** Each blog category drawn like the insight topic it matches. */
+const BLOG_CATEGORY_TOPICS: Record<string, string> = {
+  'Managed Services': 'managed-it',
+  Cybersecurity: 'cybersecurity',
+  'Cloud Solutions': 'cloud',
+  'Network Architecture': 'networking',
+};
+
+export const blogSocialImagePath = (slug: string) => `/og/blog/${slug}.png`;
+
+export const blogCoverInput = (article: { title: string; category: string }): CoverInput => ({
+  title: article.title,
+  eyebrow: article.category,
+  section: 'Blog',
+  art: artForTopic(BLOG_CATEGORY_TOPICS[article.category]),
+});
+
+/** A service page's social image path, from its own path (/cloud-solutions → /og/services/cloud-solutions.png). */
+export const serviceSocialImagePath = (path: string) => `/og/services${path}.png`;
+
+/** Service pages are drawn in the brand's green with the motif their hero shows. */
+const serviceArt = (path: string): TopicArt => ({
+  motif: SERVICE_MOTIFS[path] ?? HERO_MOTIFS.service,
+  hue: BRAND_GREEN,
+  deep: '#14532d',
+});
+
+export const serviceCoverInput = (head: {
+  path: string;
+  title: string;
+  hero: { title: string };
+}): CoverInput => ({
+  title: head.hero.title,
+  eyebrow: head.title,
+  section: 'Services',
+  art: serviceArt(head.path),
+});

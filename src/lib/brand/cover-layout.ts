@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { motifSvg } from './motifs.ts';
 import { BRAND_INK, type TopicArt } from './topic-art.ts';
 
-export const COVER = { width: 1200, height: 630 } as const;
+export { COVER } from './cover-size.ts';
+import { COVER } from './cover-size.ts';
 
 export interface CoverInput {
   title: string;
