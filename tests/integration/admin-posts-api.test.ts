@@ -290,7 +290,7 @@ function expectHandled(response: { status: number; text: string }) {
 }
 
 describe('property: post fields never make the server fail', () => {
-  it('create answers 201, 400 or 409 with a message, whatever the body', async () => {
+  it('create answers 201, 400, 409 or 413 with a message, whatever the body', async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(postBody, fc.anything()), async (body) => {
         const response = await call(collection.POST, {
@@ -299,7 +299,8 @@ describe('property: post fields never make the server fail', () => {
           body: JSON.stringify(body) ?? 'null',
         });
         expectHandled(response);
-        expect([201, 400, 409]).toContain(response.status);
+        // fc.anything() now and then builds a body over the size limit: 413 is its answer.
+        expect([201, 400, 409, 413]).toContain(response.status);
       }),
       { numRuns: 150 },
     );
