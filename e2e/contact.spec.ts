@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { jsonWrite, signInThroughApi, signInThroughForm } from './support/admin.ts';
+import { E2E_ADMIN, jsonWrite, signInThroughApi, signInThroughForm } from './support/admin.ts';
 import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks.ts';
 
 // The contact form delivers: with and without JavaScript every accepted message is stored and shows
@@ -300,6 +300,32 @@ test.describe('admin leads inbox', () => {
 
     await detail.getByRole('button', { name: 'Mark handled' }).click();
     await expect(detail.getByRole('button', { name: 'Mark as new' })).toBeVisible();
+    await expect(detail.getByText(`${E2E_ADMIN.email}, `)).toBeVisible();
+
+    // Notes: an empty one is refused where it was typed; a real one is signed and kept.
+    const noteBox = detail.getByLabel('Add a note');
+    await noteBox.fill('   ');
+    await detail.getByRole('button', { name: 'Add note' }).click();
+    await expect(detail.getByRole('alert')).toHaveText('Write the note first.');
+    const note = `Called back ${run}; sending a quote.`;
+    await noteBox.fill(note);
+    await detail.getByRole('button', { name: 'Add note' }).click();
+    await expect(detail.getByRole('listitem').filter({ hasText: note })).toContainText(
+      E2E_ADMIN.email,
+    );
+    await expect(noteBox).toHaveValue('');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Activity' }).click();
+    await page.getByLabel('Show').selectOption('lead');
+    const log = page.getByRole('list').filter({ hasText: 'Added a note to a lead' });
+    await expect(log.getByRole('listitem').first()).toContainText('Added a note to a lead');
+    await expect(log).toContainText(`Marked the lead from ${name} <${email}> handled`);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Leads' }).click();
+    await page.getByRole('button', { name: /^Handled/ }).click();
+    await page.locator(`li[data-lead-email="${email}"]`).getByRole('button', { name }).click();
+    await expect(page.getByRole('article').getByText(note)).toBeVisible();
     await page.getByRole('button', { name: /^Handled/ }).click();
     await expect(page.locator(`li[data-lead-email="${email}"]`)).toBeVisible();
     await page.getByRole('button', { name: /^New/ }).click();

@@ -162,6 +162,8 @@ describe('lead context from the query contract', () => {
         sourcePage: '/contact',
         context: { from: 'pricing', users: 25 },
         utm: { utm_source: 'google' },
+      handledBy: null,
+      handledAt: null,
       },
     ],
     [
@@ -243,6 +245,8 @@ describe('CSV export', () => {
       message: 'Line one\nline two',
       sourcePage: '/contact',
       utm: { utm_source: 'google' },
+      handledBy: null,
+      handledAt: null,
       context: { from: 'pricing', users: 25 },
       status: 'new',
       isSpam: false,

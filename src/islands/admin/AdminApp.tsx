@@ -7,16 +7,19 @@ import { PostsPanel } from './PostsPanel.tsx';
 
 // Loaded when their tab is first opened, so the admin's first load carries none of them.
 const LeadsInbox = lazy(() => import('./LeadsInbox.tsx'));
+const ActivityLog = lazy(() => import('./ActivityLog.tsx'));
 const ChangePasswordForm = lazy(() =>
   import('./ChangePasswordForm.tsx').then((module) => ({ default: module.ChangePasswordForm })),
 );
 
-type Tab = 'posts' | 'leads' | 'account';
-const TAB_LABELS: Record<Tab, string> = {
+const TAB_LABELS = {
   posts: 'Posts',
   leads: 'Leads',
+  activity: 'Activity',
   account: 'Account',
-};
+} as const;
+type Tab = keyof typeof TAB_LABELS;
+const TABS = Object.keys(TAB_LABELS) as Tab[];
 
 export default function AdminApp() {
   // undefined while the server checks a session this browser signed in with; null: the sign-in form.
@@ -58,13 +61,13 @@ export default function AdminApp() {
           </button>
         </div>
       </div>
-      <nav aria-label="Admin sections" className="flex gap-2 border-b border-slate-200">
-        {(['posts', 'leads', 'account'] as const).map((name) => (
+      <nav aria-label="Admin sections" className="flex flex-wrap gap-x-1 border-b border-slate-200">
+        {TABS.map((name) => (
           <button
             key={name}
             type="button"
             aria-pressed={tab === name}
-            className={`-mb-px border-b-2 px-4 py-2 font-medium ${tab === name ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600'}`}
+            className={`-mb-px border-b-2 px-3 py-2 font-medium sm:px-4 ${tab === name ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600'}`}
             onClick={() => setTab(name)}
           >
             {TAB_LABELS[name]}
@@ -74,6 +77,7 @@ export default function AdminApp() {
       {tab === 'posts' && <PostsPanel onSignedOut={signedOut} />}
       <Suspense fallback={<p className="text-slate-600">Loading…</p>}>
         {tab === 'leads' && <LeadsInbox />}
+        {tab === 'activity' && <ActivityLog />}
         {tab === 'account' && <ChangePasswordForm onSignedOut={signedOut} />}
       </Suspense>
     </div>

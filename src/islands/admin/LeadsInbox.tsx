@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { LeadJson } from '#lib/leads/json.ts';
 import { describeContext } from '#lib/leads/origin.ts';
 import { ApiError, request } from './api.ts';
+import { LeadNotes } from './LeadNotes.tsx';
 
 type Filter = 'new' | 'handled' | 'spam' | 'all';
 type Counts = Record<Filter, number>;
@@ -102,6 +103,14 @@ function LeadDetail({
     ],
     ['Company size', lead.companySize],
     ['Received', receivedAt(lead)],
+    ...(lead.status === 'handled' && lead.handledBy
+      ? ([
+          [
+            'Handled by',
+            `${lead.handledBy}${lead.handledAt ? `, ${timeFormat.format(new Date(lead.handledAt))}` : ''}`,
+          ],
+        ] as [string, ReactNode][])
+      : []),
     ['Source page', lead.sourcePage ?? '—'],
     ['Context', context ?? (Object.keys(lead.context).length > 0 ? pairs(lead.context) : '—')],
     ['UTM', Object.keys(lead.utm).length > 0 ? pairs(lead.utm) : '—'],
@@ -132,6 +141,7 @@ function LeadDetail({
           {lead.message}
         </p>
       </div>
+      <LeadNotes key={lead.id} leadId={lead.id} />
       <div className="flex flex-wrap gap-3">
         {lead.status === 'new' ? (
           <button

@@ -126,7 +126,7 @@ const links = (input: ValidPostInput) => ({
 
 /** Inserts a draft authored by `authorId`. */
 export async function createPost(
-  db: Database,
+  db: Database | Transaction,
   input: ValidPostInput,
   authorId: string,
 ): Promise<AdminPost> {
@@ -151,7 +151,7 @@ export async function createPost(
  * its slug leaves its old address redirecting to the new one.
  */
 export async function updatePost(
-  db: Database,
+  db: Database | Transaction,
   id: string,
   input: ValidPostInput,
   expectedVersion: number,
@@ -211,7 +211,7 @@ function hasEveryTaxonomy(
  * a journey stage or a topic.
  */
 export async function setPublished(
-  db: Database,
+  db: Database | Transaction,
   id: string,
   published: boolean,
   expectedVersion: number,
@@ -244,7 +244,9 @@ export async function setPublished(
 }
 
 /** Deletes the post if it is still at `expectedVersion`; its taxonomy links go with it (on delete cascade). */
-export async function deletePost(db: Database, id: string, expectedVersion: number): Promise<void> {
+export async function deletePost(
+  db: Database | Transaction,
+  id: string, expectedVersion: number): Promise<void> {
   const deleted = await db
     .delete(posts)
     .where(matches(id, expectedVersion))

@@ -3,6 +3,7 @@
  * the row-level-security policies); this file mirrors it so every query is typed.
  */
 import {
+  bigint,
   boolean,
   integer,
   jsonb,
@@ -154,6 +155,36 @@ export const leads = pgTable('leads', {
   /** After a failure, when the next attempt is due (kept in the row: a function has no memory). */
   notificationNextAttemptAt: timestamptz('notification_next_attempt_at'),
   notifiedAt: timestamptz('notified_at'),
+  /** The admin who marked it handled, and when (both cleared when it goes back to new). */
+  handledBy: text('handled_by'),
+  handledAt: timestamptz('handled_at'),
+});
+
+/** The team's notes on a lead, oldest first. */
+export const leadNotes = pgTable('lead_notes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  leadId: uuid('lead_id')
+    .notNull()
+    .references(() => leads.id, { onDelete: 'cascade' }),
+  authorEmail: text('author_email').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/**
+ * Every admin change, append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). The actor has no
+ * foreign key: the history outlives the account.
+ */
+export const adminActivity = pgTable('admin_activity', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  at: timestamptz('at').notNull().defaultNow(),
+  actorId: uuid('actor_id').notNull(),
+  actorEmail: text('actor_email').notNull(),
+  action: text('action').notNull(),
+  subjectType: text('subject_type').notNull(),
+  subjectId: text('subject_id'),
+  summary: text('summary').notNull(),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
 });
 
 export const adminUsers = pgTable('admin_users', {
@@ -175,3 +206,5 @@ export const sessions = pgTable('sessions', {
 
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
+export type LeadNote = typeof leadNotes.$inferSelect;
+export type ActivityRow = typeof adminActivity.$inferSelect;

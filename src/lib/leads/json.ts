@@ -18,6 +18,8 @@ export interface LeadJson {
   notificationAttempts: number;
   notificationError: string | null;
   notifiedAt: string | null;
+  handledBy: string | null;
+  handledAt: string | null;
 }
 
 export function leadJson(lead: Lead): LeadJson {
@@ -25,5 +27,6 @@ export function leadJson(lead: Lead): LeadJson {
     ...lead,
     createdAt: lead.createdAt.toISOString(),
     notifiedAt: lead.notifiedAt?.toISOString() ?? null,
+    handledAt: lead.handledAt?.toISOString() ?? null,
   };
 }

@@ -1,6 +1,6 @@
 /** Leads in the database: stored before the visitor gets an answer, read and triaged in the admin. */
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '#lib/db/client.ts';
+import type { Database, Transaction } from '#lib/db/database.ts';
 import { leads, type Lead } from '#lib/db/schema.ts';
 import type { LeadOrigin } from './origin.ts';
 import type { ValidContactInput } from './schema.ts';
@@ -112,7 +112,7 @@ export async function countLeads(db: Database): Promise<LeadCounts> {
   return row ?? { new: 0, handled: 0, spam: 0, all: 0 };
 }
 
-export async function getLead(db: Database, id: string): Promise<Lead | null> {
+export async function getLead(db: Database | Transaction, id: string): Promise<Lead | null> {
   const [row] = await db.select().from(leads).where(eq(leads.id, id));
   return row ?? null;
 }
@@ -122,14 +122,22 @@ export interface LeadChange {
   isSpam?: boolean | undefined;
 }
 
-/** Marks a lead handled (or new again), or moves it in or out of spam. Null when it does not exist. */
+/**
+ * Marks a lead handled by `handledBy` (or new again), or moves it in or out of spam. Null when it
+ * does not exist.
+ */
 export async function updateLead(
-  db: Database,
+  db: Database | Transaction,
   id: string,
   change: LeadChange,
+  handledBy: string | null = null,
 ): Promise<Lead | null> {
-  const set: Partial<Pick<Lead, 'status' | 'isSpam'>> = {};
-  if (change.status !== undefined) set.status = change.status;
+  const set: Partial<Pick<Lead, 'status' | 'isSpam' | 'handledBy' | 'handledAt'>> = {};
+  if (change.status !== undefined) {
+    set.status = change.status;
+    set.handledBy = change.status === 'handled' ? handledBy : null;
+    set.handledAt = change.status === 'handled' ? new Date() : null;
+  }
   if (change.isSpam !== undefined) set.isSpam = change.isSpam;
   if (Object.keys(set).length === 0) return getLead(db, id);
   const [row] = await db.update(leads).set(set).where(eq(leads.id, id)).returning();

@@ -1,6 +1,6 @@
 /** A post's share-preview link in the database: one row per post, its key replaced on regenerate. */
 import { eq } from 'drizzle-orm';
-import type { Database } from '#lib/db/database.ts';
+import type { Database, Transaction } from '#lib/db/database.ts';
 import { postPreviewLinks, posts } from '#lib/db/schema.ts';
 import {
   isValidShareToken,
@@ -13,6 +13,8 @@ import {
 export interface ShareLink {
   token: string;
   expiresAt: Date;
+  /** The post's title, for the activity log. */
+  title: string;
 }
 
 /**
@@ -20,11 +22,13 @@ export interface ShareLink {
  * Null when the post does not exist.
  */
 export async function createShareLink(
-  db: Database,
+  db: Database | Transaction,
   postId: string,
   now: Date = new Date(),
 ): Promise<ShareLink | null> {
-  const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
+  const [post] = await db
+    .select({ id: posts.id, title: posts.title })
+    .from(posts).where(eq(posts.id, postId));
   if (!post) return null;
   const signingKey = newSigningKey();
   const expiresAt = shareLinkExpiry(now);
@@ -35,7 +39,7 @@ export async function createShareLink(
       target: postPreviewLinks.postId,
       set: { signingKey, expiresAt, createdAt: now },
     });
-  return { token: signShareToken(postId, expiresAt, signingKey), expiresAt };
+  return { token: signShareToken(postId, expiresAt, signingKey), expiresAt, title: post.title };
 }
 
 /** The post a share token opens, or null for a tampered, expired, revoked or unknown one. */

@@ -1,6 +1,8 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
+import { recordActivity } from '#lib/audit/activity.ts';
 import { getAuth } from '#lib/auth/index.ts';
+import { getDb } from '#lib/db/client.ts';
 import { apiError, fieldErrors, guardJsonWrite, json } from '#lib/http/api.ts';
 import { clientAddressOf } from '#lib/http/client-address.ts';
 
@@ -28,17 +30,29 @@ export const POST: APIRoute = async (context) => {
     });
   }
   const auth = await getAuth();
+  const authRequest = {
+    cookies: context.cookies,
+    url: context.url,
+    request: context.request,
+    clientAddress: clientAddressOf(context),
+  };
   const outcome = await auth.changePassword(
-    {
-      cookies: context.cookies,
-      url: context.url,
-      request: context.request,
-      clientAddress: clientAddressOf(context),
-    },
+    authRequest,
     result.data.currentPassword,
     result.data.newPassword,
   );
-  if (outcome.ok) return json({ ok: true });
+  if (outcome.ok) {
+    const user = await auth.currentUser(authRequest);
+    if (user) {
+      await recordActivity(await getDb(), user, {
+        action: 'account.password',
+        subjectType: 'account',
+        subjectId: user.id,
+        summary: 'Changed their password (their other sessions were signed out)',
+      });
+    }
+    return json({ ok: true });
+  }
   return apiError(
     outcome.status,
     outcome.message,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withActivity } from '#lib/audit/activity.ts';
 import { getDb } from '#lib/db/client.ts';
 import { deletePost, getPost, updatePost } from '#lib/content/admin-posts.ts';
 import { postJson } from '#lib/content/admin-json.ts';
@@ -22,22 +23,48 @@ export const GET = adminRoute(async ({ params }) => {
 });
 
 /** Replaces the post; If-Match names the version the editor opened (428 without, 409 when stale). */
-export const PUT = adminWrite(postInput, async ({ params, request }, _user, input) => {
+export const PUT = adminWrite(postInput, async ({ params, request }, user, input) => {
   const id = postId(params.id);
   if (!id) return apiError(404, NOT_FOUND);
   const expected = expectedVersion(request);
   if ('response' in expected) return expected.response;
-  const post = await updatePost(await getDb(), id, input, expected.version);
+  const db = await getDb();
+  const before = await getPost(db, id);
+  const post = await withActivity(
+    db,
+    user,
+    (tx) => updatePost(tx, id, input, expected.version),
+    (saved) => ({
+      action: 'post.saved',
+      subjectType: 'post',
+      subjectId: saved.id,
+      summary: `Saved “${saved.title}”`,
+      details: before && before.slug !== saved.slug ? { slug: [before.slug, saved.slug] } : {},
+    }),
+  );
   sitePublisher().contentChanged(`Saved “${post.title}”`);
   return json({ post: postJson(post) }, 200, { ETag: versionTag(post.version) });
 });
 
-export const DELETE = adminDelete(async ({ params, request }) => {
+export const DELETE = adminDelete(async ({ params, request }, user) => {
   const id = postId(params.id);
   if (!id) return apiError(404, NOT_FOUND);
   const expected = expectedVersion(request);
   if ('response' in expected) return expected.response;
-  await deletePost(await getDb(), id, expected.version);
+  const db = await getDb();
+  const before = await getPost(db, id);
+  await withActivity(
+    db,
+    user,
+    (tx) => deletePost(tx, id, expected.version),
+    () => ({
+      action: 'post.deleted',
+      subjectType: 'post',
+      subjectId: id,
+      summary: `Deleted “${before?.title ?? 'a post'}”`,
+      details: before ? { slug: before.slug } : {},
+    }),
+  );
   sitePublisher().contentChanged('Deleted a post');
   return json({ ok: true });
 });

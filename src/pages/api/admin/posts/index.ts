@@ -1,3 +1,4 @@
+import { withActivity } from '#lib/audit/activity.ts';
 import { getDb } from '#lib/db/client.ts';
 import { createPost } from '#lib/content/admin-posts.ts';
 import { postJson } from '#lib/content/admin-json.ts';
@@ -36,7 +37,17 @@ export const GET = adminRoute(async ({ url }) => {
 });
 
 export const POST = adminWrite(postInput, async (_context, user, input) => {
-  const post = await createPost(await getDb(), input, user.id);
+  const post = await withActivity(
+    await getDb(),
+    user,
+    (tx) => createPost(tx, input, user.id),
+    (created) => ({
+      action: 'post.created',
+      subjectType: 'post',
+      subjectId: created.id,
+      summary: `Created the draft “${created.title}”`,
+    }),
+  );
   sitePublisher().contentChanged(`Created the draft “${post.title}”`);
   return json({ post: postJson(post) }, 201);
 });

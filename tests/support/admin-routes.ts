@@ -1,0 +1,70 @@
+/**
+ * Calls Astro API routes in-process as a signed-in admin, over the database handle a test opened:
+ * the same globals the app's getDb() and getAuth() read are pointed at the test's own.
+ */
+import type { APIContext, APIRoute } from 'astro';
+import type { AdminUser, AuthProvider } from '#lib/auth/types.ts';
+import type { DatabaseHandle } from '#lib/db/client.ts';
+
+export const ORIGIN = 'http://localhost:4321';
+const DATABASE_KEY = Symbol.for('northbeam.database');
+const AUTH_KEY = Symbol.for('northbeam.auth');
+
+/** Routes now read `handle` and see `admin` signed in; the returned function undoes it. */
+export function actAs(handle: DatabaseHandle, admin: AdminUser): () => void {
+  const g = globalThis as Record<symbol, unknown>;
+  g[DATABASE_KEY] = Promise.resolve(handle);
+  g[AUTH_KEY] = Promise.resolve({
+    kind: 'local',
+    currentUser: async () => admin,
+    signIn: async () => ({ ok: true, user: admin }),
+    signOut: async () => {},
+    changePassword: async () => ({ ok: true }),
+  } satisfies AuthProvider);
+  return () => {
+    delete g[DATABASE_KEY];
+    delete g[AUTH_KEY];
+  };
+}
+
+export interface RouteCall {
+  method: string;
+  path: string;
+  params?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface RouteAnswer {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body (undefined when the body is not JSON). */
+  json: unknown;
+}
+
+export async function callRoute(
+  route: APIRoute | undefined,
+  { method, path, params = {}, body, headers }: RouteCall,
+): Promise<RouteAnswer> {
+  if (!route) throw new Error(`No ${method} handler for ${path}`);
+  const url = new URL(path, ORIGIN);
+  const request = new Request(url, {
+    method,
+    headers: {
+      origin: ORIGIN,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    ...(body !== undefined && { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+  const context = { request, url, params, cookies: {}, clientAddress: '127.0.0.1' };
+  const response = await route(context as unknown as APIContext);
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, json };
+}
