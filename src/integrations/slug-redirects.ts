@@ -1,6 +1,6 @@
 /**
- * Node builds: writes the redirects from renamed posts' old addresses (slug-redirects.json, beside
- * the client folder). The server answers them with 301 for as long as it serves this build, so an
+ * Node builds: writes the redirects from the old addresses of renamed posts, audiences, stages and
+ * topics (slug-redirects.json, beside the client folder). The server answers them with 301 for as long as it serves this build, so an
  * old address keeps its page until the rebuild that renamed it is live. Netlify's catch-all function
  * looks them up itself (src/netlify/not-found.astro).
  */
@@ -17,18 +17,24 @@ export default function slugRedirects(): AstroIntegration {
       'astro:config:done': ({ config }) => {
         outDir = fileURLToPath(config.outDir);
       },
-      'astro:build:done': async ({ logger }) => {
+      'astro:build:done': async ({ logger, pages }) => {
         if (process.env.NETLIFY === 'true') return;
         // The database the pages were rendered from (its handle lives on globalThis).
         const { getDb } = await import('#lib/db/client.ts');
         const { allInsights } = await import('#lib/content/queries.ts');
         const { allSlugRedirects, redirectRules, SLUG_REDIRECTS_FILE } =
           await import('#lib/content/slug-redirects.ts');
+        const { allTaxonomyRedirects, taxonomyRedirectRules } =
+          await import('#lib/content/taxonomy-redirects.ts');
         const db = await getDb();
         const built = new Set((await allInsights(db)).map((insight) => insight.slug));
-        const rules = redirectRules(await allSlugRedirects(db), built);
+        const builtPaths = new Set(pages.map(({ pathname }) => `/${pathname.replace(/\/$/, '')}`));
+        const rules = [
+          ...redirectRules(await allSlugRedirects(db), built),
+          ...taxonomyRedirectRules(await allTaxonomyRedirects(db), builtPaths),
+        ];
         await writeFile(join(outDir, SLUG_REDIRECTS_FILE), `${JSON.stringify(rules, null, 2)}\n`);
-        logger.info(`${rules.length} redirect(s) from old post addresses`);
+        logger.info(`${rules.length} redirect(s) from old addresses`);
       },
     },
   };

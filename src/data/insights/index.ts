@@ -12,6 +12,7 @@ import {
   type TaxonomyKind,
 } from '#lib/content/index.ts';
 import { splitRenderable } from '#lib/content/renderable.ts';
+import { TAXONOMY_TERMS } from '#lib/content/taxonomy-terms.ts';
 import { INSIGHTS_PAGE_SIZE, pageOf, type InsightsPage } from '#lib/insights/pagination.ts';
 import { cardFromInsight, type InsightCardData } from '#lib/insights/cards.ts';
 import { groupByTaxonomy } from '#lib/insights/filters.ts';
@@ -62,9 +63,13 @@ export async function insightPaths() {
 
 /** Where each taxonomy's pages live and how its badge reads. */
 export const taxonomyRoutes = {
-  persona: { prefix: '/persona', badge: 'Audience', list: 'personas' },
-  journeyStage: { prefix: '/journey', badge: 'Journey Stage', list: 'journeyStages' },
-  topic: { prefix: '/topic', badge: 'Topic', list: 'topics' },
+  persona: { prefix: TAXONOMY_TERMS.persona.prefix, badge: 'Audience', list: 'personas' },
+  journeyStage: {
+    prefix: TAXONOMY_TERMS.journeyStage.prefix,
+    badge: 'Journey Stage',
+    list: 'journeyStages',
+  },
+  topic: { prefix: TAXONOMY_TERMS.topic.prefix, badge: 'Topic', list: 'topics' },
 } as const satisfies Record<
   TaxonomyKind,
   { prefix: string; badge: string; list: keyof Taxonomies }

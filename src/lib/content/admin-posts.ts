@@ -15,7 +15,7 @@ export type AdminPost = typeof posts.$inferSelect & {
 };
 
 export type ContentErrorKind =
-  'not-found' | 'slug-taken' | 'incomplete' | 'unknown-taxonomy' | 'stale';
+  'not-found' | 'slug-taken' | 'incomplete' | 'unknown-taxonomy' | 'stale' | 'in-use';
 
 export class ContentError extends Error {
   readonly kind: ContentErrorKind;
@@ -35,7 +35,7 @@ const notFound = () =>
   new ContentError('not-found', 'That post does not exist (it may have been deleted).');
 
 /** Postgres error code, wherever the driver or Drizzle put it. */
-function pgCode(error: unknown): string | undefined {
+export function pgCode(error: unknown): string | undefined {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
@@ -246,7 +246,9 @@ export async function setPublished(
 /** Deletes the post if it is still at `expectedVersion`; its taxonomy links go with it (on delete cascade). */
 export async function deletePost(
   db: Database | Transaction,
-  id: string, expectedVersion: number): Promise<void> {
+  id: string,
+  expectedVersion: number,
+): Promise<void> {
   const deleted = await db
     .delete(posts)
     .where(matches(id, expectedVersion))

@@ -1,29 +1,10 @@
 /** What the admin sends to create or update a post: the form's fields and the post's taxonomy links. */
 import { z } from 'zod';
 import { contentProblem } from '#lib/markdown/render.ts';
-import { controlCharMessage, hasForbiddenControl } from '#lib/text/control-chars.ts';
+import { optionalText as optional, requiredText as required } from './text-fields.ts';
 import { SLUG_PATTERN } from '#lib/text/slugify.ts';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '#lib/seo/meta-text.ts';
 import { INSIGHT_CATEGORIES } from '#config/publishing.ts';
-
-/** An optional text; blank means "use the fallback" and is stored as null. */
-const optional = (label: string, max: number, why: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters: ${why}`)
-    .refine((value) => !hasForbiddenControl(value), controlCharMessage(label))
-    .transform((value) => value || null)
-    .nullish()
-    .transform((value) => value ?? null);
-
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`)
-    .refine((value) => !hasForbiddenControl(value), controlCharMessage(label));
 
 /**
  * A path on this site: one leading slash, then no second slash, backslash, whitespace or control

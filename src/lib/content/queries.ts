@@ -33,7 +33,7 @@ import {
 import { readingMinutes } from './reading-time.ts';
 import type { Industry, Insight, Location, Taxonomies, Taxonomy, TaxonomyKind } from './types.ts';
 
-const taxonomies = {
+export const taxonomyTables = {
   persona: { table: personas, link: postPersonas, linkId: postPersonas.personaId },
   journeyStage: {
     table: journeyStages,
@@ -43,10 +43,10 @@ const taxonomies = {
   topic: { table: topics, link: postTopics, linkId: postTopics.topicId },
 } as const;
 
-const TAXONOMY_KINDS = Object.keys(taxonomies) as TaxonomyKind[];
+export const TAXONOMY_KINDS = Object.keys(taxonomyTables) as TaxonomyKind[];
 
 function linkedTo(db: Database, kind: TaxonomyKind): SQL {
-  const { table, link, linkId } = taxonomies[kind];
+  const { table, link, linkId } = taxonomyTables[kind];
   const query = db
     .select({ one: sql`1` })
     .from(link)
@@ -85,7 +85,7 @@ async function withTaxonomies(db: Database, rows: PostRow[]): Promise<Insight[]>
   const ids = rows.map((row) => row.id);
   const linked = await Promise.all(
     TAXONOMY_KINDS.map(async (kind) => {
-      const { table, link, linkId } = taxonomies[kind];
+      const { table, link, linkId } = taxonomyTables[kind];
       const found = await db
         .select({
           postId: link.postId,
@@ -137,7 +137,7 @@ export async function allInsights(db: Database): Promise<Insight[]> {
 }
 
 export async function listTaxonomy(db: Database, kind: TaxonomyKind): Promise<Taxonomy[]> {
-  const { table } = taxonomies[kind];
+  const { table } = taxonomyTables[kind];
   return db
     .select({ id: table.id, slug: table.slug, name: table.name, intro: table.intro })
     .from(table)

@@ -71,6 +71,21 @@ export const personas = pgTable('personas', taxonomyColumns());
 export const journeyStages = pgTable('journey_stages', taxonomyColumns());
 export const topics = pgTable('topics', taxonomyColumns());
 
+/**
+ * Old slugs of renamed audiences, stages and topics (`kind`: persona, journeyStage, topic), each
+ * pointing at its record, so chains collapse as they do for posts.
+ */
+export const taxonomySlugRedirects = pgTable(
+  'taxonomy_slug_redirects',
+  {
+    kind: text('kind', { enum: ['persona', 'journeyStage', 'topic'] }).notNull(),
+    fromSlug: text('from_slug').notNull(),
+    taxonomyId: uuid('taxonomy_id').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.fromSlug] })],
+);
+
 export const postPersonas = pgTable(
   'post_personas',
   {

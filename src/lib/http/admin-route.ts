@@ -21,6 +21,7 @@ const STATUS: Record<ContentErrorKind, number> = {
   incomplete: 409,
   'unknown-taxonomy': 400,
   stale: 409,
+  'in-use': 409,
 };
 
 function contentErrorResponse(error: ContentError): Response {

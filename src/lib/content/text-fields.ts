@@ -1,0 +1,22 @@
+/** Text fields of the admin's forms, trimmed and free of control characters, with messages a person reads. */
+import { z } from 'zod';
+import { controlCharMessage, hasForbiddenControl } from '#lib/text/control-chars.ts';
+
+/** An optional text; blank means "use the fallback" and is stored as null. */
+export const optionalText = (label: string, max: number, why: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters: ${why}`)
+    .refine((value) => !hasForbiddenControl(value), controlCharMessage(label))
+    .transform((value) => value || null)
+    .nullish()
+    .transform((value) => value ?? null);
+
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((value) => !hasForbiddenControl(value), controlCharMessage(label));
