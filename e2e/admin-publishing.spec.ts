@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signInThroughApi } from './support/admin.ts';
+import { jsonWrite, signInThroughApi } from './support/admin.ts';
 import { postsApi } from './support/posts-api.ts';
 
 // What a marketer's publishing choices do to the public site, on the real Node server with its
@@ -40,11 +40,31 @@ test('a renamed post’s old addresses answer 301 to the current one, chains col
   );
   expect(fallback.status).toBe('published');
 
+  // A topic renamed twice: both old listing addresses lead to the current one.
+  const headers = jsonWrite(baseURL!);
+  const topicAnswer = await request.post('/api/admin/taxonomies/topics', {
+    headers,
+    data: { name: 'E2E Patching', slug: 'e2e-patching' },
+  });
+  expect(topicAnswer.status()).toBe(201);
+  const { item: topic } = (await topicAnswer.json()) as { item: { id: string } };
+  await api.publish(
+    await api.create({ slug: 'e2e-patch-notes', title: 'E2E: Patch notes', topicIds: [topic.id] }),
+  );
+  for (const slug of ['e2e-patch-news', 'e2e-patch-management']) {
+    const renamed = await request.put(`/api/admin/taxonomies/topics/${topic.id}`, {
+      headers,
+      data: { name: 'E2E Patch management', slug },
+    });
+    expect(renamed.status()).toBe(200);
+  }
+
   await expect
     .poll(
       async () =>
         (await status(request, '/insights/e2e-rename-c')) === 200 &&
-        (await status(request, '/insights/e2e-seo-fallback')) === 200,
+        (await status(request, '/insights/e2e-seo-fallback')) === 200 &&
+        (await status(request, '/topic/e2e-patch-management')) === 200,
       { timeout: 240_000, intervals: [2_000] },
     )
     .toBe(true);
@@ -56,6 +76,15 @@ test('a renamed post’s old addresses answer 301 to the current one, chains col
     expect(answer.status()).toBe(301);
     expect(answer.headers()['location']).toBe('/insights/e2e-rename-c?utm_source=newsletter');
   }
+  for (const old of ['e2e-patching', 'e2e-patch-news']) {
+    const answer = await request.get(`/topic/${old}?utm_source=newsletter`, { maxRedirects: 0 });
+    expect(answer.status()).toBe(301);
+    expect(answer.headers()['location']).toBe('/topic/e2e-patch-management?utm_source=newsletter');
+  }
+  await page.goto('/topic/e2e-patching');
+  await expect(page).toHaveURL(/\/topic\/e2e-patch-management$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('E2E Patch management');
+
   await page.goto('/insights/e2e-rename-a');
   await expect(page).toHaveURL(/\/insights\/e2e-rename-c$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -162,7 +162,7 @@ describe.each(engines)('editing audiences, stages and topics on $name', (engine)
           journeyStageIds: [stage.id],
           topicIds: [topic.id],
         }),
-        null,
+        admin.id,
       );
     }
     expect((await list('topics')).find((t) => t.id === topic.id)?.postCount).toBe(2);

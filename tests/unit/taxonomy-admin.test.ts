@@ -4,7 +4,8 @@
  * validation messages, and how a refused delete names the posts in the way.
  */
 import { describe, expect, it } from 'vitest';
-import { inUseMessage, taxonomyInput } from '#lib/content/admin-taxonomies.ts';
+import { inUseMessage } from '#lib/content/admin-taxonomies.ts';
+import { taxonomyInput } from '#lib/content/taxonomy-input.ts';
 import {
   taxonomyAddress,
   taxonomyRedirectRules,

@@ -1,4 +1,7 @@
-/** The admin screen: sign-in, then posts and leads. Rendered only in the browser (client:only). */
+/**
+ * The admin screen: sign-in, then posts, audiences/stages/topics, leads, the activity log and the
+ * account. Rendered only in the browser (client:only).
+ */
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { hasSignedInHint } from '#lib/auth/signed-in-hint.ts';
 import { adminApi, type AdminUser } from './api.ts';
@@ -8,12 +11,14 @@ import { PostsPanel } from './PostsPanel.tsx';
 // Loaded when their tab is first opened, so the admin's first load carries none of them.
 const LeadsInbox = lazy(() => import('./LeadsInbox.tsx'));
 const ActivityLog = lazy(() => import('./ActivityLog.tsx'));
+const TaxonomiesPanel = lazy(() => import('./TaxonomiesPanel.tsx'));
 const ChangePasswordForm = lazy(() =>
   import('./ChangePasswordForm.tsx').then((module) => ({ default: module.ChangePasswordForm })),
 );
 
 const TAB_LABELS = {
   posts: 'Posts',
+  taxonomies: 'Topics & audiences',
   leads: 'Leads',
   activity: 'Activity',
   account: 'Account',
@@ -76,6 +81,7 @@ export default function AdminApp() {
       </nav>
       {tab === 'posts' && <PostsPanel onSignedOut={signedOut} />}
       <Suspense fallback={<p className="text-slate-600">Loading…</p>}>
+        {tab === 'taxonomies' && <TaxonomiesPanel />}
         {tab === 'leads' && <LeadsInbox />}
         {tab === 'activity' && <ActivityLog />}
         {tab === 'account' && <ChangePasswordForm onSignedOut={signedOut} />}

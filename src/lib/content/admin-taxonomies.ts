@@ -4,10 +4,8 @@
  * admin says to take it off its posts too.
  */
 import { asc, count, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { posts } from '#lib/db/schema.ts';
-import { SLUG_PATTERN } from '#lib/text/slugify.ts';
 import { ContentError, pgCode } from './admin-posts.ts';
 import { taxonomyTables } from './queries.ts';
 import {
@@ -17,28 +15,8 @@ import {
   TaxonomySlugConflict,
 } from './taxonomy-redirects.ts';
 import { TAXONOMY_KIND_LIST, TAXONOMY_TERMS } from './taxonomy-terms.ts';
-import { optionalText, requiredText } from './text-fields.ts';
+import type { ValidTaxonomyInput } from './taxonomy-input.ts';
 import type { Taxonomy, TaxonomyKind } from './types.ts';
-
-export const TAXONOMY_NAME_MAX = 80;
-export const TAXONOMY_SLUG_MAX = 80;
-export const TAXONOMY_INTRO_MAX = 600;
-
-/** The admin form's fields, validated the same way in the browser and the API. */
-export const taxonomyInput = z.object({
-  name: requiredText('Name', TAXONOMY_NAME_MAX),
-  slug: requiredText('Slug', TAXONOMY_SLUG_MAX).regex(
-    SLUG_PATTERN,
-    'Slug may contain only lower-case letters, digits and single hyphens.',
-  ),
-  intro: optionalText(
-    'Intro',
-    TAXONOMY_INTRO_MAX,
-    'it opens the listing page, above the articles.',
-  ),
-});
-export type TaxonomyInput = z.input<typeof taxonomyInput>;
-export type ValidTaxonomyInput = z.output<typeof taxonomyInput>;
 
 export interface TaxonomyUse extends Taxonomy {
   /** Posts linked to it, drafts included. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { withActivity } from '#lib/audit/activity.ts';
 import { getDb } from '#lib/db/client.ts';
-import { deleteTaxonomy, taxonomyInput, updateTaxonomy } from '#lib/content/admin-taxonomies.ts';
+import { deleteTaxonomy, updateTaxonomy } from '#lib/content/admin-taxonomies.ts';
+import { taxonomyInput } from '#lib/content/taxonomy-input.ts';
 import { kindForSegment, TAXONOMY_TERMS } from '#lib/content/taxonomy-terms.ts';
 import { adminDelete, adminWrite } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
