@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readingMinutes } from '#lib/content/reading-time.ts';
-import { postInput, publishInput } from '#lib/content/post-input.ts';
+import { COVER_MESSAGE, postInput, publishInput } from '#lib/content/post-input.ts';
 import { fieldErrors } from '#lib/http/api.ts';
 
 describe('readingMinutes (word count / 200, rounded up)', () => {
@@ -53,16 +53,11 @@ describe('postInput', () => {
     ['excerpt', { excerpt: undefined }, 'Excerpt is required.'],
     ['content', { content: '' }, 'Content is required.'],
     ['coverImageUrl', { coverImageUrl: '' }, 'Image URL is required.'],
-    [
-      'coverImageUrl',
-      { coverImageUrl: 'https://cdn.example.com/x.png' },
-      'Image URL must be a path on this site, such as /images/insights/cloud.svg.',
-    ],
-    [
-      'coverImageUrl',
-      { coverImageUrl: '//cdn.example.com/x.png' },
-      'Image URL must be a path on this site, such as /images/insights/cloud.svg.',
-    ],
+    ['coverImageUrl', { coverImageUrl: 'https://cdn.example.com/x.png' }, COVER_MESSAGE],
+    ['coverImageUrl', { coverImageUrl: '//cdn.example.com/x.png' }, COVER_MESSAGE],
+    ['coverImageUrl', { coverImageUrl: '/images/team/server-room.jpg' }, COVER_MESSAGE],
+    ['coverImageUrl', { coverImageUrl: '/images/insights/missing.svg' }, COVER_MESSAGE],
+    ['coverImageUrl', { coverImageUrl: '/media/not-an-id' }, COVER_MESSAGE],
     ['category', { category: '' }, 'Category is required.'],
     [
       'category',

@@ -33,6 +33,7 @@ function post(
     title: `Post ${n}`,
     excerpt: `Excerpt ${n}`,
     coverImageUrl: '/images/insights/cloud.svg',
+    coverImage: null,
     category: null,
     publishedAt: new Date(Date.UTC(2025, 0, 40 - n)),
     updatedAt: new Date(Date.UTC(2025, 0, 40 - n)),

@@ -175,9 +175,9 @@ describe('postInput refuses what cannot be stored or shown safely', () => {
     ['metaTitle', { metaTitle: 'Cloud\u0007' }, /Meta title contains a control character/],
     ['content', { content: '>'.repeat(5000) }, /nests quotes or lists/],
     ['content', { content: '[x](/\\evil.example)' }, /backslashes/],
-    ['coverImageUrl', { coverImageUrl: '/\\evil.example/x.png' }, /path on this site/],
-    ['coverImageUrl', { coverImageUrl: '/images\\x.png' }, /path on this site/],
-    ['coverImageUrl', { coverImageUrl: '/\t/evil.example/x.png' }, /path on this site/],
+    ['coverImageUrl', { coverImageUrl: '/\\evil.example/x.png' }, /media library/],
+    ['coverImageUrl', { coverImageUrl: '/images\\x.png' }, /media library/],
+    ['coverImageUrl', { coverImageUrl: '/\t/evil.example/x.png' }, /media library/],
   ])('%s: %j', (field, change, message) => {
     const result = postInput.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);

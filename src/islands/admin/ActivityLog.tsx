@@ -26,6 +26,7 @@ const SUBJECT_LABELS: Record<ActivitySubject | '', string> = {
   post: 'Posts',
   lead: 'Leads',
   taxonomy: 'Audiences, stages and topics',
+  media: 'Media',
   account: 'Accounts',
 };
 

@@ -9,7 +9,7 @@ import type { Database, Transaction } from '#lib/db/database.ts';
 import { adminActivity, type ActivityRow } from '#lib/db/schema.ts';
 
 /** What an entry is about; the admin's Activity view filters on it. */
-export const ACTIVITY_SUBJECTS = ['post', 'lead', 'taxonomy', 'account'] as const;
+export const ACTIVITY_SUBJECTS = ['post', 'lead', 'taxonomy', 'media', 'account'] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 
 export const ACTIVITY_ACTIONS = [
@@ -26,6 +26,9 @@ export const ACTIVITY_ACTIONS = [
   'taxonomy.created',
   'taxonomy.updated',
   'taxonomy.deleted',
+  'media.uploaded',
+  'media.updated',
+  'media.deleted',
   'account.password',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -7,10 +7,27 @@ import { artForTopic, BRAND_GREEN, type TopicArt } from './topic-art.ts';
 import type { CoverInput } from './cover-layout.ts';
 import { HERO_MOTIFS, SERVICE_MOTIFS } from './hero-art.ts';
 import { COVER } from './cover-size.ts';
+import type { LibraryImage } from '#lib/content/types.ts';
+import { cardVariantPath } from '#lib/media/urls.ts';
+import { libraryPicture, type PictureImage } from '#lib/media/picture.ts';
 
-const STOCK_COVER = /^\/images\/insights\/[a-z0-9-]+\.svg$/;
+/** The shipped topic graphics, public/images/insights/{name}.svg (a unit test keeps this list true). */
+export const STOCK_COVER_NAMES = [
+  'ai-infrastructure',
+  'backup-recovery',
+  'cloud',
+  'compliance',
+  'cybersecurity',
+  'it-strategy',
+  'managed-it',
+  'networking',
+] as const;
 
-export const isStockCover = (url: string): boolean => STOCK_COVER.test(url);
+const STOCK_COVERS: ReadonlySet<string> = new Set(
+  STOCK_COVER_NAMES.map((name) => `/images/insights/${name}.svg`),
+);
+
+export const isStockCover = (url: string): boolean => STOCK_COVERS.has(url);
 
 /** The generated cover's URLs: WebP at 600 and 1200 px for pages, PNG 1200 × 630 for social cards. */
 export const generatedCover = (slug: string) => ({
@@ -19,9 +36,49 @@ export const generatedCover = (slug: string) => ({
   social: `/og/insights/${slug}.png`,
 });
 
-/** The cover a page and a card show for this post. */
-export const coverFor = (post: { slug: string; coverImageUrl: string }): string =>
-  isStockCover(post.coverImageUrl) ? generatedCover(post.slug).small : post.coverImageUrl;
+/** The cover a page and a card show for this post: its library image, else its generated cover. */
+export function coverFor(post: {
+  slug: string;
+  coverImageUrl: string;
+  coverImage?: LibraryImage | null;
+}): string {
+  if (post.coverImage) return cardVariantPath(post.coverImage);
+  return isStockCover(post.coverImageUrl) ? generatedCover(post.slug).small : post.coverImageUrl;
+}
+
+/** How wide an article's cover shows: the reading column, else the screen. */
+export const ARTICLE_COVER_SIZES = '(min-width: 48rem) 45rem, 100vw';
+
+/**
+ * The cover an article page shows: its library image as a `<picture>` of built variants, else its
+ * generated cover. A preview renders before any build: it shows the library image's original from
+ * `preview.src`, or the image path the post names.
+ */
+export function articleCover(
+  post: { slug: string; coverImageUrl: string; coverImage: LibraryImage | null },
+  preview: { src: string | undefined } | null,
+): {
+  src: string;
+  alt: string;
+  srcset?: string;
+  sizes?: string;
+  sources?: PictureImage['sources'];
+} {
+  if (preview) {
+    return post.coverImage && preview.src
+      ? { src: preview.src, alt: post.coverImage.alt }
+      : { src: post.coverImageUrl, alt: '' };
+  }
+  if (post.coverImage) return libraryPicture(post.coverImage, ARTICLE_COVER_SIZES);
+  if (!isStockCover(post.coverImageUrl)) return { src: post.coverImageUrl, alt: '' };
+  const cover = generatedCover(post.slug);
+  return {
+    src: cover.large,
+    srcset: `${cover.small} 600w, ${cover.large} 1200w`,
+    sizes: ARTICLE_COVER_SIZES,
+    alt: '',
+  };
+}
 
 /** What the generator draws for a post: its title, its first topic's name and look. */
 export function insightCoverInput(post: {

@@ -5,17 +5,17 @@
  * the covers whose title, topic or layout changed.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import sharp from 'sharp';
+import { diskCache } from '#lib/runtime/disk-cache.ts';
 import { COVER, coverTree, type CoverInput } from './cover-layout.ts';
 
 /** Bump when the rendering changes (fonts, rasterizer options); the drawing is in the key itself. */
 const RENDER_VERSION = 2;
-const CACHE_DIR = join(process.cwd(), 'node_modules', '.cache', 'northbeam-covers');
+const cached = diskCache('northbeam-covers');
 
 const require = createRequire(import.meta.url);
 let fonts:
@@ -38,18 +38,6 @@ export const coverKey = (input: CoverInput, variant: string): string =>
     .update(JSON.stringify({ tree: coverTree(input), variant, RENDER_VERSION }))
     .digest('hex')
     .slice(0, 32);
-
-async function cached(key: string, ext: string, draw: () => Promise<Buffer>): Promise<Buffer> {
-  const file = join(CACHE_DIR, `${key}.${ext}`);
-  try {
-    return await readFile(file);
-  } catch {
-    const made = await draw();
-    await mkdir(CACHE_DIR, { recursive: true });
-    await writeFile(file, made);
-    return made;
-  }
-}
 
 /** The cover as a 1200 × 630 PNG: the page's Open Graph image. */
 export function coverPng(input: CoverInput): Promise<Buffer> {

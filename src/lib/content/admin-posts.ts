@@ -3,7 +3,9 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { postJourneyStages, postPersonas, posts, postTopics } from '#lib/db/schema.ts';
 import { replacePostLinks } from '#lib/db/post-links.ts';
-import type { ValidPostInput } from './post-input.ts';
+import { libraryImageExists } from '#lib/media/exists.ts';
+import { mediaIdOf } from '#lib/media/urls.ts';
+import { MISSING_COVER_MESSAGE, type ValidPostInput } from './post-input.ts';
 import { isLive } from './post-status.ts';
 import { claimSlug, recordOldSlug, SlugRedirectConflict } from './slug-redirects.ts';
 
@@ -15,7 +17,13 @@ export type AdminPost = typeof posts.$inferSelect & {
 };
 
 export type ContentErrorKind =
-  'not-found' | 'slug-taken' | 'incomplete' | 'unknown-taxonomy' | 'stale' | 'in-use';
+  | 'not-found'
+  | 'slug-taken'
+  | 'incomplete'
+  | 'unknown-taxonomy'
+  | 'stale'
+  | 'in-use'
+  | 'unknown-image';
 
 export class ContentError extends Error {
   readonly kind: ContentErrorKind;
@@ -57,6 +65,13 @@ function translate(error: unknown, slug?: string): never {
     );
   }
   throw error;
+}
+
+/** A library cover must exist when the post is saved (a built-in graphic always does). */
+async function requireCover(tx: Transaction, path: string): Promise<void> {
+  if (mediaIdOf(path) && !(await libraryImageExists(tx, path))) {
+    throw new ContentError('unknown-image', MISSING_COVER_MESSAGE);
+  }
 }
 
 /** After a versioned write matched no row: the post is gone (not-found) or was changed (stale). */
@@ -132,6 +147,7 @@ export async function createPost(
 ): Promise<AdminPost> {
   const id = await db
     .transaction(async (tx) => {
+      await requireCover(tx, input.coverImageUrl);
       await claimSlug(tx, null, input.slug);
       const [row] = await tx
         .insert(posts)
@@ -168,6 +184,7 @@ export async function updatePost(
         .where(matches(id, expectedVersion))
         .for('update');
       if (!before) return missedWrite(tx, id);
+      await requireCover(tx, input.coverImageUrl);
       const renamed = before.slug !== input.slug;
       if (renamed) await claimSlug(tx, id, input.slug);
       await tx

@@ -5,12 +5,13 @@ import { optionalText as optional, requiredText as required } from './text-field
 import { SLUG_PATTERN } from '#lib/text/slugify.ts';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '#lib/seo/meta-text.ts';
 import { INSIGHT_CATEGORIES } from '#config/publishing.ts';
+import { isStockCover } from '#lib/brand/cover-choice.ts';
+import { mediaIdOf } from '#lib/media/urls.ts';
 
-/**
- * A path on this site: one leading slash, then no second slash, backslash, whitespace or control
- * character (browsers read `/\host` and `/<tab>/host` as another site).
- */
-export const SITE_PATH = /^\/(?![/\\])[^\\\s\p{Cc}]*$/u;
+export const COVER_MESSAGE =
+  'Image URL must be an image from the media library (/media/…) or a built-in topic graphic such as /images/insights/cloud.svg.';
+export const MISSING_COVER_MESSAGE =
+  'That image is not in the media library (it may have been deleted). Choose another cover.';
 
 export const postInput = z.object({
   /** Shown as the page's h1 and title. */
@@ -27,10 +28,14 @@ export const postInput = z.object({
     const problem = contentProblem(value);
     if (problem) context.addIssue({ code: 'custom', message: problem });
   }),
-  /** An image on this site (the CSP allows no remote images), e.g. /images/insights/cloud.svg. */
-  coverImageUrl: required('Image URL', 500).regex(
-    SITE_PATH,
-    'Image URL must be a path on this site, such as /images/insights/cloud.svg.',
+  /**
+   * A library image (/media/{id}; that it exists is checked on save) or a built-in topic graphic,
+   * which stands for the post's generated cover. Nothing else: no remote image, no path to a file
+   * that may not exist.
+   */
+  coverImageUrl: required('Image URL', 500).refine(
+    (path) => isStockCover(path) || mediaIdOf(path) !== null,
+    COVER_MESSAGE,
   ),
   /** Shown on the insight page and its cards. */
   category: z.enum(INSIGHT_CATEGORIES, {

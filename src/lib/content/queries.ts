@@ -23,6 +23,7 @@ import {
   industries,
   journeyStages,
   locations,
+  media,
   personas,
   postJourneyStages,
   postPersonas,
@@ -30,8 +31,17 @@ import {
   postTopics,
   topics,
 } from '#lib/db/schema.ts';
+import { mediaIdOf, mediaPath } from '#lib/media/urls.ts';
 import { readingMinutes } from './reading-time.ts';
-import type { Industry, Insight, Location, Taxonomies, Taxonomy, TaxonomyKind } from './types.ts';
+import type {
+  Industry,
+  Insight,
+  LibraryImage,
+  Location,
+  Taxonomies,
+  Taxonomy,
+  TaxonomyKind,
+} from './types.ts';
 
 export const taxonomyTables = {
   persona: { table: personas, link: postPersonas, linkId: postPersonas.personaId },
@@ -106,6 +116,10 @@ async function withTaxonomies(db: Database, rows: PostRow[]): Promise<Insight[]>
     }),
   );
   const [personasByPost, stagesByPost, topicsByPost] = linked;
+  const images = await libraryImages(
+    db,
+    rows.map((row) => row.coverImageUrl),
+  );
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -113,6 +127,7 @@ async function withTaxonomies(db: Database, rows: PostRow[]): Promise<Insight[]>
     excerpt: row.excerpt,
     content: row.content,
     coverImageUrl: row.coverImageUrl,
+    coverImage: images.get(row.coverImageUrl) ?? null,
     category: row.category,
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
@@ -124,6 +139,22 @@ async function withTaxonomies(db: Database, rows: PostRow[]): Promise<Insight[]>
     journeyStages: stagesByPost?.get(row.id) ?? [],
     topics: topicsByPost?.get(row.id) ?? [],
   }));
+}
+
+/** The library images these paths name, by path (paths that name none are left out). */
+export async function libraryImages(
+  db: Database,
+  paths: readonly (string | null)[],
+): Promise<Map<string, LibraryImage>> {
+  const ids = [...new Set(paths.map((path) => (path ? mediaIdOf(path) : null)))].filter(
+    (id): id is string => id !== null,
+  );
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: media.id, width: media.width, height: media.height, alt: media.alt })
+    .from(media)
+    .where(inArray(media.id, ids));
+  return new Map(rows.map((row) => [mediaPath(row.id), row]));
 }
 
 /** Every public post, newest first: static paths, the insights index and the RSS feed. */

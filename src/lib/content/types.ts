@@ -10,12 +10,22 @@ export interface Taxonomy {
   intro: string | null;
 }
 
+/** A media-library image as pages show it: its size (for width and height) and alt text. */
+export interface LibraryImage {
+  id: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
 export interface InsightSummary {
   id: string;
   slug: string;
   title: string;
   excerpt: string;
   coverImageUrl: string;
+  /** The library image the cover names, or null for a built-in topic graphic. */
+  coverImage: LibraryImage | null;
   category: string | null;
   publishedAt: Date;
   updatedAt: Date;

@@ -4,6 +4,7 @@
  */
 import {
   bigint,
+  customType,
   boolean,
   integer,
   jsonb,
@@ -144,6 +145,29 @@ export const industries = pgTable('industries', {
   imageUrl: text('image_url'),
 });
 
+/** Postgres bytea as a Node Buffer (PGlite and node-postgres both hand it back as bytes). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Uploaded images: the original bytes, checked by their magic bytes, with their size and alt text. */
+export const media = pgTable('media', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  filename: text('filename').notNull(),
+  contentType: text('content_type', {
+    enum: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+  }).notNull(),
+  byteSize: integer('byte_size').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  alt: text('alt').notNull(),
+  sha256: text('sha256').notNull(),
+  data: bytea('data').notNull(),
+  uploadedBy: text('uploaded_by').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
 export const leads = pgTable('leads', {
   id: uuid('id').primaryKey().defaultRandom(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -223,3 +247,4 @@ export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type LeadNote = typeof leadNotes.$inferSelect;
 export type ActivityRow = typeof adminActivity.$inferSelect;
+export type MediaRow = typeof media.$inferSelect;

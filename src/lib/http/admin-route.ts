@@ -22,6 +22,7 @@ const STATUS: Record<ContentErrorKind, number> = {
   'unknown-taxonomy': 400,
   stale: 409,
   'in-use': 409,
+  'unknown-image': 400,
 };
 
 function contentErrorResponse(error: ContentError): Response {
@@ -36,7 +37,11 @@ function contentErrorResponse(error: ContentError): Response {
   return apiError(
     STATUS[error.kind],
     error.message,
-    error.kind === 'slug-taken' ? { fields: { slug: error.message } } : {},
+    error.kind === 'slug-taken'
+      ? { fields: { slug: error.message } }
+      : error.kind === 'unknown-image'
+        ? { fields: { coverImageUrl: error.message } }
+        : {},
   );
 }
 

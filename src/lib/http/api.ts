@@ -54,11 +54,15 @@ export class RequestBodyError extends Error {
   }
 }
 
-/** Reads at most `limit` bytes; refuses larger bodies before buffering them whole. */
-export async function readBodyText(request: Request, limit = MAX_JSON_BYTES): Promise<string> {
+/** Reads at most `limit` bytes; refuses larger bodies (413) before buffering them whole. */
+export async function readBodyBytes(
+  request: Request,
+  limit: number,
+  tooLarge = 'Request body is too large.',
+): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > limit) throw new RequestBodyError(413, 'Request body is too large.');
-  if (!request.body) return '';
+  if (declared > limit) throw new RequestBodyError(413, tooLarge);
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -68,11 +72,15 @@ export async function readBodyText(request: Request, limit = MAX_JSON_BYTES): Pr
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw new RequestBodyError(413, 'Request body is too large.');
+      throw new RequestBodyError(413, tooLarge);
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+export async function readBodyText(request: Request, limit = MAX_JSON_BYTES): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(request, limit));
 }
 
 export async function readJson(request: Request, limit = MAX_JSON_BYTES): Promise<unknown> {

@@ -4,10 +4,10 @@
  */
 import type { Database } from '#lib/db/database.ts';
 import { getPost } from '#lib/content/admin-posts.ts';
-import { allInsights, allTaxonomies } from '#lib/content/queries.ts';
+import { allInsights, allTaxonomies, libraryImages } from '#lib/content/queries.ts';
 import type { ValidPostInput } from '#lib/content/post-input.ts';
 import { readingMinutes } from '#lib/content/reading-time.ts';
-import type { Insight, Taxonomies, Taxonomy } from '#lib/content/types.ts';
+import type { Insight, LibraryImage, Taxonomies, Taxonomy } from '#lib/content/types.ts';
 import { cardFromInsight, type InsightCardData } from '#lib/insights/cards.ts';
 import { relatedInsights } from '#lib/insights/related.ts';
 
@@ -28,6 +28,7 @@ export function insightFromFields(
   source: PreviewSource,
   taxonomies: Taxonomies,
   now: Date,
+  coverImage: LibraryImage | null = null,
 ): Insight {
   return {
     id: source.id,
@@ -36,6 +37,7 @@ export function insightFromFields(
     excerpt: source.excerpt,
     content: source.content,
     coverImageUrl: source.coverImageUrl,
+    coverImage,
     category: source.category,
     metaTitle: source.metaTitle,
     metaDescription: source.metaDescription,
@@ -51,8 +53,17 @@ export function insightFromFields(
 
 async function withRelated(db: Database, source: PreviewSource): Promise<PreviewContent> {
   const now = new Date();
-  const [taxonomies, published] = await Promise.all([allTaxonomies(db), allInsights(db)]);
-  const insight = insightFromFields(source, taxonomies, now);
+  const [taxonomies, published, images] = await Promise.all([
+    allTaxonomies(db),
+    allInsights(db),
+    libraryImages(db, [source.coverImageUrl]),
+  ]);
+  const insight = insightFromFields(
+    source,
+    taxonomies,
+    now,
+    images.get(source.coverImageUrl) ?? null,
+  );
   const others = published.filter((candidate) => candidate.id !== source.id);
   return { insight, related: relatedInsights(insight, others, { now }).map(cardFromInsight) };
 }

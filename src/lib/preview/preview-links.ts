@@ -28,7 +28,8 @@ export async function createShareLink(
 ): Promise<ShareLink | null> {
   const [post] = await db
     .select({ id: posts.id, title: posts.title })
-    .from(posts).where(eq(posts.id, postId));
+    .from(posts)
+    .where(eq(posts.id, postId));
   if (!post) return null;
   const signingKey = newSigningKey();
   const expiresAt = shareLinkExpiry(now);

@@ -1,0 +1,175 @@
+/**
+ * The media library's table: one row per image, its bytes included, so PGlite, Postgres and
+ * Supabase all keep images the same way. Reads for lists leave the bytes out.
+ */
+import { createHash } from 'node:crypto';
+import { desc, eq, inArray, like } from 'drizzle-orm';
+import { ContentError } from '#lib/content/admin-posts.ts';
+import type { Database, Transaction } from '#lib/db/database.ts';
+import { industries, media, posts, type MediaRow } from '#lib/db/schema.ts';
+import type { ImageType } from './image-type.ts';
+import { mediaIdOf, mediaPath } from './urls.ts';
+
+export type MediaInfo = Omit<MediaRow, 'data'>;
+export interface MediaUse {
+  kind: 'post' | 'industry';
+  id: string;
+  title: string;
+}
+export type MediaListItem = MediaInfo & { usedBy: MediaUse[] };
+
+/** Every column but the bytes. */
+const infoColumns = {
+  id: media.id,
+  filename: media.filename,
+  contentType: media.contentType,
+  byteSize: media.byteSize,
+  width: media.width,
+  height: media.height,
+  alt: media.alt,
+  sha256: media.sha256,
+  uploadedBy: media.uploadedBy,
+  createdAt: media.createdAt,
+};
+
+export interface NewImage {
+  bytes: Uint8Array;
+  type: ImageType;
+  width: number;
+  height: number;
+  filename: string;
+  alt: string;
+  uploadedBy: string;
+}
+
+/** A file name safe to show and to send in Content-Disposition. */
+export const cleanFilename = (name: string) =>
+  name.replace(/[^\w.\- ]+/g, '_').slice(-120) || 'image';
+
+export async function insertImage(db: Database | Transaction, image: NewImage): Promise<MediaInfo> {
+  const data = Buffer.from(image.bytes);
+  const [row] = await db
+    .insert(media)
+    .values({
+      filename: cleanFilename(image.filename),
+      contentType: image.type,
+      byteSize: data.byteLength,
+      width: image.width,
+      height: image.height,
+      alt: image.alt,
+      sha256: createHash('sha256').update(data).digest('hex'),
+      data,
+      uploadedBy: image.uploadedBy,
+    })
+    .returning(infoColumns);
+  return row!;
+}
+
+/** Where each library image is used: post covers and industry images. */
+async function usage(db: Database | Transaction): Promise<Map<string, MediaUse[]>> {
+  const [postRows, industryRows] = await Promise.all([
+    db
+      .select({ id: posts.id, title: posts.title, path: posts.coverImageUrl })
+      .from(posts)
+      .where(like(posts.coverImageUrl, '/media/%')),
+    db
+      .select({ id: industries.id, title: industries.name, path: industries.imageUrl })
+      .from(industries)
+      .where(like(industries.imageUrl, '/media/%')),
+  ]);
+  const byImage = new Map<string, MediaUse[]>();
+  const add = (
+    kind: MediaUse['kind'],
+    rows: { id: string; title: string; path: string | null }[],
+  ) => {
+    for (const row of rows) {
+      const imageId = row.path ? mediaIdOf(row.path) : null;
+      if (!imageId) continue;
+      byImage.set(imageId, [
+        ...(byImage.get(imageId) ?? []),
+        { kind, id: row.id, title: row.title },
+      ]);
+    }
+  };
+  add('post', postRows);
+  add('industry', industryRows);
+  return byImage;
+}
+
+/** The images pages use (post covers, industry images): the build writes their variants. */
+export async function imagesInUse(
+  db: Database,
+): Promise<Pick<MediaInfo, 'id' | 'width' | 'height' | 'sha256'>[]> {
+  const used = await usage(db);
+  if (used.size === 0) return [];
+  return db
+    .select({ id: media.id, width: media.width, height: media.height, sha256: media.sha256 })
+    .from(media)
+    .where(inArray(media.id, [...used.keys()]))
+    .orderBy(media.id);
+}
+
+/** Newest first, with where each is used. */
+export async function listMedia(db: Database): Promise<MediaListItem[]> {
+  const [rows, used] = await Promise.all([
+    db.select(infoColumns).from(media).orderBy(desc(media.createdAt), desc(media.id)),
+    usage(db),
+  ]);
+  return rows.map((row) => ({ ...row, usedBy: used.get(row.id) ?? [] }));
+}
+
+export async function getImageInfo(
+  db: Database | Transaction,
+  id: string,
+): Promise<MediaInfo | null> {
+  const [row] = await db.select(infoColumns).from(media).where(eq(media.id, id));
+  return row ?? null;
+}
+
+export async function getImageFile(
+  db: Database,
+  id: string,
+): Promise<Pick<MediaRow, 'data' | 'contentType' | 'filename' | 'sha256'> | null> {
+  const [row] = await db
+    .select({
+      data: media.data,
+      contentType: media.contentType,
+      filename: media.filename,
+      sha256: media.sha256,
+    })
+    .from(media)
+    .where(eq(media.id, id));
+  return row ?? null;
+}
+
+export async function updateImageAlt(
+  db: Database | Transaction,
+  id: string,
+  alt: string,
+): Promise<MediaInfo | null> {
+  const [row] = await db.update(media).set({ alt }).where(eq(media.id, id)).returning(infoColumns);
+  return row ?? null;
+}
+
+/** How the refusal to delete an image in use names what uses it. */
+export function inUseByMessage(filename: string, users: readonly MediaUse[]): string {
+  const names = users.slice(0, 5).map((user) => `“${user.title}”`);
+  const more = users.length > names.length ? ` and ${users.length - names.length} more` : '';
+  return `“${filename}” is used by ${users.length === 1 ? '' : `${users.length} pages: `}${names.join(', ')}${more}. Choose another image there first.`;
+}
+
+/** Deletes an image nothing uses; refused (409) with the names of what uses it. */
+export async function deleteImage(db: Database | Transaction, id: string): Promise<MediaInfo> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select(infoColumns).from(media).where(eq(media.id, id)).for('update');
+    if (!row)
+      throw new ContentError('not-found', 'That image does not exist (it may have been deleted).');
+    const users = (await usage(tx)).get(id) ?? [];
+    if (users.length > 0) throw new ContentError('in-use', inUseByMessage(row.filename, users));
+    await tx.delete(media).where(eq(media.id, id));
+    return row;
+  });
+}
+
+export { libraryImageExists } from './exists.ts';
+export { mediaPath };

@@ -1,0 +1,83 @@
+import { withActivity } from '#lib/audit/activity.ts';
+import { getDb } from '#lib/db/client.ts';
+import { adminRoute } from '#lib/http/admin-route.ts';
+import { apiError, isSameOrigin, json, readBodyBytes, RequestBodyError } from '#lib/http/api.ts';
+import { inspectUpload } from '#lib/media/inspect.ts';
+import { mediaJson } from '#lib/media/json.ts';
+import { altText, MAX_IMAGE_BYTES, MEDIA_MESSAGES } from '#lib/media/rules.ts';
+import { insertImage, listMedia } from '#lib/media/store.ts';
+
+export const prerender = false;
+
+/** Room for the multipart framing and the alt text around the image itself. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/** GET /api/admin/media: every image, newest first, with its size, dimensions and where it is used. */
+export const GET = adminRoute(async () =>
+  json({ images: (await listMedia(await getDb())).map(mediaJson) }),
+);
+
+/**
+ * POST multipart/form-data {file, alt}: checks the real type by its bytes (415), the size (413), the
+ * dimensions and the alt text (400), then stores it. Nothing is stored when any check fails.
+ */
+export const POST = adminRoute(async ({ request, url }, user) => {
+  if (!isSameOrigin(request, url)) return apiError(403, 'Cross-origin requests are not allowed.');
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) {
+    return apiError(415, MEDIA_MESSAGES.notMultipart);
+  }
+  let form: FormData;
+  try {
+    const body = await readBodyBytes(
+      request,
+      MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES,
+      MEDIA_MESSAGES.bodyTooLarge,
+    );
+    form = await new Response(new Uint8Array(body), {
+      headers: { 'content-type': type },
+    }).formData();
+  } catch (error) {
+    if (error instanceof RequestBodyError) {
+      return apiError(error.status, error.message, { fields: { file: error.message } });
+    }
+    return apiError(400, MEDIA_MESSAGES.notMultipart);
+  }
+  const file = form.get('file');
+  const alt = altText.safeParse(form.get('alt') ?? '');
+  const fields: Record<string, string> = {};
+  if (!alt.success) fields.alt = alt.error.issues[0]!.message;
+  if (!(file instanceof File)) {
+    fields.file = MEDIA_MESSAGES.noFile;
+    return apiError(400, MEDIA_MESSAGES.noFile, { fields });
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const inspection = inspectUpload(bytes);
+  if (!inspection.ok) {
+    return apiError(inspection.status, inspection.message, {
+      fields: { ...fields, file: inspection.message },
+    });
+  }
+  if (!alt.success) return apiError(400, fields.alt!, { fields });
+  const image = await withActivity(
+    await getDb(),
+    user,
+    (tx) =>
+      insertImage(tx, {
+        bytes,
+        type: inspection.type,
+        width: inspection.width,
+        height: inspection.height,
+        filename: file.name,
+        alt: alt.data,
+        uploadedBy: user.email,
+      }),
+    (stored) => ({
+      action: 'media.uploaded',
+      subjectType: 'media',
+      subjectId: stored.id,
+      summary: `Uploaded “${stored.filename}” (${stored.width} × ${stored.height})`,
+    }),
+  );
+  return json({ image: mediaJson({ ...image, usedBy: [] }) }, 201);
+});

@@ -1,0 +1,242 @@
+/**
+ * The media library through the admin routes, on PGlite and a real Postgres 15: an upload checked by
+ * its bytes and stored whole (the same bytes come back), every refusal (413, 415, 400) storing
+ * nothing, covers that must exist, usage named when a delete is refused, and the activity log.
+ */
+import { randomUUID } from 'node:crypto';
+import type { APIContext, APIRoute } from 'astro';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '#lib/db/client.ts';
+import { applyMigrations } from '#lib/db/migrate.ts';
+import { migrationsDir } from '#lib/db/paths.ts';
+import { listActivity } from '#lib/audit/activity.ts';
+import { allTaxonomies } from '#lib/content/index.ts';
+import { MEDIA_MESSAGES } from '#lib/media/rules.ts';
+import { imagesInUse, listMedia } from '#lib/media/store.ts';
+import * as library from '#pages/api/admin/media/index.ts';
+import * as image from '#pages/api/admin/media/[id].ts';
+import * as file from '#pages/api/admin/media/[id]/file.ts';
+import * as posts from '#pages/api/admin/posts/index.ts';
+import { actAs, callRoute, ORIGIN } from '#test-support/admin-routes.ts';
+import { engines } from '#test-support/engines.ts';
+
+const admin = { id: randomUUID(), email: 'marketer@example.com' };
+
+/** A multipart upload as a browser sends it. */
+async function upload(parts: {
+  file?: { bytes: Uint8Array; name: string; type?: string };
+  alt?: string;
+}) {
+  const form = new FormData();
+  if (parts.file) {
+    form.set(
+      'file',
+      new Blob([parts.file.bytes], { type: parts.file.type ?? 'image/png' }),
+      parts.file.name,
+    );
+  }
+  if (parts.alt !== undefined) form.set('alt', parts.alt);
+  const url = new URL('/api/admin/media', ORIGIN);
+  const request = new Request(url, { method: 'POST', headers: { origin: ORIGIN }, body: form });
+  const context = { request, url, params: {}, cookies: {}, clientAddress: '127.0.0.1' };
+  const response = await (library.POST as APIRoute)(context as unknown as APIContext);
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' | 'avif' = 'jpeg') =>
+  sharp({ create: { width, height, channels: 3, background: '#2a6' } })
+    .toFormat(format)
+    .toBuffer()
+    .then((buffer) => new Uint8Array(buffer));
+
+describe.each(engines)('media library on $name', (engine) => {
+  let handle: DatabaseHandle;
+  let stop = () => {};
+  let undo = () => {};
+
+  beforeAll(async () => {
+    const opened = await engine.open();
+    handle = opened.handle;
+    stop = opened.stop;
+    await applyMigrations(handle.sql, migrationsDir());
+    await handle.sql.exec(`
+      insert into personas (slug, name) values ('owners', 'Owners');
+      insert into journey_stages (slug, name) values ('learn', 'Learn');
+      insert into topics (slug, name) values ('cloud', 'Cloud');`);
+    undo = actAs(handle, admin);
+  }, 120_000);
+
+  afterAll(async () => {
+    undo();
+    await handle.close();
+    stop();
+  });
+
+  const count = async () => (await listMedia(handle.db)).length;
+
+  async function newPost(slug: string, coverImageUrl: string) {
+    const taxonomies = await allTaxonomies(handle.db);
+    return callRoute(posts.POST, {
+      method: 'POST',
+      path: '/api/admin/posts',
+      body: {
+        title: `Post ${slug}`,
+        slug,
+        excerpt: 'E.',
+        content: 'Body.',
+        coverImageUrl,
+        category: 'Cloud Solutions',
+        personaIds: [taxonomies.personas[0]!.id],
+        journeyStageIds: [taxonomies.journeyStages[0]!.id],
+        topicIds: [taxonomies.topics[0]!.id],
+      },
+    });
+  }
+
+  it('stores an upload whole, with its real type and size, and gives the same bytes back', async () => {
+    const bytes = await photo(1800, 1200, 'avif');
+    // The browser's claimed type and the name are ignored: the bytes say AVIF.
+    const stored = await upload({
+      file: { bytes, name: 'rack photo.png', type: 'image/png' },
+      alt: '  Two engineers at a server rack  ',
+    });
+    expect(stored.status).toBe(201);
+    const json = stored.json.image as Record<string, unknown>;
+    expect(json).toMatchObject({
+      filename: 'rack photo.png',
+      contentType: 'image/avif',
+      byteSize: bytes.byteLength,
+      width: 1800,
+      height: 1200,
+      alt: 'Two engineers at a server rack',
+      uploadedBy: admin.email,
+      usedBy: [],
+    });
+    const id = json.id as string;
+    const url = new URL(`/api/admin/media/${id}/file`, ORIGIN);
+    const request = new Request(url);
+    const response = await (file.GET as APIRoute)({
+      request,
+      url,
+      params: { id },
+      cookies: {},
+    } as unknown as APIContext);
+    expect(response.headers.get('content-type')).toBe('image/avif');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('refuses what it cannot use, and stores nothing', async () => {
+    const before = await count();
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    const cases: [string, Parameters<typeof upload>[0], number, string][] = [
+      [
+        'an SVG named .png',
+        { file: { bytes: svg, name: 'logo.png' }, alt: 'Logo' },
+        415,
+        MEDIA_MESSAGES.svg,
+      ],
+      [
+        'text',
+        { file: { bytes: new TextEncoder().encode('hello'), name: 'a.jpg' }, alt: 'A' },
+        415,
+        MEDIA_MESSAGES.unknown,
+      ],
+      ['no file', { alt: 'A' }, 400, MEDIA_MESSAGES.noFile],
+      [
+        'no alt text',
+        { file: { bytes: await photo(40, 40, 'png'), name: 'a.png' }, alt: '   ' },
+        400,
+        'Alt text is required.',
+      ],
+      [
+        'a file over 5 MB',
+        {
+          file: { bytes: new Uint8Array(5 * 1024 * 1024 + 70 * 1024), name: 'big.jpg' },
+          alt: 'Big',
+        },
+        413,
+        MEDIA_MESSAGES.bodyTooLarge,
+      ],
+    ];
+    for (const [name, parts, status, message] of cases) {
+      const answer = await upload(parts);
+      expect(answer.status, name).toBe(status);
+      expect(answer.json.error, name).toBe(message);
+    }
+    expect(await count()).toBe(before);
+
+    const json = await callRoute(library.POST, {
+      method: 'POST',
+      path: '/api/admin/media',
+      body: { file: 'x' },
+    });
+    expect(json.status).toBe(415);
+    expect(await count()).toBe(before);
+  });
+
+  it('saves a post only with a cover that exists, and names it when a delete is refused', async () => {
+    const missing = await newPost('missing-cover', `/media/${randomUUID()}`);
+    expect(missing.status).toBe(400);
+    expect(missing.json).toMatchObject({
+      fields: {
+        coverImageUrl:
+          'That image is not in the media library (it may have been deleted). Choose another cover.',
+      },
+    });
+
+    const { json } = await upload({
+      file: { bytes: await photo(900, 600), name: 'team.jpg' },
+      alt: 'The team',
+    });
+    const id = (json.image as { id: string }).id;
+    expect((await newPost('with-cover', `/media/${id}`)).status).toBe(201);
+    expect((await listMedia(handle.db)).find((item) => item.id === id)?.usedBy).toMatchObject([
+      { kind: 'post', title: 'Post with-cover' },
+    ]);
+    expect((await imagesInUse(handle.db)).map((item) => item.id)).toContain(id);
+
+    const refused = await callRoute(image.DELETE, {
+      method: 'DELETE',
+      path: `/api/admin/media/${id}`,
+      params: { id },
+    });
+    expect(refused.status).toBe(409);
+    expect((refused.json as { error: string }).error).toBe(
+      '“team.jpg” is used by “Post with-cover”. Choose another image there first.',
+    );
+
+    const alt = await callRoute(image.PATCH, {
+      method: 'PATCH',
+      path: `/api/admin/media/${id}`,
+      params: { id },
+      body: { alt: 'The support team at the Hartford office' },
+    });
+    expect(alt.status).toBe(200);
+    expect((await listMedia(handle.db)).find((item) => item.id === id)?.alt).toBe(
+      'The support team at the Hartford office',
+    );
+  });
+
+  it('deletes an image nothing uses, and logs each change', async () => {
+    const { json } = await upload({
+      file: { bytes: await photo(300, 200, 'webp'), name: 'spare.webp' },
+      alt: 'Spare',
+    });
+    const id = (json.image as { id: string }).id;
+    const removed = await callRoute(image.DELETE, {
+      method: 'DELETE',
+      path: `/api/admin/media/${id}`,
+      params: { id },
+    });
+    expect(removed.status).toBe(200);
+    expect((await listMedia(handle.db)).some((item) => item.id === id)).toBe(false);
+    const { entries } = await listActivity(handle.db, { page: 1, subject: 'media' });
+    expect(entries.slice(0, 2).map((entry) => entry.summary)).toEqual([
+      'Deleted the image “spare.webp”',
+      'Uploaded “spare.webp” (300 × 200)',
+    ]);
+  });
+});
