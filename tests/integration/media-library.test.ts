@@ -4,7 +4,7 @@
  * nothing, covers that must exist, usage named when a delete is refused, and the activity log.
  */
 import { randomUUID } from 'node:crypto';
-import type { APIContext, APIRoute } from 'astro';
+import type { APIContext } from 'astro';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#lib/db/client.ts';
@@ -40,7 +40,7 @@ async function upload(parts: {
   const url = new URL('/api/admin/media', ORIGIN);
   const request = new Request(url, { method: 'POST', headers: { origin: ORIGIN }, body: form });
   const context = { request, url, params: {}, cookies: {}, clientAddress: '127.0.0.1' };
-  const response = await (library.POST as APIRoute)(context as unknown as APIContext);
+  const response = await (library.POST)(context as unknown as APIContext);
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
@@ -116,7 +116,7 @@ describe.each(engines)('media library on $name', (engine) => {
     const id = json.id as string;
     const url = new URL(`/api/admin/media/${id}/file`, ORIGIN);
     const request = new Request(url);
-    const response = await (file.GET as APIRoute)({
+    const response = await (file.GET)({
       request,
       url,
       params: { id },
