@@ -32,7 +32,7 @@ async function upload(parts: {
   if (parts.file) {
     form.set(
       'file',
-      new Blob([parts.file.bytes], { type: parts.file.type ?? 'image/png' }),
+      new Blob([new Uint8Array(parts.file.bytes)], { type: parts.file.type ?? 'image/png' }),
       parts.file.name,
     );
   }
@@ -40,7 +40,7 @@ async function upload(parts: {
   const url = new URL('/api/admin/media', ORIGIN);
   const request = new Request(url, { method: 'POST', headers: { origin: ORIGIN }, body: form });
   const context = { request, url, params: {}, cookies: {}, clientAddress: '127.0.0.1' };
-  const response = await (library.POST)(context as unknown as APIContext);
+  const response = await library.POST(context as unknown as APIContext);
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
@@ -116,7 +116,7 @@ describe.each(engines)('media library on $name', (engine) => {
     const id = json.id as string;
     const url = new URL(`/api/admin/media/${id}/file`, ORIGIN);
     const request = new Request(url);
-    const response = await (file.GET)({
+    const response = await file.GET({
       request,
       url,
       params: { id },

@@ -12,12 +12,14 @@ import { PostsPanel } from './PostsPanel.tsx';
 const LeadsInbox = lazy(() => import('./LeadsInbox.tsx'));
 const ActivityLog = lazy(() => import('./ActivityLog.tsx'));
 const TaxonomiesPanel = lazy(() => import('./TaxonomiesPanel.tsx'));
+const MediaLibrary = lazy(() => import('./MediaLibrary.tsx'));
 const ChangePasswordForm = lazy(() =>
   import('./ChangePasswordForm.tsx').then((module) => ({ default: module.ChangePasswordForm })),
 );
 
 const TAB_LABELS = {
   posts: 'Posts',
+  media: 'Media',
   taxonomies: 'Topics & audiences',
   leads: 'Leads',
   activity: 'Activity',
@@ -81,6 +83,7 @@ export default function AdminApp() {
       </nav>
       {tab === 'posts' && <PostsPanel onSignedOut={signedOut} />}
       <Suspense fallback={<p className="text-slate-600">Loading…</p>}>
+        {tab === 'media' && <MediaLibrary />}
         {tab === 'taxonomies' && <TaxonomiesPanel />}
         {tab === 'leads' && <LeadsInbox />}
         {tab === 'activity' && <ActivityLog />}

@@ -1,3 +1,4 @@
+import { CoverPicker } from './CoverPicker.tsx';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { slugify } from '#lib/text/slugify.ts';
 import { INSIGHT_CATEGORIES } from '#config/publishing.ts';
@@ -339,6 +340,10 @@ export function PostForm({
             onChange={(e) => set('coverImageUrl', e.target.value)}
           />
           {fieldError('coverImageUrl')}
+          <CoverPicker
+            value={fields.coverImageUrl}
+            onChoose={(path) => set('coverImageUrl', path)}
+          />
         </div>
         <div>
           <label htmlFor="post-category" className="block font-medium text-slate-800">

@@ -3,6 +3,7 @@
  * and previews of the search result and the social card they make. Over a limit is a warning while
  * typing; the server refuses it on save.
  */
+import { adminImageSrc } from './media-api.ts';
 import { site } from '#config/site.ts';
 import {
   countLength,
@@ -114,7 +115,7 @@ export function SeoFields({ fields, errors, onChange }: Props) {
           <div className="mt-2 aspect-[1200/630] bg-slate-100">
             {fields.coverImageUrl.startsWith('/') && (
               <img
-                src={fields.coverImageUrl}
+                src={adminImageSrc(fields.coverImageUrl)}
                 alt=""
                 width={1200}
                 height={630}

@@ -1,6 +1,7 @@
-/** What the media library accepts, and the messages for what it refuses. */
-import { z } from 'zod';
-import { requiredText } from '#lib/content/text-fields.ts';
+/**
+ * What the media library accepts, and the messages for what it refuses. Free of zod, so the admin's
+ * upload form checks the same limits without carrying a validator.
+ */
 import { IMAGE_TYPES } from './image-type.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -23,10 +24,6 @@ export const MEDIA_MESSAGES = {
   noFile: 'Choose an image to upload.',
   notMultipart: 'Send the image as multipart/form-data, with the fields "file" and "alt".',
 } as const;
-
-/** Alt text: required, because every library image is shown to people who cannot see it. */
-export const altText = requiredText('Alt text', MAX_ALT_LENGTH);
-export const mediaAltInput = z.object({ alt: altText });
 
 /** "1.2 MB", "800 KB", "532 bytes": sizes as the admin shows them. */
 export function formatBytes(bytes: number): string {

@@ -4,7 +4,7 @@ import { getDb } from '#lib/db/client.ts';
 import { adminDelete, adminWrite } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
 import { mediaJson } from '#lib/media/json.ts';
-import { mediaAltInput } from '#lib/media/rules.ts';
+import { mediaAltInput } from '#lib/media/alt-text.ts';
 import { deleteImage, updateImageAlt } from '#lib/media/store.ts';
 import { sitePublisher } from '#lib/publishing/index.ts';
 

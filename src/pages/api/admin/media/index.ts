@@ -4,7 +4,8 @@ import { adminRoute } from '#lib/http/admin-route.ts';
 import { apiError, isSameOrigin, json, readBodyBytes, RequestBodyError } from '#lib/http/api.ts';
 import { inspectUpload } from '#lib/media/inspect.ts';
 import { mediaJson } from '#lib/media/json.ts';
-import { altText, MAX_IMAGE_BYTES, MEDIA_MESSAGES } from '#lib/media/rules.ts';
+import { altText } from '#lib/media/alt-text.ts';
+import { MAX_IMAGE_BYTES, MEDIA_MESSAGES } from '#lib/media/rules.ts';
 import { insertImage, listMedia } from '#lib/media/store.ts';
 
 export const prerender = false;
