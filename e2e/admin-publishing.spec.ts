@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { jsonWrite, signInThroughApi } from './support/admin.ts';
+import { photoFile } from './support/images.ts';
 import { postsApi } from './support/posts-api.ts';
 
 // What a marketer's publishing choices do to the public site, on the real Node server with its
@@ -59,11 +60,30 @@ test('a renamed post’s old addresses answer 301 to the current one, chains col
     expect(renamed.status()).toBe(200);
   }
 
+  // A cover uploaded to the media library.
+  const uploaded = await request.post('/api/admin/media', {
+    headers: { Origin: new URL(baseURL!).origin },
+    multipart: {
+      file: await photoFile('e2e-rack.jpg', 2000, 1200),
+      alt: 'An engineer labelling cables in a server rack',
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const { image } = (await uploaded.json()) as { image: { id: string; path: string } };
+  await api.publish(
+    await api.create({
+      slug: 'e2e-uploaded-cover',
+      title: 'E2E: A cover from the library',
+      coverImageUrl: image.path,
+    }),
+  );
+
   await expect
     .poll(
       async () =>
         (await status(request, '/insights/e2e-rename-c')) === 200 &&
         (await status(request, '/insights/e2e-seo-fallback')) === 200 &&
+        (await status(request, '/insights/e2e-uploaded-cover')) === 200 &&
         (await status(request, '/topic/e2e-patch-management')) === 200,
       { timeout: 240_000, intervals: [2_000] },
     )
@@ -76,6 +96,32 @@ test('a renamed post’s old addresses answer 301 to the current one, chains col
     expect(answer.status()).toBe(301);
     expect(answer.headers()['location']).toBe('/insights/e2e-rename-c?utm_source=newsletter');
   }
+  // The uploaded cover: a <picture> of built AVIF and WebP widths, with width, height and alt.
+  await page.goto('/insights/e2e-uploaded-cover');
+  const picture = page.locator('article picture');
+  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    [480, 800, 1200, 1600].map((w) => `/media/${image.id}/${w}.avif ${w}w`).join(', '),
+  );
+  const cover = picture.locator('img');
+  await expect(cover).toHaveAttribute('alt', 'An engineer labelling cables in a server rack');
+  await expect(cover).toHaveAttribute('width', /^\d+$/);
+  await expect(cover).toHaveAttribute('height', /^\d+$/);
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    new RegExp(`/media/${image.id}/\\d+\\.avif$`),
+  );
+  for (const [file, type] of [
+    ['800.avif', 'image/avif'],
+    ['1600.webp', 'image/webp'],
+  ]) {
+    const variant = await request.get(`/media/${image.id}/${file}`);
+    expect(variant.status()).toBe(200);
+    expect(variant.headers()['content-type']).toBe(type);
+  }
+
   for (const old of ['e2e-patching', 'e2e-patch-news']) {
     const answer = await request.get(`/topic/${old}?utm_source=newsletter`, { maxRedirects: 0 });
     expect(answer.status()).toBe(301);
