@@ -162,8 +162,6 @@ describe('lead context from the query contract', () => {
         sourcePage: '/contact',
         context: { from: 'pricing', users: 25 },
         utm: { utm_source: 'google' },
-        handledBy: null,
-        handledAt: null,
       },
     ],
     [

@@ -1,4 +1,5 @@
 /** The icons content may name: a closed set so data files are type-checked and the build stays small. */
+import type { IconName } from './icon-names.ts';
 import Activity from '@lucide/astro/icons/activity';
 import Award from '@lucide/astro/icons/award';
 import BadgeCheck from '@lucide/astro/icons/badge-check';
@@ -115,6 +116,6 @@ export const icons = {
   users: Users,
   wifi: Wifi,
   zap: Zap,
-} as const;
+} as const satisfies Record<IconName, unknown>;
 
-export type IconName = keyof typeof icons;
+export type { IconName };

@@ -1,9 +1,16 @@
-/** City landing pages: the database record composed with the city's local specifics. */
+/**
+ * City landing pages: the database row holds the whole page copy (intro, areas, highlights, service
+ * cards, FAQs); New York and Brooklyn have fuller hand-written pages of their own.
+ */
 import type { Action } from '#components/sections/types.ts';
 import type { Location } from '#lib/content/index.ts';
-import { cityDetails } from './cities.ts';
 import type { CityDetails, LocationView } from './types.ts';
 import { RESPONSE_MINUTES } from '#config/site.ts';
+import { getDb } from '#lib/db/client.ts';
+import { listLocations } from '#lib/content/index.ts';
+import { doorwayMessage, nearDuplicates } from '#lib/locations/doorway.ts';
+import { brooklyn } from './brooklyn-ny.ts';
+import { newYork } from './new-york-ny.ts';
 
 export type { LocationView } from './types.ts';
 
@@ -15,7 +22,7 @@ export const locationActions: readonly Action[] = [
   { label: 'Run the Security Check', href: '/security-check', variant: 'secondary' },
 ];
 
-/** Used only for a city added in the database before its local copy is written. */
+/** Used only for a row without its own copy yet; the doorway guard keeps two such pages off the site. */
 function templateFor(location: Location): CityDetails {
   const { city } = location;
   return {
@@ -98,7 +105,7 @@ function templateFor(location: Location): CityDetails {
 }
 
 export function locationView(location: Location): LocationView {
-  const details = cityDetails[location.slug] ?? templateFor(location);
+  const details = location.details ?? templateFor(location);
   return {
     slug: location.slug,
     city: location.city,
@@ -112,4 +119,17 @@ export function locationView(location: Location): LocationView {
     faqs: details.faqs,
     actions: locationActions,
   };
+}
+
+/**
+ * The published database cities' pages. The build stops here, naming the pages, when two location
+ * pages (the hand-written ones included) are near duplicates once their city names are removed.
+ */
+export async function publishedLocationViews(): Promise<LocationView[]> {
+  const views = (await listLocations(await getDb()))
+    .filter((location) => !(FIXED_LOCATIONS as readonly string[]).includes(location.slug))
+    .map(locationView);
+  const pairs = nearDuplicates([...views, newYork, brooklyn]);
+  if (pairs.length > 0) throw new Error(doorwayMessage(pairs));
+  return views;
 }

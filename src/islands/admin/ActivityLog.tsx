@@ -27,6 +27,7 @@ const SUBJECT_LABELS: Record<ActivitySubject | '', string> = {
   lead: 'Leads',
   taxonomy: 'Audiences, stages and topics',
   media: 'Media',
+  location: 'Locations',
   account: 'Accounts',
 };
 

@@ -9,7 +9,14 @@ import type { Database, Transaction } from '#lib/db/database.ts';
 import { adminActivity, type ActivityRow } from '#lib/db/schema.ts';
 
 /** What an entry is about; the admin's Activity view filters on it. */
-export const ACTIVITY_SUBJECTS = ['post', 'lead', 'taxonomy', 'media', 'account'] as const;
+export const ACTIVITY_SUBJECTS = [
+  'post',
+  'lead',
+  'taxonomy',
+  'media',
+  'location',
+  'account',
+] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 
 export const ACTIVITY_ACTIONS = [
@@ -29,6 +36,8 @@ export const ACTIVITY_ACTIONS = [
   'media.uploaded',
   'media.updated',
   'media.deleted',
+  'location.created',
+  'location.updated',
   'account.password',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -23,7 +23,8 @@ export type ContentErrorKind =
   | 'unknown-taxonomy'
   | 'stale'
   | 'in-use'
-  | 'unknown-image';
+  | 'unknown-image'
+  | 'near-duplicate';
 
 export class ContentError extends Error {
   readonly kind: ContentErrorKind;

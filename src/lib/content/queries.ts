@@ -184,10 +184,12 @@ export async function allTaxonomies(db: Database): Promise<Taxonomies> {
 
 const { id: _locationId, ...locationColumns } = getTableColumns(locations);
 
+/** The published location rows (a row taken off the site keeps its copy for later). */
 export async function listLocations(db: Database): Promise<Location[]> {
   return db
     .select(locationColumns)
     .from(locations)
+    .where(eq(locations.isPublished, true))
     .orderBy(asc(locations.state), asc(locations.city));
 }
 

@@ -15,6 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import type { LocationDetails } from '#lib/locations/location-input.ts';
+
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const posts = pgTable('posts', {
@@ -132,6 +134,10 @@ export const locations = pgTable('locations', {
   metaTitle: text('meta_title').notNull(),
   metaDescription: text('meta_description').notNull(),
   introText: text('intro_text').notNull(),
+  /** Areas, highlights, service cards and FAQs (see LocationDetails); null: the generic template. */
+  details: jsonb('details').$type<LocationDetails>(),
+  isPublished: boolean('is_published').notNull().default(true),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 export const industries = pgTable('industries', {

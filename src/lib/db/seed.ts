@@ -8,19 +8,14 @@ import type { Database } from './database.ts';
 import { replacePostLinks } from './post-links.ts';
 import * as schema from './schema.ts';
 import { SLUG_PATTERN } from '#lib/text/slugify.ts';
+import { locationInput } from '#lib/locations/location-input.ts';
 
 const slug = z.string().regex(SLUG_PATTERN);
 
 const taxonomySeed = z.object({ slug, name: z.string().min(1), intro: z.string().nullish() });
 
-const locationSeed = z.object({
-  slug,
-  city: z.string().min(1),
-  state: z.string().length(2),
-  metaTitle: z.string().min(1),
-  metaDescription: z.string().min(1),
-  introText: z.string().min(1),
-});
+/** The same rules as the admin's location form. */
+const locationSeed = locationInput;
 
 const industrySeed = z.object({
   slug,
@@ -143,6 +138,8 @@ export async function applySeed(db: Database, data: SeedData): Promise<void> {
             metaTitle: sql`excluded.meta_title`,
             metaDescription: sql`excluded.meta_description`,
             introText: sql`excluded.intro_text`,
+            details: sql`excluded.details`,
+            isPublished: sql`excluded.is_published`,
           },
         });
     }

@@ -23,6 +23,7 @@ const STATUS: Record<ContentErrorKind, number> = {
   stale: 409,
   'in-use': 409,
   'unknown-image': 400,
+  'near-duplicate': 409,
 };
 
 function contentErrorResponse(error: ContentError): Response {

@@ -1,0 +1,101 @@
+/**
+ * The admin's reads and writes of location pages. A published page may not be a near duplicate of
+ * another published one (the build would refuse it): such a page can only be saved unpublished.
+ */
+import { asc, eq, ne } from 'drizzle-orm';
+import { ContentError, pgCode } from '#lib/content/admin-posts.ts';
+import type { Database, Transaction } from '#lib/db/database.ts';
+import { locations } from '#lib/db/schema.ts';
+import { nearDuplicates, type LocationText, type NearDuplicate } from './doorway.ts';
+import type { ValidLocationInput } from './location-input.ts';
+
+export type LocationRow = typeof locations.$inferSelect;
+
+export async function listAllLocations(db: Database): Promise<LocationRow[]> {
+  return db.select().from(locations).orderBy(asc(locations.state), asc(locations.city));
+}
+
+export const locationText = (
+  row: Pick<ValidLocationInput, 'slug' | 'city' | 'state' | 'introText' | 'details'>,
+): LocationText => ({
+  slug: row.slug,
+  city: row.city,
+  state: row.state,
+  intro: row.introText,
+  faqs: row.details.faqs,
+});
+
+/** The published pages this one would be a near duplicate of, if it were published. */
+export function duplicatesAmong(
+  input: ValidLocationInput,
+  others: readonly LocationText[],
+): NearDuplicate[] {
+  return nearDuplicates([locationText(input), ...others]).filter(
+    (pair) => pair.slug === input.slug || pair.similarTo === input.slug,
+  );
+}
+
+function refuseDuplicates(pairs: readonly NearDuplicate[], slug: string): void {
+  if (pairs.length === 0) return;
+  const named = pairs
+    .map((pair) => {
+      const other = pair.slug === slug ? pair.similarTo : pair.slug;
+      return `/locations/${other} (${Math.round(pair.score * 100)}% the same)`;
+    })
+    .join(', ');
+  throw new ContentError(
+    'near-duplicate',
+    `This page reads too much like ${named} once the city names are removed. Rewrite its intro and FAQs for its own city, or save it unpublished for now.`,
+  );
+}
+
+function translate(error: unknown, slug: string): never {
+  if (pgCode(error) === '23505') {
+    throw new ContentError(
+      'slug-taken',
+      `Another location already uses the slug "${slug}" (/locations/${slug}).`,
+    );
+  }
+  throw error;
+}
+
+/**
+ * Creates (id null) or replaces a location page. `publishedOthers` are the texts of the other
+ * published location pages, the hand-written ones included.
+ */
+export async function saveLocation(
+  db: Database | Transaction,
+  id: string | null,
+  input: ValidLocationInput,
+  publishedOthers: (excludeId: string | null) => Promise<LocationText[]>,
+): Promise<LocationRow> {
+  if (input.isPublished)
+    refuseDuplicates(duplicatesAmong(input, await publishedOthers(id)), input.slug);
+  const values = { ...input, updatedAt: new Date() };
+  try {
+    if (!id) {
+      const [row] = await db.insert(locations).values(values).returning();
+      return row!;
+    }
+    const [row] = await db.update(locations).set(values).where(eq(locations.id, id)).returning();
+    if (!row) throw new ContentError('not-found', 'That location does not exist.');
+    return row;
+  } catch (error) {
+    if (error instanceof ContentError) throw error;
+    translate(error, input.slug);
+  }
+}
+
+/** The other published rows' texts (`excludeId`: the row being saved). */
+export async function publishedLocationTexts(
+  db: Database | Transaction,
+  excludeId: string | null,
+): Promise<LocationText[]> {
+  const rows = await db
+    .select()
+    .from(locations)
+    .where(excludeId ? ne(locations.id, excludeId) : undefined);
+  return rows
+    .filter((row) => row.isPublished && row.details)
+    .map((row) => locationText({ ...row, details: row.details! }));
+}
