@@ -4,7 +4,6 @@
  * only swaps the city name is caught; the message names both pages.
  */
 import { describe, expect, it } from 'vitest';
-import seedLocations from '../../content/seed/locations.json' with { type: 'json' };
 import { newYork } from '#data/locations/new-york-ny.ts';
 import { brooklyn } from '#data/locations/brooklyn-ny.ts';
 import {
@@ -15,12 +14,18 @@ import {
   similarity,
   type LocationText,
 } from '#lib/locations/doorway.ts';
-import { locationInput } from '#lib/locations/location-input.ts';
+import { seedDir } from '#lib/db/paths.ts';
+import { readSeed } from '#lib/db/seed.ts';
 
-const seeded: LocationText[] = seedLocations.map((row) => {
-  const { slug, city, state, introText, details } = locationInput.parse(row);
-  return { slug, city, state, intro: introText, faqs: details.faqs };
-});
+const seeded: LocationText[] = (await readSeed(seedDir())).locations.map(
+  ({ slug, city, state, introText, details }) => ({
+    slug,
+    city,
+    state,
+    intro: introText,
+    faqs: details.faqs,
+  }),
+);
 const hartford = seeded.find((page) => page.slug === 'hartford-ct')!;
 
 /** Hartford's page with another city's name swapped in. */
