@@ -1,6 +1,6 @@
 /**
- * The admin screen: sign-in, then posts, audiences/stages/topics, leads, the activity log and the
- * account. Rendered only in the browser (client:only).
+ * The admin screen: sign-in, then posts, media, audiences/stages/topics, locations, leads, the
+ * activity log and the account. Rendered only in the browser (client:only).
  */
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { hasSignedInHint } from '#lib/auth/signed-in-hint.ts';
@@ -13,6 +13,7 @@ const LeadsInbox = lazy(() => import('./LeadsInbox.tsx'));
 const ActivityLog = lazy(() => import('./ActivityLog.tsx'));
 const TaxonomiesPanel = lazy(() => import('./TaxonomiesPanel.tsx'));
 const MediaLibrary = lazy(() => import('./MediaLibrary.tsx'));
+const LocationsPanel = lazy(() => import('./LocationsPanel.tsx'));
 const ChangePasswordForm = lazy(() =>
   import('./ChangePasswordForm.tsx').then((module) => ({ default: module.ChangePasswordForm })),
 );
@@ -21,6 +22,7 @@ const TAB_LABELS = {
   posts: 'Posts',
   media: 'Media',
   taxonomies: 'Topics & audiences',
+  locations: 'Locations',
   leads: 'Leads',
   activity: 'Activity',
   account: 'Account',
@@ -85,6 +87,7 @@ export default function AdminApp() {
       <Suspense fallback={<p className="text-slate-600">Loading…</p>}>
         {tab === 'media' && <MediaLibrary />}
         {tab === 'taxonomies' && <TaxonomiesPanel />}
+        {tab === 'locations' && <LocationsPanel />}
         {tab === 'leads' && <LeadsInbox />}
         {tab === 'activity' && <ActivityLog />}
         {tab === 'account' && <ChangePasswordForm onSignedOut={signedOut} />}

@@ -69,8 +69,22 @@ export async function saveLocation(
   input: ValidLocationInput,
   publishedOthers: (excludeId: string | null) => Promise<LocationText[]>,
 ): Promise<LocationRow> {
-  if (input.isPublished)
+  if (id) {
+    const [existing] = await db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.id, id));
+    if (!existing) throw new ContentError('not-found', 'That location does not exist.');
+  }
+  // A taken slug is the first thing to fix: said before any comparison of the copy.
+  const [taken] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.slug, input.slug));
+  if (taken && taken.id !== id) translate({ code: '23505' }, input.slug);
+  if (input.isPublished) {
     refuseDuplicates(duplicatesAmong(input, await publishedOthers(id)), input.slug);
+  }
   const values = { ...input, updatedAt: new Date() };
   try {
     if (!id) {

@@ -1,0 +1,473 @@
+/**
+ * Location pages: list every city (published or not), add one, and edit everything its page shows:
+ * intro, areas, three highlights, four service cards and five FAQs. While the marketer types, the
+ * editor compares the page with every other published one and warns before it reads like a copy.
+ */
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { ICON_NAMES } from '#components/ui/icon-names.ts';
+import type { LocationRow } from '#lib/locations/admin-locations.ts';
+import { DOORWAY_THRESHOLD, similarity, type LocationText } from '#lib/locations/doorway.ts';
+import {
+  LOCATION_COUNTS,
+  locationInput,
+  type LocationDetails,
+  type LocationInput,
+} from '#lib/locations/location-input.ts';
+import { slugify } from '#lib/text/slugify.ts';
+import { ApiError, request } from './api.ts';
+
+type Row = Omit<LocationRow, 'updatedAt'> & { updatedAt: string };
+
+const locationsApi = {
+  list: () => request<{ locations: Row[]; fixed: LocationText[] }>('GET', '/api/admin/locations'),
+  create: (fields: LocationInput) =>
+    request<{ location: Row }>('POST', '/api/admin/locations', fields),
+  update: (id: string, fields: LocationInput) =>
+    request<{ location: Row }>('PUT', `/api/admin/locations/${id}`, fields),
+};
+
+const blankCard = { icon: 'check' as const, title: '', description: '' };
+const blankDetails = (): LocationDetails => ({
+  areas: [],
+  highlights: Array.from({ length: LOCATION_COUNTS.highlights }, () => ({ ...blankCard })),
+  services: Array.from({ length: LOCATION_COUNTS.services }, () => ({
+    ...blankCard,
+    href: '/managed-it-services',
+    linkLabel: '',
+  })),
+  faqs: Array.from({ length: LOCATION_COUNTS.faqs }, () => ({ question: '', answer: '' })),
+});
+
+interface Fields {
+  slug: string;
+  city: string;
+  state: string;
+  metaTitle: string;
+  metaDescription: string;
+  introText: string;
+  isPublished: boolean;
+  areas: string;
+  details: LocationDetails;
+}
+
+const fieldsOf = (row?: Row): Fields => ({
+  slug: row?.slug ?? '',
+  city: row?.city ?? '',
+  state: row?.state ?? '',
+  metaTitle: row?.metaTitle ?? '',
+  metaDescription: row?.metaDescription ?? '',
+  introText: row?.introText ?? '',
+  isPublished: row?.isPublished ?? false,
+  areas: (row?.details?.areas ?? []).join('\n'),
+  details: row?.details ?? blankDetails(),
+});
+
+const inputOf = (fields: Fields): LocationInput => ({
+  slug: fields.slug,
+  city: fields.city,
+  state: fields.state,
+  metaTitle: fields.metaTitle,
+  metaDescription: fields.metaDescription,
+  introText: fields.introText,
+  isPublished: fields.isPublished,
+  details: {
+    ...fields.details,
+    areas: fields.areas
+      .split('\n')
+      .map((area) => area.trim())
+      .filter(Boolean),
+  },
+});
+
+const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2';
+
+function LocationForm({
+  row,
+  others,
+  onSaved,
+  onCancel,
+}: {
+  row?: Row;
+  others: LocationText[];
+  onSaved: (row: Row) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [fields, setFields] = useState(() => fieldsOf(row));
+  const [slugTouched, setSlugTouched] = useState(row !== undefined);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  const closest = useMemo(() => {
+    const page: LocationText = {
+      slug: fields.slug,
+      city: fields.city,
+      state: fields.state,
+      intro: fields.introText,
+      faqs: fields.details.faqs,
+    };
+    return others
+      .filter((other) => other.slug !== fields.slug)
+      .map((other) => ({ slug: other.slug, score: similarity(page, other) }))
+      .sort((a, b) => b.score - a.score)[0];
+  }, [fields, others]);
+  const tooAlike = closest !== undefined && closest.score > DOORWAY_THRESHOLD;
+
+  const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
+    setFields((current) => ({ ...current, [key]: value }));
+  const setDetail = <K extends 'highlights' | 'services' | 'faqs'>(
+    key: K,
+    index: number,
+    change: Partial<LocationDetails[K][number]>,
+  ) =>
+    setFields((current) => ({
+      ...current,
+      details: {
+        ...current.details,
+        [key]: current.details[key].map((item, i) => (i === index ? { ...item, ...change } : item)),
+      },
+    }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = inputOf(fields);
+    const checked = locationInput.safeParse(input);
+    if (!checked.success) {
+      setErrors(
+        Object.fromEntries(
+          checked.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+        ),
+      );
+      setMessage('Please correct the highlighted fields.');
+      return;
+    }
+    setSaving(true);
+    setErrors({});
+    setMessage('');
+    try {
+      const { location } = row
+        ? await locationsApi.update(row.id, input)
+        : await locationsApi.create(input);
+      onSaved(location);
+    } catch (caught) {
+      // Everything typed stays.
+      if (caught instanceof ApiError) setErrors(caught.fields);
+      setMessage(caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const error = (key: string) =>
+    errors[key] ? (
+      <p id={`${id}-${key}-error`} className="mt-1 text-sm text-red-700">
+        {errors[key]}
+      </p>
+    ) : null;
+  const text = (key: string, label: string, value: string, onChange: (value: string) => void) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className="font-medium text-ink">
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        type="text"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
+        className={inputClass}
+      />
+      {error(key)}
+    </div>
+  );
+  const area = (
+    key: string,
+    label: string,
+    value: string,
+    onChange: (value: string) => void,
+    rows = 3,
+  ) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className="font-medium text-ink">
+        {label}
+      </label>
+      <textarea
+        id={`${id}-${key}`}
+        rows={rows}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
+        className={inputClass}
+      />
+      {error(key)}
+    </div>
+  );
+  const icon = (key: string, value: string, onChange: (value: string) => void) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className="font-medium text-ink">
+        Icon
+      </label>
+      <select
+        id={`${id}-${key}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass}
+      >
+        {ICON_NAMES.map((name) => (
+          <option key={name}>{name}</option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <form
+      className="space-y-6 rounded-lg border border-slate-200 bg-slate-50 p-4"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={row ? `Edit ${row.city}` : 'New location'}
+    >
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-bold text-ink">Page</legend>
+        {text('city', 'City', fields.city, (city) =>
+          setFields((current) => ({
+            ...current,
+            city,
+            ...(!slugTouched && { slug: slugify(`${city} ${current.state}`) }),
+          })),
+        )}
+        {text('state', 'State (two letters)', fields.state, (typed) => {
+          const state = typed.toUpperCase();
+          setFields((current) => ({
+            ...current,
+            state,
+            ...(!slugTouched && { slug: slugify(`${current.city} ${state}`) }),
+          }));
+        })}
+        {text('slug', 'Slug', fields.slug, (slug) => {
+          setSlugTouched(true);
+          set('slug', slug);
+        })}
+        {text('metaTitle', 'Meta title', fields.metaTitle, (value) => set('metaTitle', value))}
+        <div className="sm:col-span-2">
+          {area('metaDescription', 'Meta description', fields.metaDescription, (value) =>
+            set('metaDescription', value),
+          )}
+        </div>
+        <div className="sm:col-span-2">
+          {area('introText', 'Intro', fields.introText, (value) => set('introText', value), 4)}
+        </div>
+        <div className="sm:col-span-2">
+          {area('details.areas', 'Areas served (one per line)', fields.areas, (value) =>
+            set('areas', value),
+          )}
+        </div>
+      </fieldset>
+      {(['highlights', 'services'] as const).map((kind) => (
+        <fieldset key={kind} className="space-y-4">
+          <legend className="mb-2 text-lg font-bold text-ink">
+            {kind === 'highlights' ? 'Highlights' : 'Service cards'}
+          </legend>
+          {fields.details[kind].map((card, index) => (
+            <div
+              key={index}
+              className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2"
+            >
+              {icon(`details.${kind}.${index}.icon`, card.icon ?? 'check', (value) =>
+                setDetail(kind, index, { icon: value as (typeof ICON_NAMES)[number] }),
+              )}
+              {text(
+                `details.${kind}.${index}.title`,
+                `${kind === 'highlights' ? 'Highlight' : 'Service'} ${index + 1} title`,
+                card.title,
+                (value) => setDetail(kind, index, { title: value }),
+              )}
+              <div className="sm:col-span-2">
+                {area(
+                  `details.${kind}.${index}.description`,
+                  `${kind === 'highlights' ? 'Highlight' : 'Service'} ${index + 1} description`,
+                  card.description,
+                  (value) => setDetail(kind, index, { description: value }),
+                  2,
+                )}
+              </div>
+              {'href' in card && (
+                <>
+                  {text(`details.services.${index}.href`, 'Link', card.href, (value) =>
+                    setDetail('services', index, { href: value }),
+                  )}
+                  {text(
+                    `details.services.${index}.linkLabel`,
+                    'Link text',
+                    card.linkLabel,
+                    (value) => setDetail('services', index, { linkLabel: value }),
+                  )}
+                </>
+              )}
+            </div>
+          ))}
+        </fieldset>
+      ))}
+      <fieldset className="space-y-4">
+        <legend className="mb-2 text-lg font-bold text-ink">Questions</legend>
+        {fields.details.faqs.map((faq, index) => (
+          <div key={index} className="space-y-3 rounded-lg border border-slate-200 bg-white p-3">
+            {text(
+              `details.faqs.${index}.question`,
+              `Question ${index + 1}`,
+              faq.question,
+              (value) => setDetail('faqs', index, { question: value }),
+            )}
+            {area(
+              `details.faqs.${index}.answer`,
+              `Answer ${index + 1}`,
+              faq.answer,
+              (value) => setDetail('faqs', index, { answer: value }),
+              2,
+            )}
+          </div>
+        ))}
+      </fieldset>
+      <p
+        role="status"
+        className={
+          tooAlike ? 'rounded-lg border border-amber-300 bg-amber-50 p-3 text-ink' : 'sr-only'
+        }
+      >
+        {tooAlike && closest
+          ? `This page reads ${Math.round(closest.score * 100)}% like /locations/${closest.slug} once the city names are removed. Search engines treat near-copies as doorway pages: rewrite the intro and questions for ${fields.city || 'this city'}. It cannot be published until then.`
+          : ''}
+      </p>
+      <label className="flex items-center gap-2 font-medium text-ink">
+        <input
+          type="checkbox"
+          checked={fields.isPublished}
+          onChange={(event) => set('isPublished', event.target.checked)}
+        />
+        Published on the site
+      </label>
+      {message && (
+        <p role="alert" className="text-red-700">
+          {message}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary px-4 py-2" disabled={saving}>
+          {saving ? 'Saving…' : 'Save location'}
+        </button>
+        <button type="button" className="btn-secondary px-4 py-2" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export default function LocationsPanel() {
+  const [data, setData] = useState<{ locations: Row[]; fixed: LocationText[] } | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+
+  const load = useCallback(() => {
+    locationsApi
+      .list()
+      .then(setData, (caught: unknown) =>
+        setNotice(caught instanceof Error ? caught.message : String(caught)),
+      );
+  }, []);
+  useEffect(load, [load]);
+
+  /** Every other published page's own words, for the editor's comparison. */
+  const published = useMemo<LocationText[]>(
+    () =>
+      data
+        ? [
+            ...data.locations
+              .filter((row) => row.isPublished && row.details)
+              .map((row) => ({
+                slug: row.slug,
+                city: row.city,
+                state: row.state,
+                intro: row.introText,
+                faqs: row.details!.faqs,
+              })),
+            ...data.fixed,
+          ]
+        : [],
+    [data],
+  );
+
+  const saved = (row: Row) => {
+    setEditing(null);
+    setNotice(
+      `Saved ${row.city}, ${row.state}${row.isPublished ? '. The site is rebuilding with it.' : ' (not published).'}`,
+    );
+    load();
+  };
+
+  return (
+    <section aria-labelledby="locations-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="locations-heading" className="text-2xl font-bold text-ink">
+          Locations
+        </h2>
+        <button
+          type="button"
+          className="btn-secondary px-4 py-2"
+          onClick={() => setEditing('new')}
+          disabled={editing === 'new'}
+        >
+          Add location
+        </button>
+      </div>
+      <p aria-live="polite" className="text-slate-700">
+        {notice}
+      </p>
+      {editing === 'new' && (
+        <LocationForm others={published} onSaved={saved} onCancel={() => setEditing(null)} />
+      )}
+      {data === null ? (
+        <p className="text-slate-600">Loading…</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+          {data.locations.map((row) => (
+            <li key={row.id} className="space-y-3 px-4 py-3" data-location-slug={row.slug}>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-medium text-ink">
+                    {row.city}, {row.state}{' '}
+                    <span className="text-sm font-normal text-slate-600">
+                      · {row.isPublished ? 'Published' : 'Not published'}
+                    </span>
+                  </p>
+                  <a href={`/locations/${row.slug}`} className="link text-sm break-all">
+                    /locations/{row.slug}
+                  </a>
+                </div>
+                <button
+                  type="button"
+                  className="btn-secondary px-3 py-1.5 text-sm"
+                  aria-label={`Edit ${row.city}`}
+                  onClick={() => setEditing(row.id)}
+                >
+                  Edit
+                </button>
+              </div>
+              {editing === row.id && (
+                <LocationForm
+                  row={row}
+                  others={published}
+                  onSaved={saved}
+                  onCancel={() => setEditing(null)}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
