@@ -78,9 +78,45 @@ test('a renamed post’s old addresses answer 301 to the current one, chains col
     }),
   );
 
+  // A new location page, its copy its own.
+  const location = await request.post('/api/admin/locations', {
+    headers,
+    data: {
+      slug: 'danbury-ct',
+      city: 'Danbury',
+      state: 'CT',
+      metaTitle: 'Managed IT Services in Danbury, CT',
+      metaDescription: 'IT support for Danbury manufacturers and clinics, on site from Route 7.',
+      introText:
+        'Danbury manufacturers along Route 7 run shop-floor PCs, CNC controllers and an ERP that cannot stop for a patch window, so we schedule every change around their shifts.',
+      isPublished: true,
+      details: {
+        areas: ['Downtown Danbury', 'Bethel'],
+        highlights: ['Shift-aware maintenance', 'Plant-floor networks', 'Clinic support'].map(
+          (title) => ({ icon: 'clock', title, description: `${title} for Danbury teams.` }),
+        ),
+        services: ['ERP uptime', 'OT segmentation', 'Backups', 'Help desk'].map((title) => ({
+          icon: 'server',
+          title,
+          description: `${title}, planned around production.`,
+          href: '/managed-it-services',
+          linkLabel: 'Managed IT',
+        })),
+        faqs: ['ERP downtime', 'shop-floor Wi-Fi', 'CMMC', 'CNC backups', 'night shifts'].map(
+          (topic) => ({
+            question: `How do you handle ${topic} at a plant?`,
+            answer: `We inventory the ${topic} risks on your floor first, then agree a window with your plant manager.`,
+          }),
+        ),
+      },
+    },
+  });
+  expect(location.status(), await location.text()).toBe(201);
+
   await expect
     .poll(
       async () =>
+        (await status(request, '/locations/danbury-ct')) === 200 &&
         (await status(request, '/insights/e2e-rename-c')) === 200 &&
         (await status(request, '/insights/e2e-seo-fallback')) === 200 &&
         (await status(request, '/insights/e2e-uploaded-cover')) === 200 &&
@@ -96,6 +132,16 @@ test('a renamed post’s old addresses answer 301 to the current one, chains col
     expect(answer.status()).toBe(301);
     expect(answer.headers()['location']).toBe('/insights/e2e-rename-c?utm_source=newsletter');
   }
+  // The new location's page, and its place in the locations index.
+  await page.goto('/locations/danbury-ct');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Danbury');
+  await expect(page.getByText('How do you handle CMMC at a plant?')).toBeVisible();
+  await page.goto('/locations');
+  await expect(page.getByRole('link', { name: /Danbury/ }).first()).toHaveAttribute(
+    'href',
+    '/locations/danbury-ct',
+  );
+
   // The uploaded cover: a <picture> of built AVIF and WebP widths, with width, height and alt.
   await page.goto('/insights/e2e-uploaded-cover');
   const picture = page.locator('article picture');
