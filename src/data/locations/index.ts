@@ -2,7 +2,7 @@
  * City landing pages: the database row holds the whole page copy (intro, areas, highlights, service
  * cards, FAQs); New York and Brooklyn have fuller hand-written pages of their own.
  */
-import type { Action } from '#components/sections/types.ts';
+import { locationActions } from './actions.ts';
 import type { Location } from '#lib/content/index.ts';
 import type { CityDetails, LocationView } from './types.ts';
 import { RESPONSE_MINUTES } from '#config/site.ts';
@@ -17,10 +17,7 @@ export type { LocationView } from './types.ts';
 /** Cities with their own hand-written pages; the database route skips them. */
 export const FIXED_LOCATIONS = ['new-york-ny', 'brooklyn-ny'] as const;
 
-export const locationActions: readonly Action[] = [
-  { label: 'Get Free IT Assessment', href: '/contact' },
-  { label: 'Run the Security Check', href: '/security-check', variant: 'secondary' },
-];
+export { locationActions };
 
 /** Used only for a row without its own copy yet; the doorway guard keeps two such pages off the site. */
 function templateFor(location: Location): CityDetails {

@@ -1,5 +1,5 @@
 /** The fixed New York City page: fuller than the database cities, with pricing and service levels. */
-import { locationActions } from './index.ts';
+import { locationActions } from './actions.ts';
 import { pricingTiers, slaCommitments, slaRows } from './service-levels.ts';
 import type { LocationView } from './types.ts';
 import { RESPONSE_MINUTES, UPTIME_SLA } from '#config/site.ts';
