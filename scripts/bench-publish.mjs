@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startSiteServer, stopSiteServer } from './lib/site-server.mjs';
 import { replaceResultsSection } from './lib/results-file.mjs';
+import { call, settled, signIn, sleep } from './lib/admin-client.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
@@ -30,45 +31,6 @@ const admin = {
 
 /** @param {string} message */
 const log = (message) => console.error(`[bench-publish] ${message}`);
-/** @param {number} ms */
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-
-/**
- * @param {string} base
- * @param {string} path
- * @param {{ method?: string; cookie?: string; body?: unknown; ifMatch?: number }} [options]
- */
-async function call(base, path, { method = 'GET', cookie, body, ifMatch } = {}) {
-  /** @type {Record<string, string>} */
-  const headers = { Origin: base };
-  if (cookie) headers.Cookie = cookie;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
-  return fetch(`${base}${path}`, {
-    method,
-    headers,
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-}
-
-/**
- * Waits until the publishing status is neither saved nor rebuilding.
- *
- * @param {string} base
- * @param {string} cookie
- */
-async function settled(base, cookie) {
-  const deadline = Date.now() + ROUND_LIMIT_MS;
-  while (Date.now() < deadline) {
-    const { status } = /** @type {{ status: { state: string } }} */ (
-      await (await call(base, '/api/admin/publishing', { cookie })).json()
-    );
-    if (status.state !== 'saved' && status.state !== 'rebuilding') return status.state;
-    await sleep(500);
-  }
-  throw new Error('the publishing status did not settle');
-}
-
 async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -91,13 +53,8 @@ async function main() {
   /** @type {number[]} */
   const times = [];
   try {
-    const signIn = await call(base, '/api/auth/login', { method: 'POST', body: admin });
-    if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}`);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
-    log(`first rebuild: ${await settled(base, cookie)}`);
+    const cookie = await signIn(base, admin);
+    log(`first rebuild: ${await settled(base, cookie, ROUND_LIMIT_MS)}`);
 
     const { posts } = /** @type {{ posts: { id: string; status: string }[] }} */ (
       await (await call(base, '/api/admin/posts', { cookie })).json()
@@ -127,7 +84,7 @@ async function main() {
       }
       times.push(Date.now() - started);
       log(`round ${round}: ${times.at(-1)} ms`);
-      await settled(base, cookie);
+      await settled(base, cookie, ROUND_LIMIT_MS);
     }
   } finally {
     await stopSiteServer(server);

@@ -28,9 +28,7 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumPath, kb, ms, runLighthouse, summarize } from './lib/lighthouse.mjs';
 import { sitemapLocations } from './lib/quality/metadata.ts';
 import { fileForPath } from './lib/quality/links.ts';
 import { freePort, startSiteServer, stopSiteServer } from './lib/site-server.mjs';
@@ -45,18 +43,6 @@ const outFile = resolve(
   root,
   args.includes('--out') ? args[args.indexOf('--out') + 1] : 'bench/results.md',
 );
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // docs/budgets.md: the goal on mobile for every template.
 const GOAL = { lcp: 1300, tbt: 50, cls: 0.03 };
 
@@ -178,75 +164,6 @@ function pageBytes(lhr, origin) {
   return bytes;
 }
 
-/**
- * Audits that cost a category points (score below 1 with weight), as "title (value)".
- * @param {Lhr} lhr
- * @param {string} category
- */
-function lostPoints(lhr, category) {
-  return (lhr.categories[category]?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0)
-    .map((ref) => lhr.audits[ref.id])
-    .filter((audit) => audit && audit.score !== null && audit.score < 1)
-    .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
-}
-
-/**
- * @param {string} url
- * @param {string} formFactor
- * @param {string | undefined} chromePath
- * @returns {Promise<Lhr>}
- */
-async function runLighthouse(url, formFactor, chromePath) {
-  const chrome = await chromeLauncher.launch({
-    chromeFlags: CHROME_FLAGS,
-    ...(chromePath && { chromePath }),
-    logLevel: 'silent',
-  });
-  try {
-    /** @type {import('lighthouse').Flags} */
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
-    const result =
-      formFactor === 'desktop'
-        ? await lighthouse(url, flags, desktopConfig)
-        : await lighthouse(url, flags);
-    if (!result?.lhr) throw new Error('Lighthouse returned no result');
-    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
-    return result.lhr;
-  } finally {
-    await chrome.kill();
-  }
-}
-
-/** @param {Lhr} lhr */
-function summarize(lhr) {
-  /** @param {string} id */
-  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  return {
-    scores: Object.fromEntries(
-      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
-    ),
-    fcp: audit('first-contentful-paint'),
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    si: audit('speed-index'),
-    benchmarkIndex: lhr.environment?.benchmarkIndex,
-    lost: Object.fromEntries(
-      CATEGORIES.filter((c) => (lhr.categories[c]?.score ?? 0) < 1).map((c) => [
-        c,
-        lostPoints(lhr, c),
-      ]),
-    ),
-  };
-}
-
-/** @param {number} value */
-const ms = (value) =>
-  Number.isFinite(value) ? `${Math.round(value).toLocaleString('en-US')} ms` : 'n/a';
-/** @param {number} bytes */
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
 /** Runs one of the other benchmark scripts and returns its output for the results file. */
 /**
  * @param {string} script
@@ -274,7 +191,7 @@ function runScript(script, timeoutMs) {
 async function main() {
   ensureBuild();
   builtFiles = listBuiltFiles();
-  const chromePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
+  const chromePath = chromiumPath();
   const chromeVersion = chromePath
     ? execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim()
     : 'Chrome found by chrome-launcher';
