@@ -11,6 +11,7 @@ import precompress from './src/integrations/precompress.ts';
 import devServer from './src/integrations/dev-server.ts';
 import releaseManifest from './src/integrations/release-manifest.ts';
 import { astroAllowedDomains } from './src/lib/http/site-url.ts';
+import { MAX_UPLOAD_BODY_BYTES } from './src/lib/media/rules.ts';
 import netlifyOutput from './src/integrations/netlify-output.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import slugRedirects from './src/integrations/slug-redirects.ts';
@@ -40,7 +41,7 @@ export default defineConfig({
   adapter: onNetlify
     ? // 'classic': the site has no Astro middleware, so no edge function (and no Deno) is needed.
       netlify({ staticHeaders: true, middlewareMode: 'classic' })
-    : node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: 64 * 1024 }),
+    : node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: MAX_UPLOAD_BODY_BYTES }),
   integrations: [
     react(),
     sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }),

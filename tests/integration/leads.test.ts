@@ -421,6 +421,23 @@ describe('POST /contact/send (no JavaScript)', () => {
     expect(await allLeads()).toHaveLength(0);
   });
 
+  it('refuses a multipart form over 64 KB itself, whatever the adapter would let through', async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(formFields)) form.set(key, value);
+    form.set('message', 'x'.repeat(70_000));
+    const request = new Request(`${ORIGIN}/contact/send`, {
+      method: 'POST',
+      headers: { origin: ORIGIN },
+      body: form,
+    });
+    const result = await handleContactForm(
+      { request, url: new URL(request.url), clientAddress: '203.0.113.9' },
+      service(),
+    );
+    expect(result).toMatchObject({ kind: 'error', status: 413 });
+    expect(await allLeads()).toHaveLength(0);
+  });
+
   it('treats a filled honeypot like a success', async () => {
     const result = await handleContactForm(
       formContext({ ...formFields, 'bot-field': 'x' }),

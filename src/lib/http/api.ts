@@ -83,6 +83,20 @@ export async function readBodyText(request: Request, limit = MAX_JSON_BYTES): Pr
   return new TextDecoder().decode(await readBodyBytes(request, limit));
 }
 
+/**
+ * A multipart or urlencoded form read within `limit` bytes (413 past it), whatever the adapter's
+ * own body limit: that one is as large as the largest upload.
+ */
+export async function readFormData(
+  request: Request,
+  limit: number,
+  tooLarge = 'Request body is too large.',
+): Promise<FormData> {
+  const body = await readBodyBytes(request, limit, tooLarge);
+  const type = request.headers.get('content-type') ?? '';
+  return new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
+}
+
 export async function readJson(request: Request, limit = MAX_JSON_BYTES): Promise<unknown> {
   const text = await readBodyText(request, limit);
   try {

@@ -12,7 +12,9 @@ import {
   isJsonRequest,
   isSameOrigin,
   json,
+  MAX_JSON_BYTES,
   readBodyText,
+  readFormData,
   RequestBodyError,
 } from '#lib/http/api.ts';
 import { clientAddressOf, type ClientContext } from '#lib/http/client-address.ts';
@@ -274,8 +276,8 @@ export async function handleContactForm(
   let params: URLSearchParams;
   try {
     if (type === 'multipart/form-data') {
-      // Bounded by the adapter's body size limit; browsers only send this when a form asks for it.
-      const data = await request.formData();
+      // Browsers only send this when a form asks for it; bounded like the urlencoded body.
+      const data = await readFormData(request, MAX_JSON_BYTES);
       params = new URLSearchParams();
       for (const [key, value] of data) if (typeof value === 'string') params.append(key, value);
     } else {

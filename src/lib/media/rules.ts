@@ -5,6 +5,12 @@
 import { IMAGE_TYPES } from './image-type.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * The largest request body the server accepts (the Node adapter's limit): an image plus room for
+ * the multipart framing and its alt text. Every other route reads its body within its own, smaller
+ * limit.
+ */
+export const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 export const MAX_ALT_LENGTH = 250;
 /** Wider or taller images are refused: nobody needs them on a web page, and decoding costs memory. */
 export const MAX_IMAGE_SIDE = 8000;

@@ -1,17 +1,14 @@
 import { withActivity } from '#lib/audit/activity.ts';
 import { getDb } from '#lib/db/client.ts';
 import { adminRoute } from '#lib/http/admin-route.ts';
-import { apiError, isSameOrigin, json, readBodyBytes, RequestBodyError } from '#lib/http/api.ts';
+import { apiError, isSameOrigin, json, readFormData, RequestBodyError } from '#lib/http/api.ts';
 import { inspectUpload } from '#lib/media/inspect.ts';
 import { mediaJson } from '#lib/media/json.ts';
 import { altText } from '#lib/media/alt-text.ts';
-import { MAX_IMAGE_BYTES, MEDIA_MESSAGES } from '#lib/media/rules.ts';
+import { MAX_UPLOAD_BODY_BYTES, MEDIA_MESSAGES } from '#lib/media/rules.ts';
 import { insertImage, listMedia } from '#lib/media/store.ts';
 
 export const prerender = false;
-
-/** Room for the multipart framing and the alt text around the image itself. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /** GET /api/admin/media: every image, newest first, with its size, dimensions and where it is used. */
 export const GET = adminRoute(async () =>
@@ -30,14 +27,7 @@ export const POST = adminRoute(async ({ request, url }, user) => {
   }
   let form: FormData;
   try {
-    const body = await readBodyBytes(
-      request,
-      MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES,
-      MEDIA_MESSAGES.bodyTooLarge,
-    );
-    form = await new Response(new Uint8Array(body), {
-      headers: { 'content-type': type },
-    }).formData();
+    form = await readFormData(request, MAX_UPLOAD_BODY_BYTES, MEDIA_MESSAGES.bodyTooLarge);
   } catch (error) {
     if (error instanceof RequestBodyError) {
       return apiError(error.status, error.message, { fields: { file: error.message } });
