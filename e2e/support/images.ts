@@ -11,7 +11,13 @@ export async function photoFile(
   format: 'jpeg' | 'png' | 'webp' | 'avif' = 'jpeg',
 ) {
   const buffer = await sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 110, sigma: 40 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 110, sigma: 40 },
+    },
   })
     .toFormat(format)
     .toBuffer();

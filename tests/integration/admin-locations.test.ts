@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#lib/db/client.ts';
 import { applyMigrations } from '#lib/db/migrate.ts';
 import { migrationsDir, seedDir } from '#lib/db/paths.ts';
-import { applySeed, readSeed } from '#lib/db/seed.ts';
+import { applySeed, fillMissingLocationCopy, readSeed } from '#lib/db/seed.ts';
 import { listActivity } from '#lib/audit/activity.ts';
 import { listLocations } from '#lib/content/index.ts';
 import type { LocationInput } from '#lib/locations/location-input.ts';
@@ -82,6 +82,23 @@ describe.each(engines)('location pages in the admin on $name', (engine) => {
       params: { id },
       body,
     });
+
+  it('fills the copy of seeded rows from before pages kept it, once, and leaves other rows alone', async () => {
+    await handle.sql.exec(`
+      insert into locations (slug, city, state, meta_title, meta_description, intro_text)
+        values ('old-row-ct', 'Old Row', 'CT', 'T', 'D', 'I');
+      update locations set details = null where slug in ('hartford-ct', 'stamford-ct', 'old-row-ct');`);
+    expect(await fillMissingLocationCopy(handle.db, seedDir())).toBe(2);
+    const rows = await handle.sql.query<{ slug: string; details: unknown }>(
+      `select slug, details from locations where slug in ('hartford-ct', 'old-row-ct') order by slug`,
+    );
+    expect(rows).toEqual([
+      { slug: 'hartford-ct', details: hartford.details },
+      { slug: 'old-row-ct', details: null },
+    ]);
+    expect(await fillMissingLocationCopy(handle.db, seedDir())).toBe(0);
+    await handle.sql.exec(`delete from locations where slug = 'old-row-ct'`);
+  });
 
   it('lists every seeded page with its whole copy', async () => {
     const answer = await callRoute(collection.GET, { method: 'GET', path: '/api/admin/locations' });

@@ -1,7 +1,7 @@
 /** Demo content from content/seed: parsed and validated, then upserted by slug in one transaction. */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { Database } from './database.ts';
@@ -187,4 +187,29 @@ export async function applySeed(db: Database, data: SeedData): Promise<void> {
       });
     }
   });
+}
+
+/**
+ * A database from before location pages kept their whole copy has rows without it: fills each such
+ * row the seed knows from content/seed, once (rows the marketer made stay as they are). Returns how
+ * many rows it filled.
+ */
+export async function fillMissingLocationCopy(db: Database, dir: string): Promise<number> {
+  const missing = await db
+    .select({ slug: schema.locations.slug })
+    .from(schema.locations)
+    .where(isNull(schema.locations.details));
+  if (missing.length === 0) return 0;
+  const seeded = new Map((await readSeed(dir)).locations.map((row) => [row.slug, row.details]));
+  let filled = 0;
+  for (const { slug: rowSlug } of missing) {
+    const details = seeded.get(rowSlug);
+    if (!details) continue;
+    await db
+      .update(schema.locations)
+      .set({ details })
+      .where(and(eq(schema.locations.slug, rowSlug), isNull(schema.locations.details)));
+    filled++;
+  }
+  return filled;
 }
