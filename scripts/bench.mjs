@@ -10,7 +10,7 @@
  * scores, FCP, LCP, TBT, CLS and Speed Index per page and form factor, HTML/CSS/JS bytes (gzip of the
  * built files each page loaded), and what keeps a page below 100; then appends the output of
  * scripts/bench-queries.mjs, scripts/bench-search.mjs, scripts/bench-build.mjs, scripts/bench-contact.mjs,
- * scripts/bench-crash.mjs, scripts/bench-publish.mjs and scripts/bench-login.mjs (unless
+ * scripts/bench-crash.mjs, scripts/bench-publish.mjs, scripts/bench-media.mjs and scripts/bench-login.mjs (unless
  * --lighthouse-only).
  * Stops its server by PID.
  */
@@ -403,6 +403,17 @@ async function main() {
             '## Publish to live',
             '',
             `scripts/bench-publish.mjs did not finish (${publish.reason}): ${publish.stderr.trim().slice(-500)}`,
+            '',
+          ]),
+    );
+    const media = runScript('bench-media.mjs', 15 * 60_000);
+    lines.push(
+      ...(media.stdout.includes('## Image page (uploaded cover)')
+        ? [media.stdout.trim(), '']
+        : [
+            '## Image page (uploaded cover)',
+            '',
+            `scripts/bench-media.mjs did not finish (${media.reason}): ${media.stderr.trim().slice(-500)}`,
             '',
           ]),
     );
