@@ -5,10 +5,8 @@
  * team's notes.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '#lib/db/client.ts';
-import { applyMigrations } from '#lib/db/migrate.ts';
-import { migrationsDir } from '#lib/db/paths.ts';
+import { describe, expect, it } from 'vitest';
+
 import { allTaxonomies } from '#lib/content/index.ts';
 import { insertLead } from '#lib/leads/store.ts';
 import * as activity from '#pages/api/admin/activity.ts';
@@ -17,7 +15,7 @@ import * as post from '#pages/api/admin/posts/[id].ts';
 import * as publish from '#pages/api/admin/posts/[id]/publish.ts';
 import * as lead from '#pages/api/admin/leads/[id].ts';
 import * as notes from '#pages/api/admin/leads/[id]/notes.ts';
-import { actAs, callRoute } from '#test-support/admin-routes.ts';
+import { adminDatabase, callRoute } from '#test-support/admin-routes.ts';
 import { engines } from '#test-support/engines.ts';
 
 interface Entry {
@@ -37,27 +35,12 @@ interface ActivityAnswer {
 const admin = { id: randomUUID(), email: 'marketer@example.com' };
 
 describe.each(engines)('activity log and lead notes on $name', (engine) => {
-  let handle: DatabaseHandle;
-  let stop = () => {};
-  let undo = () => {};
-
-  beforeAll(async () => {
-    const opened = await engine.open();
-    handle = opened.handle;
-    stop = opened.stop;
-    await applyMigrations(handle.sql, migrationsDir());
+  const database = adminDatabase(engine, admin, async (handle) => {
     // Taxonomies, so that a post can be made.
     await handle.sql.exec(`
       insert into personas (slug, name) values ('owners', 'Owners');
       insert into journey_stages (slug, name) values ('learn', 'Learn');
       insert into topics (slug, name) values ('cloud', 'Cloud');`);
-    undo = actAs(handle, admin);
-  }, 120_000);
-
-  afterAll(async () => {
-    undo();
-    await handle.close();
-    stop();
   });
 
   const log = async (query = '') => {
@@ -70,7 +53,7 @@ describe.each(engines)('activity log and lead notes on $name', (engine) => {
   };
 
   async function newPost(slug: string) {
-    const taxonomies = await allTaxonomies(handle.db);
+    const taxonomies = await allTaxonomies(database.handle.db);
     const answer = await callRoute(posts.POST, {
       method: 'POST',
       path: '/api/admin/posts',
@@ -143,7 +126,7 @@ describe.each(engines)('activity log and lead notes on $name', (engine) => {
       'delete from admin_activity',
       'truncate admin_activity',
     ]) {
-      await expect(handle.sql.exec(statement), statement).rejects.toThrow(/append-only/);
+      await expect(database.handle.sql.exec(statement), statement).rejects.toThrow(/append-only/);
     }
   });
 
@@ -159,7 +142,7 @@ describe.each(engines)('activity log and lead notes on $name', (engine) => {
   });
 
   it('records who handled a lead, clears it when the lead goes back to new, and logs both', async () => {
-    const stored = await insertLead(handle.db, {
+    const stored = await insertLead(database.handle.db, {
       fields: {
         name: 'Dana Reyes',
         email: 'dana@example.com',

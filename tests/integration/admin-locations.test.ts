@@ -5,17 +5,15 @@
  * and each change in the activity log.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '#lib/db/client.ts';
-import { applyMigrations } from '#lib/db/migrate.ts';
-import { migrationsDir, seedDir } from '#lib/db/paths.ts';
+import { describe, expect, it } from 'vitest';
+import { seedDir } from '#lib/db/paths.ts';
 import { applySeed, fillMissingLocationCopy, readSeed } from '#lib/db/seed.ts';
 import { listActivity } from '#lib/audit/activity.ts';
 import { listLocations } from '#lib/content/index.ts';
 import type { LocationInput } from '#lib/locations/location-input.ts';
 import * as collection from '#pages/api/admin/locations/index.ts';
 import * as item from '#pages/api/admin/locations/[id].ts';
-import { actAs, callRoute } from '#test-support/admin-routes.ts';
+import { adminDatabase, callRoute } from '#test-support/admin-routes.ts';
 import { engines } from '#test-support/engines.ts';
 
 const admin = { id: randomUUID(), email: 'marketer@example.com' };
@@ -54,23 +52,8 @@ const danbury: LocationInput = {
 };
 
 describe.each(engines)('location pages in the admin on $name', (engine) => {
-  let handle: DatabaseHandle;
-  let stop = () => {};
-  let undo = () => {};
-
-  beforeAll(async () => {
-    const opened = await engine.open();
-    handle = opened.handle;
-    stop = opened.stop;
-    await applyMigrations(handle.sql, migrationsDir());
+  const database = adminDatabase(engine, admin, async (handle) => {
     await applySeed(handle.db, seed);
-    undo = actAs(handle, admin);
-  }, 120_000);
-
-  afterAll(async () => {
-    undo();
-    await handle.close();
-    stop();
   });
 
   const create = (body: unknown) =>
@@ -84,20 +67,20 @@ describe.each(engines)('location pages in the admin on $name', (engine) => {
     });
 
   it('fills the copy of seeded rows from before pages kept it, once, and leaves other rows alone', async () => {
-    await handle.sql.exec(`
+    await database.handle.sql.exec(`
       insert into locations (slug, city, state, meta_title, meta_description, intro_text)
         values ('old-row-ct', 'Old Row', 'CT', 'T', 'D', 'I');
       update locations set details = null where slug in ('hartford-ct', 'stamford-ct', 'old-row-ct');`);
-    expect(await fillMissingLocationCopy(handle.db, seedDir())).toBe(2);
-    const rows = await handle.sql.query<{ slug: string; details: unknown }>(
+    expect(await fillMissingLocationCopy(database.handle.db, seedDir())).toBe(2);
+    const rows = await database.handle.sql.query<{ slug: string; details: unknown }>(
       `select slug, details from locations where slug in ('hartford-ct', 'old-row-ct') order by slug`,
     );
     expect(rows).toEqual([
       { slug: 'hartford-ct', details: hartford.details },
       { slug: 'old-row-ct', details: null },
     ]);
-    expect(await fillMissingLocationCopy(handle.db, seedDir())).toBe(0);
-    await handle.sql.exec(`delete from locations where slug = 'old-row-ct'`);
+    expect(await fillMissingLocationCopy(database.handle.db, seedDir())).toBe(0);
+    await database.handle.sql.exec(`delete from locations where slug = 'old-row-ct'`);
   });
 
   it('lists every seeded page with its whole copy', async () => {
@@ -114,7 +97,9 @@ describe.each(engines)('location pages in the admin on $name', (engine) => {
   it('creates a page of its own, and refuses its slug a second time', async () => {
     const made = await create(danbury);
     expect(made.status).toBe(201);
-    expect((await listLocations(handle.db)).map((row) => row.slug)).toContain('danbury-ct');
+    expect((await listLocations(database.handle.db)).map((row) => row.slug)).toContain(
+      'danbury-ct',
+    );
     const again = await create({ ...danbury, city: 'Danbury again' });
     expect(again.status).toBe(409);
     expect((again.json as { error: string }).error).toBe(
@@ -143,12 +128,16 @@ describe.each(engines)('location pages in the admin on $name', (engine) => {
     expect((refused.json as { error: string }).error).toBe(
       'This page reads too much like /locations/hartford-ct (100% the same) once the city names are removed. Rewrite its intro and FAQs for its own city, or save it unpublished for now.',
     );
-    expect((await listLocations(handle.db)).some((row) => row.slug === 'waterbury-ct')).toBe(false);
+    expect(
+      (await listLocations(database.handle.db)).some((row) => row.slug === 'waterbury-ct'),
+    ).toBe(false);
 
     const draft = await create({ ...copy, isPublished: false });
     expect(draft.status).toBe(201);
     const { location } = draft.json as { location: { id: string } };
-    expect((await listLocations(handle.db)).some((row) => row.slug === 'waterbury-ct')).toBe(false);
+    expect(
+      (await listLocations(database.handle.db)).some((row) => row.slug === 'waterbury-ct'),
+    ).toBe(false);
     // Publishing it later is refused the same way.
     expect((await update(location.id, { ...copy, isPublished: true })).status).toBe(409);
   });
@@ -160,7 +149,9 @@ describe.each(engines)('location pages in the admin on $name', (engine) => {
     const row = locations.find((location) => location.slug === 'danbury-ct')!;
     const hidden = await update(row.id, { ...danbury, isPublished: false });
     expect(hidden.status).toBe(200);
-    expect((await listLocations(handle.db)).some((r) => r.slug === 'danbury-ct')).toBe(false);
+    expect((await listLocations(database.handle.db)).some((r) => r.slug === 'danbury-ct')).toBe(
+      false,
+    );
     expect((hidden.json as { location: { introText: string } }).location.introText).toBe(
       danbury.introText,
     );
@@ -176,7 +167,7 @@ describe.each(engines)('location pages in the admin on $name', (engine) => {
     });
     expect((await update(randomUUID(), danbury)).status).toBe(404);
 
-    const { entries } = await listActivity(handle.db, { page: 1, subject: 'location' });
+    const { entries } = await listActivity(database.handle.db, { page: 1, subject: 'location' });
     expect(entries.map((entry) => entry.summary)).toEqual([
       'Saved the location page for Danbury, CT (not published)',
       'Created the unpublished location page for Waterbury, CT',

@@ -5,10 +5,8 @@
  * use it (409 naming them) or done with detach, and each change in the activity log.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '#lib/db/client.ts';
-import { applyMigrations } from '#lib/db/migrate.ts';
-import { migrationsDir } from '#lib/db/paths.ts';
+import { describe, expect, it } from 'vitest';
+
 import { allTaxonomies } from '#lib/content/index.ts';
 import { createPost } from '#lib/content/admin-posts.ts';
 import { postInput } from '#lib/content/post-input.ts';
@@ -16,7 +14,7 @@ import { allTaxonomyRedirects } from '#lib/content/taxonomy-redirects.ts';
 import { listActivity } from '#lib/audit/activity.ts';
 import * as collection from '#pages/api/admin/taxonomies/[kind]/index.ts';
 import * as item from '#pages/api/admin/taxonomies/[kind]/[id].ts';
-import { actAs, callRoute } from '#test-support/admin-routes.ts';
+import { adminDatabase, callRoute } from '#test-support/admin-routes.ts';
 import { engines } from '#test-support/engines.ts';
 
 const admin = { id: randomUUID(), email: 'marketer@example.com' };
@@ -29,23 +27,7 @@ interface Item {
 }
 
 describe.each(engines)('editing audiences, stages and topics on $name', (engine) => {
-  let handle: DatabaseHandle;
-  let stop = () => {};
-  let undo = () => {};
-
-  beforeAll(async () => {
-    const opened = await engine.open();
-    handle = opened.handle;
-    stop = opened.stop;
-    await applyMigrations(handle.sql, migrationsDir());
-    undo = actAs(handle, admin);
-  }, 120_000);
-
-  afterAll(async () => {
-    undo();
-    await handle.close();
-    stop();
-  });
+  const database = adminDatabase(engine, admin);
 
   const create = (kind: string, body: unknown) =>
     callRoute(collection.POST, {
@@ -112,7 +94,7 @@ describe.each(engines)('editing audiences, stages and topics on $name', (engine)
       200,
     );
     const stageRedirects = async () =>
-      (await allTaxonomyRedirects(handle.db)).filter((r) => r.kind === 'journeyStage');
+      (await allTaxonomyRedirects(database.handle.db)).filter((r) => r.kind === 'journeyStage');
     expect(await stageRedirects()).toEqual([
       { kind: 'journeyStage', from: 'learn', to: 'research' },
       { kind: 'journeyStage', from: 'learning', to: 'research' },
@@ -150,7 +132,7 @@ describe.each(engines)('editing audiences, stages and topics on $name', (engine)
     };
     for (const title of ['Backup basics', 'Restore drills']) {
       await createPost(
-        handle.db,
+        database.handle.db,
         postInput.parse({
           title,
           slug: title.toLowerCase().replace(' ', '-'),
@@ -177,10 +159,12 @@ describe.each(engines)('editing audiences, stages and topics on $name', (engine)
     const detached = await remove('topics', topic.id, '?detach=true');
     expect(detached.status).toBe(200);
     expect(detached.json).toMatchObject({ detachedFrom: ['Backup basics', 'Restore drills'] });
-    expect((await allTaxonomies(handle.db)).topics.some((t) => t.id === topic.id)).toBe(false);
+    expect((await allTaxonomies(database.handle.db)).topics.some((t) => t.id === topic.id)).toBe(
+      false,
+    );
     expect((await remove('topics', topic.id)).status).toBe(404);
 
-    const { entries } = await listActivity(handle.db, { page: 1, subject: 'taxonomy' });
+    const { entries } = await listActivity(database.handle.db, { page: 1, subject: 'taxonomy' });
     expect(entries[0]).toMatchObject({
       action: 'taxonomy.deleted',
       actorEmail: admin.email,

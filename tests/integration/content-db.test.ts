@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '#lib/db/client.ts';
+import type { DatabaseHandle } from '#lib/db/client.ts';
 import { applyMigrations } from '#lib/db/migrate.ts';
 import { migrationsDir, seedDir } from '#lib/db/paths.ts';
 import { applySeed, readSeed, type PostSeed, type SeedData } from '#lib/db/seed.ts';
@@ -22,7 +22,7 @@ import {
 import { postInput, type PostInput } from '#lib/content/post-input.ts';
 import { contentFingerprint } from '#lib/publishing/content-fingerprint.ts';
 import { allSlugRedirects } from '#lib/content/slug-redirects.ts';
-import { startPostgres } from '#test-support/postgres.ts';
+import { engines } from '#test-support/engines.ts';
 
 const seed: SeedData = await readSeed(seedDir());
 
@@ -33,29 +33,6 @@ const newestFirst = (a: PostSeed, b: PostSeed) =>
   (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0);
 const publicPosts = seed.posts.filter(isPublic).sort(newestFirst);
 const slugs = (posts: { slug: string }[]) => posts.map((p) => p.slug);
-
-interface Engine {
-  name: string;
-  open(): Promise<{ handle: DatabaseHandle; stop: () => void }>;
-}
-
-const engines: Engine[] = [
-  {
-    name: 'PGlite',
-    async open() {
-      const handle = await openDatabase({ dataDir: 'memory://', setup: false, log: () => {} });
-      return { handle, stop: () => {} };
-    },
-  },
-  {
-    name: 'Postgres 15',
-    async open() {
-      const server = await startPostgres();
-      const handle = await openDatabase({ databaseUrl: server.url });
-      return { handle, stop: () => server.stop() };
-    },
-  },
-];
 
 describe('the seed content', () => {
   it('has the demo content the site needs', () => {

@@ -6,10 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIContext } from 'astro';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '#lib/db/client.ts';
-import { applyMigrations } from '#lib/db/migrate.ts';
-import { migrationsDir } from '#lib/db/paths.ts';
+import { describe, expect, it } from 'vitest';
+
 import { listActivity } from '#lib/audit/activity.ts';
 import { allTaxonomies } from '#lib/content/index.ts';
 import { MEDIA_MESSAGES } from '#lib/media/rules.ts';
@@ -18,7 +16,7 @@ import * as library from '#pages/api/admin/media/index.ts';
 import * as image from '#pages/api/admin/media/[id].ts';
 import * as file from '#pages/api/admin/media/[id]/file.ts';
 import * as posts from '#pages/api/admin/posts/index.ts';
-import { actAs, callRoute, ORIGIN } from '#test-support/admin-routes.ts';
+import { adminDatabase, callRoute, ORIGIN } from '#test-support/admin-routes.ts';
 import { engines } from '#test-support/engines.ts';
 
 const admin = { id: randomUUID(), email: 'marketer@example.com' };
@@ -51,32 +49,17 @@ const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' | 
     .then((buffer) => new Uint8Array(buffer));
 
 describe.each(engines)('media library on $name', (engine) => {
-  let handle: DatabaseHandle;
-  let stop = () => {};
-  let undo = () => {};
-
-  beforeAll(async () => {
-    const opened = await engine.open();
-    handle = opened.handle;
-    stop = opened.stop;
-    await applyMigrations(handle.sql, migrationsDir());
+  const database = adminDatabase(engine, admin, async (handle) => {
     await handle.sql.exec(`
       insert into personas (slug, name) values ('owners', 'Owners');
       insert into journey_stages (slug, name) values ('learn', 'Learn');
       insert into topics (slug, name) values ('cloud', 'Cloud');`);
-    undo = actAs(handle, admin);
-  }, 120_000);
-
-  afterAll(async () => {
-    undo();
-    await handle.close();
-    stop();
   });
 
-  const count = async () => (await listMedia(handle.db)).length;
+  const count = async () => (await listMedia(database.handle.db)).length;
 
   async function newPost(slug: string, coverImageUrl: string) {
-    const taxonomies = await allTaxonomies(handle.db);
+    const taxonomies = await allTaxonomies(database.handle.db);
     return callRoute(posts.POST, {
       method: 'POST',
       path: '/api/admin/posts',
@@ -193,10 +176,10 @@ describe.each(engines)('media library on $name', (engine) => {
     });
     const id = (json.image as { id: string }).id;
     expect((await newPost('with-cover', `/media/${id}`)).status).toBe(201);
-    expect((await listMedia(handle.db)).find((item) => item.id === id)?.usedBy).toMatchObject([
-      { kind: 'post', title: 'Post with-cover' },
-    ]);
-    expect((await imagesInUse(handle.db)).map((item) => item.id)).toContain(id);
+    expect(
+      (await listMedia(database.handle.db)).find((item) => item.id === id)?.usedBy,
+    ).toMatchObject([{ kind: 'post', title: 'Post with-cover' }]);
+    expect((await imagesInUse(database.handle.db)).map((item) => item.id)).toContain(id);
 
     const refused = await callRoute(image.DELETE, {
       method: 'DELETE',
@@ -215,7 +198,7 @@ describe.each(engines)('media library on $name', (engine) => {
       body: { alt: 'The support team at the Hartford office' },
     });
     expect(alt.status).toBe(200);
-    expect((await listMedia(handle.db)).find((item) => item.id === id)?.alt).toBe(
+    expect((await listMedia(database.handle.db)).find((item) => item.id === id)?.alt).toBe(
       'The support team at the Hartford office',
     );
   });
@@ -232,8 +215,8 @@ describe.each(engines)('media library on $name', (engine) => {
       params: { id },
     });
     expect(removed.status).toBe(200);
-    expect((await listMedia(handle.db)).some((item) => item.id === id)).toBe(false);
-    const { entries } = await listActivity(handle.db, { page: 1, subject: 'media' });
+    expect((await listMedia(database.handle.db)).some((item) => item.id === id)).toBe(false);
+    const { entries } = await listActivity(database.handle.db, { page: 1, subject: 'media' });
     expect(entries.slice(0, 2).map((entry) => entry.summary)).toEqual([
       'Deleted the image “spare.webp”',
       'Uploaded “spare.webp” (300 × 200)',

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '#lib/db/client.ts';
+import type { DatabaseHandle } from '#lib/db/client.ts';
 import { applyMigrations } from '#lib/db/migrate.ts';
 import { migrationsDir, seedDir } from '#lib/db/paths.ts';
 import { applySeed, readSeed, type SeedData } from '#lib/db/seed.ts';
@@ -14,27 +14,9 @@ import { postInput } from '#lib/content/post-input.ts';
 import { listPostsPage } from '#lib/content/post-list.ts';
 import { postListQuery } from '#lib/content/post-list-query.ts';
 import { postStatus } from '#lib/content/post-status.ts';
-import { startPostgres } from '#test-support/postgres.ts';
+import { engines } from '#test-support/engines.ts';
 
 const seed: SeedData = await readSeed(seedDir());
-
-const engines = [
-  {
-    name: 'PGlite',
-    async open() {
-      const handle = await openDatabase({ dataDir: 'memory://', setup: false, log: () => {} });
-      return { handle, stop: () => {} };
-    },
-  },
-  {
-    name: 'Postgres 15',
-    async open() {
-      const server = await startPostgres();
-      const handle = await openDatabase({ databaseUrl: server.url });
-      return { handle, stop: () => server.stop() };
-    },
-  },
-];
 
 describe.each(engines)('admin post list on $name', (engine) => {
   let handle: DatabaseHandle;

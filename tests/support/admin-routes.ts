@@ -4,7 +4,11 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import type { AdminUser, AuthProvider } from '#lib/auth/types.ts';
+import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '#lib/db/client.ts';
+import { applyMigrations } from '#lib/db/migrate.ts';
+import { migrationsDir } from '#lib/db/paths.ts';
+import type { Engine } from './engines.ts';
 
 export const ORIGIN = 'http://localhost:4321';
 const DATABASE_KEY = Symbol.for('northbeam.database');
@@ -67,4 +71,35 @@ export async function callRoute(
     json = undefined;
   }
   return { status: response.status, headers: response.headers, json };
+}
+
+/**
+ * One migrated database on `engine` for a test file's describe block, with `admin` signed in to
+ * the routes; `prepare` adds what the tests need (taxonomies, the seed) before sign-in. Read the
+ * handle as `database.handle` inside tests.
+ */
+export function adminDatabase(
+  engine: Engine,
+  admin: AdminUser,
+  prepare: (handle: DatabaseHandle) => Promise<unknown> = async () => {},
+): { readonly handle: DatabaseHandle } {
+  let opened: { handle: DatabaseHandle; stop: () => void } | undefined;
+  let undo = () => {};
+  beforeAll(async () => {
+    opened = await engine.open();
+    await applyMigrations(opened.handle.sql, migrationsDir());
+    await prepare(opened.handle);
+    undo = actAs(opened.handle, admin);
+  }, 120_000);
+  afterAll(async () => {
+    undo();
+    await opened?.handle.close();
+    opened?.stop();
+  });
+  return {
+    get handle() {
+      if (!opened) throw new Error('The database opens in beforeAll.');
+      return opened.handle;
+    },
+  };
 }
