@@ -6,7 +6,12 @@
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { ICON_NAMES } from '#components/ui/icon-names.ts';
 import type { LocationRow } from '#lib/locations/admin-locations.ts';
-import { DOORWAY_THRESHOLD, similarity, type LocationText } from '#lib/locations/doorway.ts';
+import {
+  DOORWAY_THRESHOLD,
+  locationText,
+  similarity,
+  type LocationText,
+} from '#lib/locations/doorway.ts';
 import {
   LOCATION_COUNTS,
   locationInput,
@@ -100,13 +105,7 @@ function LocationForm({
   const [saving, setSaving] = useState(false);
 
   const closest = useMemo(() => {
-    const page: LocationText = {
-      slug: fields.slug,
-      city: fields.city,
-      state: fields.state,
-      intro: fields.introText,
-      faqs: fields.details.faqs,
-    };
+    const page = locationText(fields);
     return others
       .filter((other) => other.slug !== fields.slug)
       .map((other) => ({ slug: other.slug, score: similarity(page, other) }))
@@ -387,13 +386,7 @@ export default function LocationsPanel() {
         ? [
             ...data.locations
               .filter((row) => row.isPublished && row.details)
-              .map((row) => ({
-                slug: row.slug,
-                city: row.city,
-                state: row.state,
-                intro: row.introText,
-                faqs: row.details!.faqs,
-              })),
+              .map((row) => locationText({ ...row, details: row.details! })),
             ...data.fixed,
           ]
         : [],

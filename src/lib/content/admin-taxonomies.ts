@@ -15,6 +15,7 @@ import {
   TaxonomySlugConflict,
 } from './taxonomy-redirects.ts';
 import { TAXONOMY_KIND_LIST, TAXONOMY_TERMS } from './taxonomy-terms.ts';
+import { namedList } from '#lib/text/named-list.ts';
 import type { ValidTaxonomyInput } from './taxonomy-input.ts';
 import type { Taxonomy, TaxonomyKind } from './types.ts';
 
@@ -119,10 +120,8 @@ export async function updateTaxonomy(
 
 /** How the refusal to delete a record in use names its posts. */
 export function inUseMessage(kind: TaxonomyKind, name: string, titles: readonly string[]): string {
-  const shown = titles.slice(0, 5).map((title) => `“${title}”`);
-  const more = titles.length > shown.length ? ` and ${titles.length - shown.length} more` : '';
   const noun = TAXONOMY_TERMS[kind].noun;
-  return `“${name}” is used by ${titles.length} post${titles.length === 1 ? '' : 's'}: ${shown.join(', ')}${more}. Remove the ${noun} from ${titles.length === 1 ? 'it' : 'them'} first, or delete it from ${titles.length === 1 ? 'that post' : 'those posts'} too.`;
+  return `“${name}” is used by ${titles.length} post${titles.length === 1 ? '' : 's'}: ${namedList(titles)}. Remove the ${noun} from ${titles.length === 1 ? 'it' : 'them'} first, or delete it from ${titles.length === 1 ? 'that post' : 'those posts'} too.`;
 }
 
 /**

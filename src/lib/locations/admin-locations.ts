@@ -6,7 +6,7 @@ import { asc, eq, ne } from 'drizzle-orm';
 import { ContentError, pgCode } from '#lib/content/admin-posts.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { locations } from '#lib/db/schema.ts';
-import { nearDuplicates, type LocationText, type NearDuplicate } from './doorway.ts';
+import { locationText, nearDuplicates, type LocationText, type NearDuplicate } from './doorway.ts';
 import type { ValidLocationInput } from './location-input.ts';
 
 export type LocationRow = typeof locations.$inferSelect;
@@ -14,16 +14,6 @@ export type LocationRow = typeof locations.$inferSelect;
 export async function listAllLocations(db: Database): Promise<LocationRow[]> {
   return db.select().from(locations).orderBy(asc(locations.state), asc(locations.city));
 }
-
-export const locationText = (
-  row: Pick<ValidLocationInput, 'slug' | 'city' | 'state' | 'introText' | 'details'>,
-): LocationText => ({
-  slug: row.slug,
-  city: row.city,
-  state: row.state,
-  intro: row.introText,
-  faqs: row.details.faqs,
-});
 
 /** The published pages this one would be a near duplicate of, if it were published. */
 export function duplicatesAmong(

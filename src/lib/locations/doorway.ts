@@ -15,6 +15,21 @@ export interface LocationText {
   faqs: readonly { question: string; answer: string }[];
 }
 
+/** A location row's own words, as the guard compares them. */
+export const locationText = (row: {
+  slug: string;
+  city: string;
+  state: string;
+  introText: string;
+  details: { faqs: LocationText['faqs'] };
+}): LocationText => ({
+  slug: row.slug,
+  city: row.city,
+  state: row.state,
+  intro: row.introText,
+  faqs: row.details.faqs,
+});
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The page's own words, lower-cased, with its city and state removed. */

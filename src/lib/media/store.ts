@@ -7,6 +7,7 @@ import { desc, eq, inArray, like } from 'drizzle-orm';
 import { ContentError } from '#lib/content/admin-posts.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { industries, media, posts, type MediaRow } from '#lib/db/schema.ts';
+import { namedList } from '#lib/text/named-list.ts';
 import type { ImageType } from './image-type.ts';
 import { mediaIdOf, mediaPath } from './urls.ts';
 
@@ -153,9 +154,8 @@ export async function updateImageAlt(
 
 /** How the refusal to delete an image in use names what uses it. */
 export function inUseByMessage(filename: string, users: readonly MediaUse[]): string {
-  const names = users.slice(0, 5).map((user) => `“${user.title}”`);
-  const more = users.length > names.length ? ` and ${users.length - names.length} more` : '';
-  return `“${filename}” is used by ${users.length === 1 ? '' : `${users.length} pages: `}${names.join(', ')}${more}. Choose another image there first.`;
+  const names = namedList(users.map((user) => user.title));
+  return `“${filename}” is used by ${users.length === 1 ? '' : `${users.length} pages: `}${names}. Choose another image there first.`;
 }
 
 /** Deletes an image nothing uses; refused (409) with the names of what uses it. */
@@ -168,6 +168,21 @@ export async function deleteImage(db: Database | Transaction, id: string): Promi
     if (users.length > 0) throw new ContentError('in-use', inUseByMessage(row.filename, users));
     await tx.delete(media).where(eq(media.id, id));
     return row;
+  });
+}
+
+/** A library original as an HTTP answer, never sniffed as another type; `headers` add the caching. */
+export function imageFileResponse(
+  file: Pick<MediaRow, 'data' | 'contentType'>,
+  headers: Record<string, string>,
+): Response {
+  return new Response(new Uint8Array(file.data), {
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.data.byteLength),
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+    },
   });
 }
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '#lib/db/client.ts';
 import { getPost } from '#lib/content/admin-posts.ts';
-import { getImageFile } from '#lib/media/store.ts';
+import { getImageFile, imageFileResponse } from '#lib/media/store.ts';
 import { mediaIdOf } from '#lib/media/urls.ts';
 import { postIdForShareToken } from '#lib/preview/preview-links.ts';
 import { PREVIEW_HEADERS } from '#lib/preview/preview-response.ts';
@@ -21,11 +21,5 @@ export const GET: APIRoute = async ({ params }) => {
   const imageId = post ? mediaIdOf(post.coverImageUrl) : null;
   const file = imageId ? await getImageFile(db, imageId) : null;
   if (!file) return notFound();
-  return new Response(new Uint8Array(file.data), {
-    headers: {
-      'Content-Type': file.contentType,
-      ...PREVIEW_HEADERS,
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return imageFileResponse(file, PREVIEW_HEADERS);
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { getDb } from '#lib/db/client.ts';
 import { adminRoute } from '#lib/http/admin-route.ts';
 import { apiError } from '#lib/http/api.ts';
-import { getImageFile } from '#lib/media/store.ts';
+import { getImageFile, imageFileResponse } from '#lib/media/store.ts';
 
 export const prerender = false;
 
@@ -11,14 +11,9 @@ export const GET = adminRoute(async ({ params }) => {
   const id = z.uuid().safeParse(params.id).success ? params.id : undefined;
   const file = id ? await getImageFile(await getDb(), id) : null;
   if (!file) return apiError(404, 'That image does not exist (it may have been deleted).');
-  return new Response(new Uint8Array(file.data), {
-    headers: {
-      'Content-Type': file.contentType,
-      'Content-Length': String(file.data.byteLength),
-      'Cache-Control': 'private, max-age=3600',
-      ETag: `"${file.sha256}"`,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Disposition': `inline; filename="${file.filename}"`,
-    },
+  return imageFileResponse(file, {
+    'Cache-Control': 'private, max-age=3600',
+    ETag: `"${file.sha256}"`,
+    'Content-Disposition': `inline; filename="${file.filename}"`,
   });
 });
