@@ -18,7 +18,7 @@ const adminPort = Number(process.env.E2E_ADMIN_PORT ?? port + 2);
 const executablePath = chromiumExecutable();
 const PUBLISHING_SPEC = /[\\/](admin|admin-publishing|restart)\.spec\.ts$/;
 const ADMIN_SPEC =
-  /(admin-api|admin-editor|admin-locations|admin-media|admin-post-list|admin-preview|admin-taxonomies|two-editors-admin)\.spec\.ts$/;
+  /(admin-api|admin-editor|admin-industries|admin-locations|admin-media|admin-post-list|admin-preview|admin-taxonomies|two-editors-admin)\.spec\.ts$/;
 // e2e/dev runs against `astro dev` (playwright.dev.config.ts).
 const DEV_SERVER_SPECS = /[\\/]dev[\\/]/;
 // Changes the admin's password and hammers the account's sign-in: runs alone, after the admin specs

@@ -113,10 +113,46 @@ test('a renamed post’s old addresses answer 301 to the current one, chains col
   });
   expect(location.status(), await location.text()).toBe(201);
 
+  // A new industry page with the uploaded image.
+  const industry = await request.post('/api/admin/industries', {
+    headers,
+    data: {
+      slug: 'dental-practices',
+      name: 'Dental Practices',
+      description: 'IT for dental practices: imaging uptime, practice software and backups.',
+      introText: 'Dental offices run on imaging and a practice system that must be up at 7 a.m.',
+      metaTitle: 'Managed IT for Dental Practices',
+      metaDescription: 'Managed IT for dental practices: imaging uptime and Dentrix support.',
+      imageUrl: image.path,
+      details: {
+        services: ['Imaging uptime', 'Dentrix support', 'Encrypted backups'].map((title) => ({
+          icon: 'heart-pulse',
+          title,
+          description: `${title} for the front desk and the operatories.`,
+        })),
+        faqs: ['Do you support Dentrix?', 'Will you sign a BAA?'].map((question) => ({
+          question,
+          answer: 'Yes, for every dental client.',
+        })),
+        resources: [
+          {
+            icon: 'shield',
+            title: 'Cybersecurity services',
+            description: 'EDR, email security and training.',
+            href: '/cybersecurity-services',
+            linkLabel: 'See cybersecurity',
+          },
+        ],
+      },
+    },
+  });
+  expect(industry.status(), await industry.text()).toBe(201);
+
   await expect
     .poll(
       async () =>
         (await status(request, '/locations/danbury-ct')) === 200 &&
+        (await status(request, '/industries/dental-practices')) === 200 &&
         (await status(request, '/insights/e2e-rename-c')) === 200 &&
         (await status(request, '/insights/e2e-seo-fallback')) === 200 &&
         (await status(request, '/insights/e2e-uploaded-cover')) === 200 &&
@@ -140,6 +176,25 @@ test('a renamed post’s old addresses answer 301 to the current one, chains col
   await expect(page.getByRole('link', { name: /Danbury/ }).first()).toHaveAttribute(
     'href',
     '/locations/danbury-ct',
+  );
+
+  // The new industry's page with its library image, and its place in the industries index.
+  await page.goto('/industries/dental-practices');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dental Practices');
+  await expect(page.getByText('Do you support Dentrix?')).toBeVisible();
+  const industryImage = page.locator('#overview picture img');
+  await expect(industryImage).toHaveAttribute(
+    'alt',
+    'An engineer labelling cables in a server rack',
+  );
+  await expect(page.locator('#overview picture source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    new RegExp(`/media/${image.id}/480\\.avif 480w`),
+  );
+  await page.goto('/industries');
+  await expect(page.getByRole('link', { name: /Dental Practices/ }).first()).toHaveAttribute(
+    'href',
+    '/industries/dental-practices',
   );
 
   // The uploaded cover: a <picture> of built AVIF and WebP widths, with width, height and alt.

@@ -9,7 +9,7 @@ import { openDatabase } from '#lib/db/client.ts';
 import { DataDirInUseError } from '#lib/db/data-dir-lock.ts';
 import { applyMigrations } from '#lib/db/migrate.ts';
 import { migrationsDir, seedDir } from '#lib/db/paths.ts';
-import { applySeed, fillMissingLocationCopy, readSeed } from '#lib/db/seed.ts';
+import { applySeed, fillMissingPageCopy, readSeed } from '#lib/db/seed.ts';
 
 const TABLES = [
   'post_personas',
@@ -60,8 +60,8 @@ try {
   }
   const applied = await applyMigrations(handle.sql, migrationsDir());
   console.log(applied.length > 0 ? `applied ${applied.join(', ')}` : 'schema is up to date');
-  const filled = await fillMissingLocationCopy(handle.db, seedDir());
-  if (filled > 0) console.log(`filled the page copy of ${filled} location(s) from content/seed`);
+  const filled = await fillMissingPageCopy(handle.db, seedDir());
+  if (filled > 0) console.log(`filled the page copy of ${filled} page(s) from content/seed`);
   if (command !== 'migrate') {
     const seed = await readSeed(seedDir());
     await applySeed(handle.db, seed);

@@ -4,8 +4,6 @@
  * only swaps the city name is caught; the message names both pages.
  */
 import { describe, expect, it } from 'vitest';
-import { newYork } from '#data/locations/new-york-ny.ts';
-import { brooklyn } from '#data/locations/brooklyn-ny.ts';
 import {
   DOORWAY_THRESHOLD,
   doorwayMessage,
@@ -58,8 +56,11 @@ describe('similarity', () => {
     expect(similarity(hartford, empty)).toBe(0);
   });
 
-  it('keeps every seeded and hand-written page well apart', () => {
-    expect(nearDuplicates([...seeded, newYork, brooklyn])).toEqual([]);
+  it('keeps every seeded page well apart, the fuller New York and Brooklyn pages included', () => {
+    expect(seeded.map((page) => page.slug)).toEqual(
+      expect.arrayContaining(['new-york-ny', 'brooklyn-ny']),
+    );
+    expect(nearDuplicates(seeded)).toEqual([]);
     for (const a of seeded) {
       for (const b of seeded) {
         if (a !== b) expect(similarity(a, b), `${a.slug} ~ ${b.slug}`).toBeLessThan(0.2);

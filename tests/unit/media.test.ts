@@ -144,6 +144,8 @@ describe('what a page shows for a cover', () => {
       sizes: '100vw',
       alt: 'Two engineers at a server rack',
       sources: [{ type: 'image/avif', srcset: srcsetFor(ID, 2400, 'avif') }],
+      width: 1200,
+      height: 800,
     });
     expect(articleCover(post, null)).toMatchObject({ src: `/media/${ID}/1200.webp` });
     expect(coverFor(post)).toBe(`/media/${ID}/800.webp`);

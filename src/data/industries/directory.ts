@@ -1,7 +1,6 @@
-/** Every industry page for the /industries index: the database's industries and the hand-written ones. */
+/** Every published industry page, for the /industries index. */
 import { getDb } from '#lib/db/client.ts';
 import { listIndustries } from '#lib/content/index.ts';
-import { startups } from './vc-backed-startups.ts';
 
 export interface IndustryLink {
   slug: string;
@@ -23,11 +22,8 @@ export const industriesIndexPage = {
 } as const;
 
 export async function industryLinks(): Promise<IndustryLink[]> {
-  const fromDatabase = await listIndustries(await getDb());
-  const links = [
-    ...fromDatabase.map(({ slug, name, description }) => ({ slug, name, description })),
-    { slug: startups.slug, name: startups.name, description: startups.description },
-  ];
-  const unique = [...new Map(links.map((link) => [link.slug, link])).values()];
-  return unique.sort((a, b) => a.name.localeCompare(b.name));
+  const rows = await listIndustries(await getDb());
+  return rows
+    .map(({ slug, name, description }) => ({ slug, name, description }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

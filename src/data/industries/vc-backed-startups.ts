@@ -1,101 +1,14 @@
-/** The fixed page for venture-backed startups: SOC 2, people, devices, dev tooling, cloud and budget. */
-import type { Feature, Step } from '#components/sections/types.ts';
-import type { IndustryView } from './index.ts';
+/**
+ * The sections the startups page adds to its row's copy: SOC 2 timeline, people, devices, dev
+ * tooling, cloud and budget by stage.
+ */
+import type { Action, Feature, Step } from '#components/sections/types.ts';
 
-export const startups: IndustryView = {
-  slug: 'vc-backed-startups',
-  name: 'VC-Backed Startups',
-  metaTitle: 'IT and Security for VC-Backed Startups',
-  metaDescription:
-    'IT for venture-backed startups: SOC 2 readiness in 3-6 months, day-one onboarding, device management, secure dev tooling, zero trust and a budget by stage.',
-  description:
-    'Identity-first IT, SOC 2 readiness and secure engineering tooling for seed to Series C startups, on a budget that grows with headcount.',
-  intro:
-    'Your first enterprise customer will send a security questionnaire before they sign, and your next round’s due diligence will ask the same questions. Northbeam IT gives venture-backed startups the foundation that answers them: company-owned identities, managed laptops, secure source control and cloud accounts, and a SOC 2 program that is ready for an auditor in three to six months — without hiring a security team before you need one.',
-  image: null,
-  actions: [
-    { label: 'Plan Your SOC 2 Readiness', href: '/contact' },
-    { label: 'Run the Security Check', href: '/security-check', variant: 'secondary' },
-  ],
-  services: [
-    {
-      icon: 'badge-check',
-      title: 'SOC 2 readiness',
-      description:
-        'Policies, controls, evidence collection and auditor coordination, with a compliance platform configured and kept green.',
-    },
-    {
-      icon: 'user-plus',
-      title: 'People operations IT',
-      description:
-        'Laptops shipped ready to work, accounts created from your HR system and access removed within the hour when someone leaves.',
-    },
-    {
-      icon: 'key',
-      title: 'Identity and SSO',
-      description:
-        'Okta, Google Workspace or Entra ID as the single front door to every SaaS tool, with phishing-resistant MFA.',
-    },
-    {
-      icon: 'git-branch',
-      title: 'Secure engineering tooling',
-      description:
-        'GitHub or GitLab hardened with SSO, branch protection, secret scanning and signed commits; cloud access without long-lived keys.',
-    },
-  ],
-  faqs: [
-    {
-      question: 'How long does SOC 2 take for a startup?',
-      answer:
-        'Typically three to six months to be ready for a Type I audit, depending on how much already exists. A Type II report then needs an observation period of three to twelve months; many startups choose three to six.',
-    },
-    {
-      question: 'Do we need SOC 2 Type I or Type II?',
-      answer:
-        'Type I shows your controls are designed correctly at a point in time and is often enough to close a first enterprise deal. Most larger customers then ask for Type II, which shows the controls worked over a period.',
-    },
-    {
-      question: 'We have ten people. Is this too early?',
-      answer:
-        'It is the cheapest time to start. Setting up identity, device management and secure defaults for ten people takes days; retrofitting them at 80 people takes months.',
-    },
-    {
-      question: 'Do you work with Vanta, Drata or Secureframe?',
-      answer:
-        'Yes. We connect your systems to the compliance platform, fix the failing tests and keep them passing, so the dashboard reflects reality.',
-    },
-    {
-      question: 'Can you support a fully remote team?',
-      answer:
-        'Yes. Laptops ship directly to new hires already enrolled in device management, and our help desk works in your Slack, wherever your team is.',
-    },
-  ],
-  resources: [
-    {
-      icon: 'rocket',
-      title: 'Insights for startups',
-      description: 'Identity-first setups, cloud cost control and SOC 2 foundations.',
-      href: '/persona/startups',
-      linkLabel: 'Read the articles',
-    },
-    {
-      icon: 'file-check',
-      title: 'Compliance support',
-      description: 'SOC 2 audit support, policy development and cyber insurance.',
-      href: '/compliance',
-      linkLabel: 'See compliance',
-    },
-    {
-      icon: 'users',
-      title: 'Employee lifecycle',
-      description: 'Onboarding, role changes and offboarding, step by step.',
-      href: '/employee-lifecycle',
-      linkLabel: 'See the lifecycle',
-    },
-  ],
-};
+export const startupActions: readonly Action[] = [
+  { label: 'Plan Your SOC 2 Readiness', href: '/contact' },
+  { label: 'Run the Security Check', href: '/security-check', variant: 'secondary' },
+];
 
-/** From first policy to an auditor's report: SOC 2 Type II readiness in 3-6 months (a brand claim). */
 export const soc2Timeline: readonly Step[] = [
   {
     title: 'Readiness assessment',

@@ -1,9 +1,7 @@
-/** Every city page for the /locations index: the database's cities and the hand-written ones. */
+/** Every published city page, for the /locations index. */
 import { getDb } from '#lib/db/client.ts';
 import { listLocations } from '#lib/content/index.ts';
 import type { LocationLink } from '#lib/locations/finder.ts';
-import { brooklyn } from './brooklyn-ny.ts';
-import { newYork } from './new-york-ny.ts';
 
 export const locationsIndexPage = {
   path: '/locations',
@@ -19,7 +17,6 @@ export const locationsIndexPage = {
 } as const;
 
 export async function locationLinks(): Promise<LocationLink[]> {
-  const fromDatabase = await listLocations(await getDb());
-  const fixed = [newYork, brooklyn].map(({ slug, city, state }) => ({ slug, city, state }));
-  return [...fromDatabase.map(({ slug, city, state }) => ({ slug, city, state })), ...fixed];
+  const rows = await listLocations(await getDb());
+  return rows.map(({ slug, city, state }) => ({ slug, city, state }));
 }

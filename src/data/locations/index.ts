@@ -1,6 +1,6 @@
 /**
  * City landing pages: the database row holds the whole page copy (intro, areas, highlights, service
- * cards, FAQs); New York and Brooklyn have fuller hand-written pages of their own.
+ * cards, FAQs); New York and Brooklyn add local figures, pricing and service levels from code.
  */
 import { locationActions } from './actions.ts';
 import type { Location } from '#lib/content/index.ts';
@@ -9,13 +9,9 @@ import { RESPONSE_MINUTES } from '#config/site.ts';
 import { getDb } from '#lib/db/client.ts';
 import { listLocations } from '#lib/content/index.ts';
 import { doorwayMessage, nearDuplicates } from '#lib/locations/doorway.ts';
-import { brooklyn } from './brooklyn-ny.ts';
-import { newYork } from './new-york-ny.ts';
+import { LOCATION_EXTRAS } from './extras.ts';
 
 export type { LocationView } from './types.ts';
-
-/** Cities with their own hand-written pages; the database route skips them. */
-export const FIXED_LOCATIONS = ['new-york-ny', 'brooklyn-ny'] as const;
 
 export { locationActions };
 
@@ -115,18 +111,17 @@ export function locationView(location: Location): LocationView {
     services: details.services,
     faqs: details.faqs,
     actions: locationActions,
+    ...LOCATION_EXTRAS[location.slug],
   };
 }
 
 /**
- * The published database cities' pages. The build stops here, naming the pages, when two location
- * pages (the hand-written ones included) are near duplicates once their city names are removed.
+ * The published cities' pages. The build stops here, naming the pages, when two of them are near
+ * duplicates once their city names are removed.
  */
 export async function publishedLocationViews(): Promise<LocationView[]> {
-  const views = (await listLocations(await getDb()))
-    .filter((location) => !(FIXED_LOCATIONS as readonly string[]).includes(location.slug))
-    .map(locationView);
-  const pairs = nearDuplicates([...views, newYork, brooklyn]);
+  const views = (await listLocations(await getDb())).map(locationView);
+  const pairs = nearDuplicates(views);
   if (pairs.length > 0) throw new Error(doorwayMessage(pairs));
   return views;
 }

@@ -28,6 +28,7 @@ const SUBJECT_LABELS: Record<ActivitySubject | '', string> = {
   taxonomy: 'Audiences, stages and topics',
   media: 'Media',
   location: 'Locations',
+  industry: 'Industries',
   account: 'Accounts',
 };
 

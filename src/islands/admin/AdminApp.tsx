@@ -1,5 +1,5 @@
 /**
- * The admin screen: sign-in, then posts, media, audiences/stages/topics, locations, leads, the
+ * The admin screen: sign-in, then posts, media, audiences/stages/topics, locations, industries, leads, the
  * activity log and the account. Rendered only in the browser (client:only).
  */
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
@@ -14,6 +14,7 @@ const ActivityLog = lazy(() => import('./ActivityLog.tsx'));
 const TaxonomiesPanel = lazy(() => import('./TaxonomiesPanel.tsx'));
 const MediaLibrary = lazy(() => import('./MediaLibrary.tsx'));
 const LocationsPanel = lazy(() => import('./LocationsPanel.tsx'));
+const IndustriesPanel = lazy(() => import('./IndustriesPanel.tsx'));
 const ChangePasswordForm = lazy(() =>
   import('./ChangePasswordForm.tsx').then((module) => ({ default: module.ChangePasswordForm })),
 );
@@ -23,6 +24,7 @@ const TAB_LABELS = {
   media: 'Media',
   taxonomies: 'Topics & audiences',
   locations: 'Locations',
+  industries: 'Industries',
   leads: 'Leads',
   activity: 'Activity',
   account: 'Account',
@@ -88,6 +90,7 @@ export default function AdminApp() {
         {tab === 'media' && <MediaLibrary />}
         {tab === 'taxonomies' && <TaxonomiesPanel />}
         {tab === 'locations' && <LocationsPanel />}
+        {tab === 'industries' && <IndustriesPanel />}
         {tab === 'leads' && <LeadsInbox />}
         {tab === 'activity' && <ActivityLog />}
         {tab === 'account' && <ChangePasswordForm onSignedOut={signedOut} />}

@@ -3,8 +3,7 @@
  * intro, areas, three highlights, four service cards and five FAQs. While the marketer types, the
  * editor compares the page with every other published one and warns before it reads like a copy.
  */
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { ICON_NAMES } from '#components/ui/icon-names.ts';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { LocationRow } from '#lib/locations/admin-locations.ts';
 import {
   DOORWAY_THRESHOLD,
@@ -19,12 +18,13 @@ import {
   type LocationInput,
 } from '#lib/locations/location-input.ts';
 import { slugify } from '#lib/text/slugify.ts';
-import { ApiError, request } from './api.ts';
+import { request } from './api.ts';
+import { FormActions, usePageForm } from './page-form.tsx';
 
 type Row = Omit<LocationRow, 'updatedAt'> & { updatedAt: string };
 
 const locationsApi = {
-  list: () => request<{ locations: Row[]; fixed: LocationText[] }>('GET', '/api/admin/locations'),
+  list: () => request<{ locations: Row[] }>('GET', '/api/admin/locations'),
   create: (fields: LocationInput) =>
     request<{ location: Row }>('POST', '/api/admin/locations', fields),
   update: (id: string, fields: LocationInput) =>
@@ -84,8 +84,6 @@ const inputOf = (fields: Fields): LocationInput => ({
   },
 });
 
-const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2';
-
 function LocationForm({
   row,
   others,
@@ -97,12 +95,10 @@ function LocationForm({
   onSaved: (row: Row) => void;
   onCancel: () => void;
 }) {
-  const id = useId();
+  const form = usePageForm();
+  const { text, area, icon } = form;
   const [fields, setFields] = useState(() => fieldsOf(row));
   const [slugTouched, setSlugTouched] = useState(row !== undefined);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const [saving, setSaving] = useState(false);
 
   const closest = useMemo(() => {
     const page = locationText(fields);
@@ -131,96 +127,13 @@ function LocationForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input = inputOf(fields);
-    const checked = locationInput.safeParse(input);
-    if (!checked.success) {
-      setErrors(
-        Object.fromEntries(
-          checked.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-        ),
-      );
-      setMessage('Please correct the highlighted fields.');
-      return;
-    }
-    setSaving(true);
-    setErrors({});
-    setMessage('');
-    try {
+    await form.save(locationInput, input, async () => {
       const { location } = row
         ? await locationsApi.update(row.id, input)
         : await locationsApi.create(input);
       onSaved(location);
-    } catch (caught) {
-      // Everything typed stays.
-      if (caught instanceof ApiError) setErrors(caught.fields);
-      setMessage(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
-
-  const error = (key: string) =>
-    errors[key] ? (
-      <p id={`${id}-${key}-error`} className="mt-1 text-sm text-red-700">
-        {errors[key]}
-      </p>
-    ) : null;
-  const text = (key: string, label: string, value: string, onChange: (value: string) => void) => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className="font-medium text-ink">
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        type="text"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-        className={inputClass}
-      />
-      {error(key)}
-    </div>
-  );
-  const area = (
-    key: string,
-    label: string,
-    value: string,
-    onChange: (value: string) => void,
-    rows = 3,
-  ) => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className="font-medium text-ink">
-        {label}
-      </label>
-      <textarea
-        id={`${id}-${key}`}
-        rows={rows}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-        className={inputClass}
-      />
-      {error(key)}
-    </div>
-  );
-  const icon = (key: string, value: string, onChange: (value: string) => void) => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className="font-medium text-ink">
-        Icon
-      </label>
-      <select
-        id={`${id}-${key}`}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={inputClass}
-      >
-        {ICON_NAMES.map((name) => (
-          <option key={name}>{name}</option>
-        ))}
-      </select>
-    </div>
-  );
 
   return (
     <form
@@ -275,8 +188,8 @@ function LocationForm({
               key={index}
               className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2"
             >
-              {icon(`details.${kind}.${index}.icon`, card.icon ?? 'check', (value) =>
-                setDetail(kind, index, { icon: value as (typeof ICON_NAMES)[number] }),
+              {icon(`details.${kind}.${index}.icon`, card.icon, (value) =>
+                setDetail(kind, index, { icon: value }),
               )}
               {text(
                 `details.${kind}.${index}.title`,
@@ -348,25 +261,13 @@ function LocationForm({
         />
         Published on the site
       </label>
-      {message && (
-        <p role="alert" className="text-red-700">
-          {message}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary px-4 py-2" disabled={saving}>
-          {saving ? 'Saving…' : 'Save location'}
-        </button>
-        <button type="button" className="btn-secondary px-4 py-2" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions form={form} label="Save location" onCancel={onCancel} />
     </form>
   );
 }
 
 export default function LocationsPanel() {
-  const [data, setData] = useState<{ locations: Row[]; fixed: LocationText[] } | null>(null);
+  const [data, setData] = useState<{ locations: Row[] } | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
 
@@ -382,14 +283,9 @@ export default function LocationsPanel() {
   /** Every other published page's own words, for the editor's comparison. */
   const published = useMemo<LocationText[]>(
     () =>
-      data
-        ? [
-            ...data.locations
-              .filter((row) => row.isPublished && row.details)
-              .map((row) => locationText({ ...row, details: row.details! })),
-            ...data.fixed,
-          ]
-        : [],
+      (data?.locations ?? [])
+        .filter((row) => row.isPublished && row.details)
+        .map((row) => locationText({ ...row, details: row.details! })),
     [data],
   );
 

@@ -15,6 +15,7 @@ export const ACTIVITY_SUBJECTS = [
   'taxonomy',
   'media',
   'location',
+  'industry',
   'account',
 ] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
@@ -38,6 +39,8 @@ export const ACTIVITY_ACTIONS = [
   'media.deleted',
   'location.created',
   'location.updated',
+  'industry.created',
+  'industry.updated',
   'account.password',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -30,10 +30,17 @@ export class ContentError extends Error {
   readonly kind: ContentErrorKind;
   /** For `stale`: the version the post has now. */
   readonly currentVersion: number | undefined;
-  constructor(kind: ContentErrorKind, message: string, currentVersion?: number) {
+  /** For `unknown-image`: the form field that names the image. */
+  readonly field: string | undefined;
+  constructor(
+    kind: ContentErrorKind,
+    message: string,
+    detail: { currentVersion?: number; field?: string } = {},
+  ) {
     super(message);
     this.kind = kind;
-    this.currentVersion = currentVersion;
+    this.currentVersion = detail.currentVersion;
+    this.field = detail.field;
   }
 }
 
@@ -71,7 +78,7 @@ function translate(error: unknown, slug?: string): never {
 /** A library cover must exist when the post is saved (a built-in graphic always does). */
 async function requireCover(tx: Transaction, path: string): Promise<void> {
   if (mediaIdOf(path) && !(await libraryImageExists(tx, path))) {
-    throw new ContentError('unknown-image', MISSING_COVER_MESSAGE);
+    throw new ContentError('unknown-image', MISSING_COVER_MESSAGE, { field: 'coverImageUrl' });
   }
 }
 
@@ -79,7 +86,7 @@ async function requireCover(tx: Transaction, path: string): Promise<void> {
 async function missedWrite(db: Database | Transaction, id: string): Promise<never> {
   const [row] = await db.select({ version: posts.version }).from(posts).where(eq(posts.id, id));
   if (!row) throw notFound();
-  throw new ContentError('stale', STALE_MESSAGE, row.version);
+  throw new ContentError('stale', STALE_MESSAGE, { currentVersion: row.version });
 }
 
 const matches = (id: string, version: number) => and(eq(posts.id, id), eq(posts.version, version));
@@ -239,7 +246,7 @@ export async function setPublished(
     const [post] = await loadPosts(tx, [id]);
     if (!post) throw notFound();
     if (post.version !== expectedVersion) {
-      throw new ContentError('stale', STALE_MESSAGE, post.version);
+      throw new ContentError('stale', STALE_MESSAGE, { currentVersion: post.version });
     }
     if (published && !hasEveryTaxonomy(post)) {
       throw new ContentError(

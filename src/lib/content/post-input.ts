@@ -1,8 +1,7 @@
 /** What the admin sends to create or update a post: the form's fields and the post's taxonomy links. */
 import { z } from 'zod';
 import { contentProblem } from '#lib/markdown/render.ts';
-import { optionalText as optional, requiredText as required } from './text-fields.ts';
-import { SLUG_PATTERN } from '#lib/text/slugify.ts';
+import { optionalText as optional, requiredText as required, slugField } from './text-fields.ts';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '#lib/seo/meta-text.ts';
 import { INSIGHT_CATEGORIES } from '#config/publishing.ts';
 import { isStockCover } from '#lib/brand/cover-choice.ts';
@@ -17,10 +16,7 @@ export const postInput = z.object({
   /** Shown as the page's h1 and title. */
   title: required('Title', 200),
   /** The URL segment: /insights/{slug}. */
-  slug: required('Slug', 100).regex(
-    SLUG_PATTERN,
-    'Slug may contain only lower-case letters, digits and single hyphens.',
-  ),
+  slug: slugField(100),
   /** The card text and the Key Takeaway box. */
   excerpt: required('Excerpt', 500),
   /** Markdown; raw HTML is not rendered, and it must render within the renderer's limits. */

@@ -195,6 +195,19 @@ export async function listLocations(db: Database): Promise<Location[]> {
 
 const { id: _industryId, ...industryColumns } = getTableColumns(industries);
 
+/** The published industry rows, each with its library image if it has one. */
 export async function listIndustries(db: Database): Promise<Industry[]> {
-  return db.select(industryColumns).from(industries).orderBy(asc(industries.name));
+  const rows = await db
+    .select(industryColumns)
+    .from(industries)
+    .where(eq(industries.isPublished, true))
+    .orderBy(asc(industries.name));
+  const images = await libraryImages(
+    db,
+    rows.map((row) => row.imageUrl),
+  );
+  return rows.map((row) => ({
+    ...row,
+    libraryImage: (row.imageUrl && images.get(row.imageUrl)) || null,
+  }));
 }

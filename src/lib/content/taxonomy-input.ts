@@ -3,8 +3,7 @@
  * the browser) and the API.
  */
 import { z } from 'zod';
-import { SLUG_PATTERN } from '#lib/text/slugify.ts';
-import { optionalText, requiredText } from './text-fields.ts';
+import { optionalText, requiredText, slugField } from './text-fields.ts';
 
 export const TAXONOMY_NAME_MAX = 80;
 export const TAXONOMY_SLUG_MAX = 80;
@@ -13,10 +12,7 @@ export const TAXONOMY_INTRO_MAX = 600;
 /** The admin form's fields, validated the same way in the browser and the API. */
 export const taxonomyInput = z.object({
   name: requiredText('Name', TAXONOMY_NAME_MAX),
-  slug: requiredText('Slug', TAXONOMY_SLUG_MAX).regex(
-    SLUG_PATTERN,
-    'Slug may contain only lower-case letters, digits and single hyphens.',
-  ),
+  slug: slugField(TAXONOMY_SLUG_MAX),
   intro: optionalText(
     'Intro',
     TAXONOMY_INTRO_MAX,

@@ -1,5 +1,6 @@
 /** Text fields of the admin's forms, trimmed and free of control characters, with messages a person reads. */
 import { z } from 'zod';
+import { SLUG_PATTERN } from '#lib/text/slugify.ts';
 import { controlCharMessage, hasForbiddenControl } from '#lib/text/control-chars.ts';
 
 /** An optional text; blank means "use the fallback" and is stored as null. */
@@ -20,3 +21,10 @@ export const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`)
     .refine((value) => !hasForbiddenControl(value), controlCharMessage(label));
+
+/** A URL segment: lower-case letters, digits and single hyphens. */
+export const slugField = (max: number) =>
+  requiredText('Slug', max).regex(
+    SLUG_PATTERN,
+    'Slug may contain only lower-case letters, digits and single hyphens.',
+  );

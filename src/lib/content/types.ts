@@ -47,8 +47,10 @@ export interface Insight extends InsightSummary {
 /** A location page's row, without the database id. */
 export type Location = Omit<typeof locations.$inferSelect, 'id'>;
 
-/** An industry page's row, without the database id. */
-export type Industry = Omit<typeof industries.$inferSelect, 'id'>;
+/** An industry page's row, without the database id, with its library image's size and alt text. */
+export type Industry = Omit<typeof industries.$inferSelect, 'id'> & {
+  libraryImage: LibraryImage | null;
+};
 
 export interface Taxonomies {
   personas: Taxonomy[];

@@ -15,7 +15,7 @@ import { migrationsDir, seedDir } from './paths.ts';
 import { processSingletonPromise } from '#lib/runtime/process-singleton.ts';
 import { makePrivateDir, restrictToOwner } from './private-files.ts';
 import type { SqlRunner } from './runner.ts';
-import { applySeed, fillMissingLocationCopy, readSeed } from './seed.ts';
+import { applySeed, fillMissingPageCopy, readSeed } from './seed.ts';
 import type { Database } from './database.ts';
 import { loadEnv, type Env } from '#config/env.ts';
 
@@ -168,8 +168,8 @@ export async function setUp(handle: DatabaseHandle, log: (message: string) => vo
     log('seeded demo content from content/seed');
     return;
   }
-  const filled = await fillMissingLocationCopy(handle.db, seedDir());
-  if (filled > 0) log(`filled the page copy of ${filled} location(s) from content/seed`);
+  const filled = await fillMissingPageCopy(handle.db, seedDir());
+  if (filled > 0) log(`filled the page copy of ${filled} page(s) from content/seed`);
 }
 
 async function firstMigration(handle: DatabaseHandle): Promise<string | undefined> {

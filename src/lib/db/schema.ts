@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import type { IndustryDetails } from '#lib/industries/industry-input.ts';
 import type { LocationDetails } from '#lib/locations/location-input.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -148,7 +149,12 @@ export const industries = pgTable('industries', {
   introText: text('intro_text').notNull(),
   metaTitle: text('meta_title').notNull(),
   metaDescription: text('meta_description').notNull(),
+  /** A library image (/media/{id}), a built-in illustration, or none. */
   imageUrl: text('image_url'),
+  /** Specialized services, FAQs and resource links (see IndustryDetails); null: the generic template. */
+  details: jsonb('details').$type<IndustryDetails>(),
+  isPublished: boolean('is_published').notNull().default(true),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /** Postgres bytea as a Node Buffer (PGlite and node-postgres both hand it back as bytes). */

@@ -8,6 +8,7 @@ import type { Database } from './database.ts';
 import { replacePostLinks } from './post-links.ts';
 import * as schema from './schema.ts';
 import { SLUG_PATTERN } from '#lib/text/slugify.ts';
+import { industryInput } from '#lib/industries/industry-input.ts';
 import { locationInput } from '#lib/locations/location-input.ts';
 
 const slug = z.string().regex(SLUG_PATTERN);
@@ -17,15 +18,8 @@ const taxonomySeed = z.object({ slug, name: z.string().min(1), intro: z.string()
 /** The same rules as the admin's location form. */
 const locationSeed = locationInput;
 
-const industrySeed = z.object({
-  slug,
-  name: z.string().min(1),
-  description: z.string().min(1),
-  introText: z.string().min(1),
-  metaTitle: z.string().min(1),
-  metaDescription: z.string().min(1),
-  imageUrl: z.string().startsWith('/').nullish(),
-});
+/** The same rules as the admin's industry form. */
+const industrySeed = industryInput;
 
 const postFrontmatter = z.object({
   title: z.string().min(1),
@@ -146,7 +140,7 @@ export async function applySeed(db: Database, data: SeedData): Promise<void> {
     if (data.industries.length > 0) {
       await tx
         .insert(schema.industries)
-        .values(data.industries.map((i) => ({ ...i, imageUrl: i.imageUrl ?? null })))
+        .values(data.industries)
         .onConflictDoUpdate({
           target: schema.industries.slug,
           set: {
@@ -156,6 +150,8 @@ export async function applySeed(db: Database, data: SeedData): Promise<void> {
             metaTitle: sql`excluded.meta_title`,
             metaDescription: sql`excluded.meta_description`,
             imageUrl: sql`excluded.image_url`,
+            details: sql`excluded.details`,
+            isPublished: sql`excluded.is_published`,
           },
         });
     }
@@ -189,27 +185,62 @@ export async function applySeed(db: Database, data: SeedData): Promise<void> {
   });
 }
 
+/** Pages that were written in code before their copy moved into rows: an older database lacks them. */
+const PAGES_ONCE_IN_CODE = {
+  locations: ['new-york-ny', 'brooklyn-ny'],
+  industries: ['vc-backed-startups'],
+} as const;
+
+/** The slugs of this table's rows without copy, and of its once-hand-written pages it lacks. */
+async function pagesToFill(
+  db: Database,
+  table: typeof schema.locations | typeof schema.industries,
+  onceInCode: readonly string[],
+) {
+  const rows = await db.select({ slug: table.slug, bare: isNull(table.details) }).from(table);
+  const known = new Set(rows.map((row) => row.slug));
+  return {
+    bare: new Set(rows.filter((row) => row.bare).map((row) => row.slug)),
+    absent: new Set(onceInCode.filter((slug) => !known.has(slug))),
+  };
+}
+
 /**
- * A database from before location pages kept their whole copy has rows without it: fills each such
- * row the seed knows from content/seed, once (rows the marketer made stay as they are). Returns how
- * many rows it filled.
+ * A database from before location and industry pages kept their whole copy has rows without it,
+ * and no rows for the pages that were hand-written then. Fills those rows and adds those pages from
+ * content/seed, once; rows the marketer made stay as they are. Returns how many pages it changed.
  */
-export async function fillMissingLocationCopy(db: Database, dir: string): Promise<number> {
-  const missing = await db
-    .select({ slug: schema.locations.slug })
-    .from(schema.locations)
-    .where(isNull(schema.locations.details));
-  if (missing.length === 0) return 0;
-  const seeded = new Map((await readSeed(dir)).locations.map((row) => [row.slug, row.details]));
-  let filled = 0;
-  for (const { slug: rowSlug } of missing) {
-    const details = seeded.get(rowSlug);
-    if (!details) continue;
-    await db
-      .update(schema.locations)
-      .set({ details })
-      .where(and(eq(schema.locations.slug, rowSlug), isNull(schema.locations.details)));
-    filled++;
-  }
-  return filled;
+export async function fillMissingPageCopy(db: Database, dir: string): Promise<number> {
+  const locations = await pagesToFill(db, schema.locations, PAGES_ONCE_IN_CODE.locations);
+  const industries = await pagesToFill(db, schema.industries, PAGES_ONCE_IN_CODE.industries);
+  const pending = [locations, industries].reduce((n, t) => n + t.bare.size + t.absent.size, 0);
+  if (pending === 0) return 0;
+  const seed = await readSeed(dir);
+  await db.transaction(async (tx) => {
+    for (const row of seed.locations) {
+      if (locations.absent.has(row.slug)) {
+        await tx.insert(schema.locations).values(row).onConflictDoNothing();
+      } else if (locations.bare.has(row.slug)) {
+        await tx
+          .update(schema.locations)
+          .set({ details: row.details })
+          .where(and(eq(schema.locations.slug, row.slug), isNull(schema.locations.details)));
+      }
+    }
+    for (const row of seed.industries) {
+      if (industries.absent.has(row.slug)) {
+        await tx.insert(schema.industries).values(row).onConflictDoNothing();
+      } else if (industries.bare.has(row.slug)) {
+        await tx
+          .update(schema.industries)
+          .set({ details: row.details })
+          .where(and(eq(schema.industries.slug, row.slug), isNull(schema.industries.details)));
+      }
+    }
+  });
+  const inSeed = (
+    rows: readonly { slug: string }[],
+    todo: { bare: Set<string>; absent: Set<string> },
+  ) => rows.filter((row) => todo.bare.has(row.slug) || todo.absent.has(row.slug)).length;
+  return inSeed(seed.locations, locations) + inSeed(seed.industries, industries);
 }

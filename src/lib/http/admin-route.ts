@@ -40,8 +40,8 @@ function contentErrorResponse(error: ContentError): Response {
     error.message,
     error.kind === 'slug-taken'
       ? { fields: { slug: error.message } }
-      : error.kind === 'unknown-image'
-        ? { fields: { coverImageUrl: error.message } }
+      : error.field
+        ? { fields: { [error.field]: error.message } }
         : {},
   );
 }

@@ -49,15 +49,11 @@ function translate(error: unknown, slug: string): never {
   throw error;
 }
 
-/**
- * Creates (id null) or replaces a location page. `publishedOthers` are the texts of the other
- * published location pages, the hand-written ones included.
- */
+/** Creates (id null) or replaces a location page, compared with the other published pages. */
 export async function saveLocation(
   db: Database | Transaction,
   id: string | null,
   input: ValidLocationInput,
-  publishedOthers: (excludeId: string | null) => Promise<LocationText[]>,
 ): Promise<LocationRow> {
   if (id) {
     const [existing] = await db
@@ -73,7 +69,7 @@ export async function saveLocation(
     .where(eq(locations.slug, input.slug));
   if (taken && taken.id !== id) translate({ code: '23505' }, input.slug);
   if (input.isPublished) {
-    refuseDuplicates(duplicatesAmong(input, await publishedOthers(id)), input.slug);
+    refuseDuplicates(duplicatesAmong(input, await publishedLocationTexts(db, id)), input.slug);
   }
   const values = { ...input, updatedAt: new Date() };
   try {

@@ -3,35 +3,11 @@
  * the row's own columns plus its details (areas, three highlights, four service cards, five FAQs).
  */
 import { z } from 'zod';
-import { ICON_NAMES } from '#components/ui/icon-names.ts';
-import { requiredText } from '#lib/content/text-fields.ts';
+import { card, faq, linkedCard } from '#lib/content/page-cards.ts';
+import { requiredText, slugField } from '#lib/content/text-fields.ts';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '#lib/seo/meta-text.ts';
-import { SLUG_PATTERN } from '#lib/text/slugify.ts';
 
 export const LOCATION_COUNTS = { highlights: 3, services: 4, faqs: 5, maxAreas: 12 } as const;
-
-const iconName = z.enum(ICON_NAMES, {
-  error: 'Choose an icon from the list.',
-});
-
-const card = z.object({
-  icon: iconName,
-  title: requiredText('Title', 100),
-  description: requiredText('Description', 400),
-});
-
-const serviceCard = card.extend({
-  href: requiredText('Link', 200).regex(
-    /^\/[a-z0-9-/]*$/,
-    'Link must be a page on this site, such as /compliance.',
-  ),
-  linkLabel: requiredText('Link text', 60),
-});
-
-const faq = z.object({
-  question: requiredText('Question', 200),
-  answer: requiredText('Answer', 1000),
-});
 
 const exactly = <T extends z.ZodType>(item: T, count: number, what: string) =>
   z.array(item).length(count, { error: `A location page has exactly ${count} ${what}.` });
@@ -42,16 +18,13 @@ export const locationDetails = z.object({
     .min(1, { error: 'Name at least one area you serve.' })
     .max(LOCATION_COUNTS.maxAreas, { error: `Name at most ${LOCATION_COUNTS.maxAreas} areas.` }),
   highlights: exactly(card, LOCATION_COUNTS.highlights, 'highlights'),
-  services: exactly(serviceCard, LOCATION_COUNTS.services, 'service cards'),
+  services: exactly(linkedCard, LOCATION_COUNTS.services, 'service cards'),
   faqs: exactly(faq, LOCATION_COUNTS.faqs, 'questions'),
 });
 export type LocationDetails = z.output<typeof locationDetails>;
 
 export const locationInput = z.object({
-  slug: requiredText('Slug', 80).regex(
-    SLUG_PATTERN,
-    'Slug may contain only lower-case letters, digits and single hyphens.',
-  ),
+  slug: slugField(80),
   city: requiredText('City', 80),
   state: requiredText('State', 2).regex(/^[A-Z]{2}$/, 'State is the two-letter code, such as CT.'),
   metaTitle: requiredText('Meta title', META_TITLE_MAX),

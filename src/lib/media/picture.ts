@@ -8,6 +8,9 @@ export interface PictureImage {
   sizes: string;
   alt: string;
   sources: { type: string; srcset: string }[];
+  /** The size of the `src` variant. */
+  width: number;
+  height: number;
 }
 
 /** The fallback `src`: the widest variant up to 1200 px. */
@@ -22,5 +25,7 @@ export function libraryPicture(image: LibraryImage, sizes: string): PictureImage
     sizes,
     alt: image.alt,
     sources: [{ type: 'image/avif', srcset: srcsetFor(image.id, image.width, 'avif') }],
+    width: fallback,
+    height: Math.round((image.height * fallback) / image.width),
   };
 }

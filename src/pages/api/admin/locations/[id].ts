@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { withActivity } from '#lib/audit/activity.ts';
 import { getDb } from '#lib/db/client.ts';
-import { FIXED_LOCATION_TEXTS } from '#data/locations/fixed-texts.ts';
 import { adminWrite } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
-import { publishedLocationTexts, saveLocation } from '#lib/locations/admin-locations.ts';
+import { saveLocation } from '#lib/locations/admin-locations.ts';
 import { locationInput } from '#lib/locations/location-input.ts';
 import { sitePublisher } from '#lib/publishing/index.ts';
 
@@ -17,11 +16,7 @@ export const PUT = adminWrite(locationInput, async ({ params }, user, input) => 
   const location = await withActivity(
     await getDb(),
     user,
-    (tx) =>
-      saveLocation(tx, id, input, async (exclude) => [
-        ...(await publishedLocationTexts(tx, exclude)),
-        ...FIXED_LOCATION_TEXTS,
-      ]),
+    (tx) => saveLocation(tx, id, input),
     (saved) => ({
       action: 'location.updated',
       subjectType: 'location',

@@ -1,24 +1,19 @@
 import { withActivity } from '#lib/audit/activity.ts';
 import { getDb } from '#lib/db/client.ts';
-import { FIXED_LOCATION_TEXTS } from '#data/locations/fixed-texts.ts';
 import { adminRoute, adminWrite } from '#lib/http/admin-route.ts';
 import { json } from '#lib/http/api.ts';
-import {
-  listAllLocations,
-  publishedLocationTexts,
-  saveLocation,
-} from '#lib/locations/admin-locations.ts';
+import { listAllLocations, saveLocation } from '#lib/locations/admin-locations.ts';
 import { locationInput } from '#lib/locations/location-input.ts';
 import { sitePublisher } from '#lib/publishing/index.ts';
 
 export const prerender = false;
 
 /**
- * GET /api/admin/locations: every location row, published or not, and the hand-written pages' text
- * (the editor compares a page with all of them as the marketer types).
+ * GET /api/admin/locations: every location row, published or not (the editor compares a page with
+ * the published ones as the marketer types).
  */
 export const GET = adminRoute(async () =>
-  json({ locations: await listAllLocations(await getDb()), fixed: FIXED_LOCATION_TEXTS }),
+  json({ locations: await listAllLocations(await getDb()) }),
 );
 
 /** POST: a new location page; 409 for a taken slug or a published near duplicate. */
@@ -27,11 +22,7 @@ export const POST = adminWrite(locationInput, async (_context, user, input) => {
   const location = await withActivity(
     db,
     user,
-    (tx) =>
-      saveLocation(tx, null, input, async (id) => [
-        ...(await publishedLocationTexts(tx, id)),
-        ...FIXED_LOCATION_TEXTS,
-      ]),
+    (tx) => saveLocation(tx, null, input),
     (saved) => ({
       action: 'location.created',
       subjectType: 'location',
