@@ -79,39 +79,44 @@ test('a renamed post’s old addresses answer 301 to the current one, chains col
   );
 
   // A new location page, its copy its own.
-  const location = await request.post('/api/admin/locations', {
-    headers,
-    data: {
-      slug: 'danbury-ct',
-      city: 'Danbury',
-      state: 'CT',
-      metaTitle: 'Managed IT Services in Danbury, CT',
-      metaDescription: 'IT support for Danbury manufacturers and clinics, on site from Route 7.',
-      introText:
-        'Danbury manufacturers along Route 7 run shop-floor PCs, CNC controllers and an ERP that cannot stop for a patch window, so we schedule every change around their shifts.',
-      isPublished: true,
-      details: {
-        areas: ['Downtown Danbury', 'Bethel'],
-        highlights: ['Shift-aware maintenance', 'Plant-floor networks', 'Clinic support'].map(
-          (title) => ({ icon: 'clock', title, description: `${title} for Danbury teams.` }),
-        ),
-        services: ['ERP uptime', 'OT segmentation', 'Backups', 'Help desk'].map((title) => ({
-          icon: 'server',
-          title,
-          description: `${title}, planned around production.`,
-          href: '/managed-it-services',
-          linkLabel: 'Managed IT',
-        })),
-        faqs: ['ERP downtime', 'shop-floor Wi-Fi', 'CMMC', 'CNC backups', 'night shifts'].map(
-          (topic) => ({
-            question: `How do you handle ${topic} at a plant?`,
-            answer: `We inventory the ${topic} risks on your floor first, then agree a window with your plant manager.`,
-          }),
-        ),
-      },
+  const danbury = {
+    slug: 'danbury',
+    city: 'Danbury',
+    state: 'CT',
+    metaTitle: 'Managed IT Services in Danbury, CT',
+    metaDescription: 'IT support for Danbury manufacturers and clinics, on site from Route 7.',
+    introText:
+      'Danbury manufacturers along Route 7 run shop-floor PCs, CNC controllers and an ERP that cannot stop for a patch window, so we schedule every change around their shifts.',
+    isPublished: true,
+    details: {
+      areas: ['Downtown Danbury', 'Bethel'],
+      highlights: ['Shift-aware maintenance', 'Plant-floor networks', 'Clinic support'].map(
+        (title) => ({ icon: 'clock', title, description: `${title} for Danbury teams.` }),
+      ),
+      services: ['ERP uptime', 'OT segmentation', 'Backups', 'Help desk'].map((title) => ({
+        icon: 'server',
+        title,
+        description: `${title}, planned around production.`,
+        href: '/managed-it-services',
+        linkLabel: 'Managed IT',
+      })),
+      faqs: ['ERP downtime', 'shop-floor Wi-Fi', 'CMMC', 'CNC backups', 'night shifts'].map(
+        (topic) => ({
+          question: `How do you handle ${topic} at a plant?`,
+          answer: `We inventory the ${topic} risks on your floor first, then agree a window with your plant manager.`,
+        }),
+      ),
     },
-  });
+  };
+  const location = await request.post('/api/admin/locations', { headers, data: danbury });
   expect(location.status(), await location.text()).toBe(201);
+  // Renamed before the rebuild: the first address answers 301 with the page.
+  const { location: created } = (await location.json()) as { location: { id: string } };
+  const renamedLocation = await request.put(`/api/admin/locations/${created.id}`, {
+    headers,
+    data: { ...danbury, slug: 'danbury-ct' },
+  });
+  expect(renamedLocation.status(), await renamedLocation.text()).toBe(200);
 
   // A new industry page with the uploaded image.
   const industry = await request.post('/api/admin/industries', {
@@ -168,6 +173,9 @@ test('a renamed post’s old addresses answer 301 to the current one, chains col
     expect(answer.status()).toBe(301);
     expect(answer.headers()['location']).toBe('/insights/e2e-rename-c?utm_source=newsletter');
   }
+  const movedLocation = await request.get('/locations/danbury', { maxRedirects: 0 });
+  expect(movedLocation.status()).toBe(301);
+  expect(movedLocation.headers()['location']).toBe('/locations/danbury-ct');
   // The new location's page, and its place in the locations index.
   await page.goto('/locations/danbury-ct');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Danbury');

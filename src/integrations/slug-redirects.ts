@@ -24,14 +24,14 @@ export default function slugRedirects(): AstroIntegration {
         const { allInsights } = await import('#lib/content/queries.ts');
         const { allSlugRedirects, redirectRules, SLUG_REDIRECTS_FILE } =
           await import('#lib/content/slug-redirects.ts');
-        const { allTaxonomyRedirects, taxonomyRedirectRules } =
-          await import('#lib/content/taxonomy-redirects.ts');
+        const { allPageRedirects, pageRedirectRules } =
+          await import('#lib/content/page-slug-redirects.ts');
         const db = await getDb();
         const built = new Set((await allInsights(db)).map((insight) => insight.slug));
         const builtPaths = new Set(pages.map(({ pathname }) => `/${pathname.replace(/\/$/, '')}`));
         const rules = [
           ...redirectRules(await allSlugRedirects(db), built),
-          ...taxonomyRedirectRules(await allTaxonomyRedirects(db), builtPaths),
+          ...pageRedirectRules(await allPageRedirects(db), builtPaths),
         ];
         await writeFile(join(outDir, SLUG_REDIRECTS_FILE), `${JSON.stringify(rules, null, 2)}\n`);
         logger.info(`${rules.length} redirect(s) from old addresses`);

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { seedDir } from '#lib/db/paths.ts';
 import { applySeed, readSeed } from '#lib/db/seed.ts';
 import { listActivity } from '#lib/audit/activity.ts';
+import { allPageRedirects } from '#lib/content/page-slug-redirects.ts';
 import { listIndustries } from '#lib/content/index.ts';
 import type { IndustryInput } from '#lib/industries/industry-input.ts';
 import { deleteImage, insertImage } from '#lib/media/store.ts';
@@ -144,8 +145,24 @@ describe.each(engines)('industry pages in the admin on $name', (engine) => {
     ).toBe(false);
     expect((await update(randomUUID(), dental)).status).toBe(404);
 
+    // A new slug: the old address leads to the page, and no other page may take it.
+    expect((await update(id, { ...dental, slug: 'dentists', isPublished: false })).status).toBe(
+      200,
+    );
+    expect(await allPageRedirects(database.handle.db)).toContainEqual({
+      kind: 'industry',
+      from: 'dental-practices',
+      to: 'dentists',
+    });
+    const squatter = await create({ ...dental, name: 'Orthodontists' });
+    expect(squatter.status).toBe(409);
+    expect((squatter.json as { error: string }).error).toBe(
+      '/industries/dental-practices is the old address of “Dental Practices” and still redirects readers to /industries/dentists. Choose another slug.',
+    );
+
     const { entries } = await listActivity(database.handle.db, { page: 1, subject: 'industry' });
     expect(entries.map((entry) => entry.summary)).toEqual([
+      'Saved the industry page for Dental Practices (not published)',
       'Saved the industry page for Dental Practices (not published)',
       'Saved the industry page for Dental Practices (published)',
       'Created the industry page for Dental Practices',

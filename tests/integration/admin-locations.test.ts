@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { seedDir } from '#lib/db/paths.ts';
 import { applySeed, fillMissingPageCopy, readSeed } from '#lib/db/seed.ts';
 import { listActivity } from '#lib/audit/activity.ts';
+import { allPageRedirects } from '#lib/content/page-slug-redirects.ts';
 import { listLocations } from '#lib/content/index.ts';
 import type { LocationInput } from '#lib/locations/location-input.ts';
 import * as collection from '#pages/api/admin/locations/index.ts';
@@ -183,8 +184,35 @@ describe.each(engines)('location pages in the admin on $name', (engine) => {
     });
     expect((await update(randomUUID(), danbury)).status).toBe(404);
 
+    // A new slug: the old address leads to the page, and no other page may take it.
+    const moved = await update(row.id, {
+      ...danbury,
+      slug: 'danbury-bethel-ct',
+      isPublished: false,
+    });
+    expect(moved.status).toBe(200);
+    expect(await allPageRedirects(database.handle.db)).toContainEqual({
+      kind: 'location',
+      from: 'danbury-ct',
+      to: 'danbury-bethel-ct',
+    });
+    const squatter = await create({ ...danbury, city: 'Danbury again' });
+    expect(squatter.status).toBe(409);
+    expect((squatter.json as { error: string }).error).toBe(
+      '/locations/danbury-ct is the old address of “Danbury” and still redirects readers to /locations/danbury-bethel-ct. Choose another slug.',
+    );
+    // The page itself may take its old slug back.
+    expect((await update(row.id, { ...danbury, isPublished: false })).status).toBe(200);
+    expect(await allPageRedirects(database.handle.db)).toContainEqual({
+      kind: 'location',
+      from: 'danbury-bethel-ct',
+      to: 'danbury-ct',
+    });
+
     const { entries } = await listActivity(database.handle.db, { page: 1, subject: 'location' });
     expect(entries.map((entry) => entry.summary)).toEqual([
+      'Saved the location page for Danbury, CT (not published)',
+      'Saved the location page for Danbury, CT (not published)',
       'Saved the location page for Danbury, CT (not published)',
       'Created the unpublished location page for Waterbury, CT',
       'Created the location page for Danbury, CT',

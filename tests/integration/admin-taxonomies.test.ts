@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { allTaxonomies } from '#lib/content/index.ts';
 import { createPost } from '#lib/content/admin-posts.ts';
 import { postInput } from '#lib/content/post-input.ts';
-import { allTaxonomyRedirects } from '#lib/content/taxonomy-redirects.ts';
+import { allPageRedirects } from '#lib/content/page-slug-redirects.ts';
 import { listActivity } from '#lib/audit/activity.ts';
 import * as collection from '#pages/api/admin/taxonomies/[kind]/index.ts';
 import * as item from '#pages/api/admin/taxonomies/[kind]/[id].ts';
@@ -94,7 +94,7 @@ describe.each(engines)('editing audiences, stages and topics on $name', (engine)
       200,
     );
     const stageRedirects = async () =>
-      (await allTaxonomyRedirects(database.handle.db)).filter((r) => r.kind === 'journeyStage');
+      (await allPageRedirects(database.handle.db)).filter((r) => r.kind === 'journeyStage');
     expect(await stageRedirects()).toEqual([
       { kind: 'journeyStage', from: 'learn', to: 'research' },
       { kind: 'journeyStage', from: 'learning', to: 'research' },

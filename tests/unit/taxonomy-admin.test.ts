@@ -7,21 +7,23 @@ import { describe, expect, it } from 'vitest';
 import { inUseMessage } from '#lib/content/admin-taxonomies.ts';
 import { taxonomyInput } from '#lib/content/taxonomy-input.ts';
 import {
-  taxonomyAddress,
-  taxonomyRedirectRules,
-  type TaxonomyRedirect,
-} from '#lib/content/taxonomy-redirects.ts';
+  pageAddress,
+  pageRedirectRules,
+  type PageRedirect,
+} from '#lib/content/page-slug-redirects.ts';
 import { kindForSegment } from '#lib/content/taxonomy-terms.ts';
 
-describe('taxonomyRedirectRules', () => {
+describe('pageRedirectRules', () => {
   const built = new Set([
     '/topic/cloud-infrastructure',
     '/topic/cloud-infrastructure/2',
     '/topic/cloud-infrastructure-extra',
     '/persona/founders',
     '/insights',
+    '/locations/danbury-ct',
+    '/industries/dentists',
   ]);
-  const cases: [string, TaxonomyRedirect[], { from: string; to: string }[]][] = [
+  const cases: [string, PageRedirect[], { from: string; to: string }[]][] = [
     [
       'moves every page of a listing, and only that listing',
       [{ kind: 'topic', from: 'cloud', to: 'cloud-infrastructure' }],
@@ -47,30 +49,43 @@ describe('taxonomyRedirectRules', () => {
       [],
     ],
     [
+      'moves location and industry pages the same way',
+      [
+        { kind: 'location', from: 'danbury', to: 'danbury-ct' },
+        { kind: 'industry', from: 'dental-practices', to: 'dentists' },
+      ],
+      [
+        { from: '/locations/danbury', to: '/locations/danbury-ct' },
+        { from: '/industries/dental-practices', to: '/industries/dentists' },
+      ],
+    ],
+    [
       'never shadows a page the build has at the old address',
       [{ kind: 'topic', from: 'cloud-infrastructure-extra', to: 'cloud-infrastructure' }],
       [],
     ],
   ];
   it.each(cases)('%s', (_name, redirects, rules) => {
-    expect(taxonomyRedirectRules(redirects, built)).toEqual(rules);
+    expect(pageRedirectRules(redirects, built)).toEqual(rules);
   });
 });
 
-describe('taxonomyAddress', () => {
+describe('pageAddress', () => {
   it.each([
     ['/topic/cloud', { kind: 'topic', slug: 'cloud', rest: '' }],
     ['/topic/cloud/', { kind: 'topic', slug: 'cloud', rest: '' }],
     ['/topic/cloud.html', { kind: 'topic', slug: 'cloud', rest: '' }],
     ['/journey/decision/3', { kind: 'journeyStage', slug: 'decision', rest: '/3' }],
     ['/persona/law-firms', { kind: 'persona', slug: 'law-firms', rest: '' }],
+    ['/locations/danbury', { kind: 'location', slug: 'danbury', rest: '' }],
+    ['/industries/dental-practices/', { kind: 'industry', slug: 'dental-practices', rest: '' }],
     ['/topic/Cloud', null],
     ['/topic/cloud/0', null],
     ['/topic/cloud/next', null],
     ['/topics/cloud', null],
     ['/insights/cloud', null],
   ])('%s', (path, expected) => {
-    expect(taxonomyAddress(path)).toEqual(expected);
+    expect(pageAddress(path)).toEqual(expected);
   });
 });
 

@@ -9,11 +9,11 @@ import { posts } from '#lib/db/schema.ts';
 import { ContentError, pgCode } from './admin-posts.ts';
 import { taxonomyTables } from './queries.ts';
 import {
-  claimTaxonomySlug,
-  forgetTaxonomyRedirects,
-  recordOldTaxonomySlug,
-  TaxonomySlugConflict,
-} from './taxonomy-redirects.ts';
+  claimPageSlug,
+  forgetPageRedirects,
+  recordOldPageSlug,
+  PageSlugConflict,
+} from './page-slug-redirects.ts';
 import { TAXONOMY_KIND_LIST, TAXONOMY_TERMS } from './taxonomy-terms.ts';
 import { namedList } from '#lib/text/named-list.ts';
 import type { ValidTaxonomyInput } from './taxonomy-input.ts';
@@ -56,7 +56,7 @@ const notFound = (kind: TaxonomyKind) =>
   );
 
 function translate(error: unknown, kind: TaxonomyKind, slug: string): never {
-  if (error instanceof TaxonomySlugConflict) throw new ContentError('slug-taken', error.message);
+  if (error instanceof PageSlugConflict) throw new ContentError('slug-taken', error.message);
   if (pgCode(error) === '23505') {
     throw new ContentError(
       'slug-taken',
@@ -74,7 +74,7 @@ export async function createTaxonomy(
   const { table } = taxonomyTables[kind];
   try {
     return await db.transaction(async (tx) => {
-      await claimTaxonomySlug(tx, kind, null, input.slug);
+      await claimPageSlug(tx, kind, null, input.slug);
       const [row] = await tx
         .insert(table)
         .values(input)
@@ -103,8 +103,8 @@ export async function updateTaxonomy(
         .for('update');
       if (!before) throw notFound(kind);
       if (before.slug !== input.slug) {
-        await claimTaxonomySlug(tx, kind, id, input.slug);
-        await recordOldTaxonomySlug(tx, kind, id, before.slug);
+        await claimPageSlug(tx, kind, id, input.slug);
+        await recordOldPageSlug(tx, kind, id, before.slug);
       }
       const [row] = await tx
         .update(table)
@@ -153,7 +153,7 @@ export async function deleteTaxonomy(
       throw new ContentError('in-use', inUseMessage(kind, record.name, titles));
     }
     await tx.delete(link).where(eq(linkId, id));
-    await forgetTaxonomyRedirects(tx, kind, id);
+    await forgetPageRedirects(tx, kind, id);
     await tx.delete(table).where(eq(table.id, id));
     return { name: record.name, detachedFrom: titles };
   });

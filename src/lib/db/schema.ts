@@ -82,8 +82,11 @@ export const topics = pgTable('topics', taxonomyColumns());
 export const taxonomySlugRedirects = pgTable(
   'taxonomy_slug_redirects',
   {
-    kind: text('kind', { enum: ['persona', 'journeyStage', 'topic'] }).notNull(),
+    kind: text('kind', {
+      enum: ['persona', 'journeyStage', 'topic', 'location', 'industry'],
+    }).notNull(),
     fromSlug: text('from_slug').notNull(),
+    /** The renamed record (an audience, stage, topic, location or industry page). */
     taxonomyId: uuid('taxonomy_id').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },

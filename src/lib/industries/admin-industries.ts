@@ -1,6 +1,7 @@
 /** The admin's reads and writes of industry pages. */
 import { asc, eq } from 'drizzle-orm';
 import { ContentError, pgCode } from '#lib/content/admin-posts.ts';
+import { clearPageSlug, recordRename } from '#lib/content/page-slug-redirects.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { industries } from '#lib/db/schema.ts';
 import { libraryImageExists } from '#lib/media/exists.ts';
@@ -22,24 +23,19 @@ const slugTaken = (slug: string) =>
     `Another industry already uses the slug "${slug}" (/industries/${slug}).`,
   );
 
-/** Creates (id null) or replaces an industry page. A library image must exist when it is saved. */
+/**
+ * Creates (id null) or replaces an industry page. A library image must exist when it is saved; a new
+ * slug leaves the old address redirecting to the page.
+ */
 export async function saveIndustry(
   db: Database | Transaction,
   id: string | null,
   input: ValidIndustryInput,
 ): Promise<IndustryRow> {
-  if (id) {
-    const [existing] = await db
-      .select({ id: industries.id })
-      .from(industries)
-      .where(eq(industries.id, id));
-    if (!existing) throw new ContentError('not-found', 'That industry does not exist.');
-  }
-  const [taken] = await db
-    .select({ id: industries.id })
-    .from(industries)
-    .where(eq(industries.slug, input.slug));
-  if (taken && taken.id !== id) throw slugTaken(input.slug);
+  const before = await clearPageSlug(db, 'industry', id, input.slug, {
+    notFound: 'That industry does not exist.',
+    taken: slugTaken(input.slug).message,
+  });
   if (
     input.imageUrl &&
     mediaIdOf(input.imageUrl) &&
@@ -53,6 +49,7 @@ export async function saveIndustry(
       ? await db.update(industries).set(values).where(eq(industries.id, id)).returning()
       : await db.insert(industries).values(values).returning();
     if (!row) throw new ContentError('not-found', 'That industry does not exist.');
+    await recordRename(db, 'industry', row.id, before, row.slug);
     return row;
   } catch (error) {
     // Two saves of the same new slug at once: the unique index decides.

@@ -4,6 +4,7 @@
  */
 import { asc, eq, ne } from 'drizzle-orm';
 import { ContentError, pgCode } from '#lib/content/admin-posts.ts';
+import { clearPageSlug, recordRename } from '#lib/content/page-slug-redirects.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { locations } from '#lib/db/schema.ts';
 import { locationText, nearDuplicates, type LocationText, type NearDuplicate } from './doorway.ts';
@@ -39,50 +40,39 @@ function refuseDuplicates(pairs: readonly NearDuplicate[], slug: string): void {
   );
 }
 
-function translate(error: unknown, slug: string): never {
-  if (pgCode(error) === '23505') {
-    throw new ContentError(
-      'slug-taken',
-      `Another location already uses the slug "${slug}" (/locations/${slug}).`,
-    );
-  }
-  throw error;
-}
+const slugTakenMessage = (slug: string) =>
+  `Another location already uses the slug "${slug}" (/locations/${slug}).`;
 
-/** Creates (id null) or replaces a location page, compared with the other published pages. */
+/**
+ * Creates (id null) or replaces a location page, compared with the other published pages. A new
+ * slug leaves the old address redirecting to the page.
+ */
 export async function saveLocation(
   db: Database | Transaction,
   id: string | null,
   input: ValidLocationInput,
 ): Promise<LocationRow> {
-  if (id) {
-    const [existing] = await db
-      .select({ id: locations.id })
-      .from(locations)
-      .where(eq(locations.id, id));
-    if (!existing) throw new ContentError('not-found', 'That location does not exist.');
-  }
   // A taken slug is the first thing to fix: said before any comparison of the copy.
-  const [taken] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(eq(locations.slug, input.slug));
-  if (taken && taken.id !== id) translate({ code: '23505' }, input.slug);
+  const before = await clearPageSlug(db, 'location', id, input.slug, {
+    notFound: 'That location does not exist.',
+    taken: slugTakenMessage(input.slug),
+  });
   if (input.isPublished) {
     refuseDuplicates(duplicatesAmong(input, await publishedLocationTexts(db, id)), input.slug);
   }
   const values = { ...input, updatedAt: new Date() };
   try {
-    if (!id) {
-      const [row] = await db.insert(locations).values(values).returning();
-      return row!;
-    }
-    const [row] = await db.update(locations).set(values).where(eq(locations.id, id)).returning();
+    const [row] = id
+      ? await db.update(locations).set(values).where(eq(locations.id, id)).returning()
+      : await db.insert(locations).values(values).returning();
     if (!row) throw new ContentError('not-found', 'That location does not exist.');
+    await recordRename(db, 'location', row.id, before, row.slug);
     return row;
   } catch (error) {
-    if (error instanceof ContentError) throw error;
-    translate(error, input.slug);
+    // Two saves of the same new slug at once: the unique index decides.
+    if (pgCode(error) === '23505')
+      throw new ContentError('slug-taken', slugTakenMessage(input.slug));
+    throw error;
   }
 }
 

@@ -1,0 +1,219 @@
+/**
+ * Old addresses of renamed audiences, stages, topics, location pages and industry pages. Like a
+ * post's, an old slug is recorded against the record (not its next slug), so chains collapse:
+ * A → B, then B → C, leaves A → C and B → C. A listing's later pages move with it:
+ * /topic/old/2 → /topic/new/2.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Transaction } from '#lib/db/database.ts';
+import { industries, locations, taxonomySlugRedirects } from '#lib/db/schema.ts';
+import { ContentError } from './admin-posts.ts';
+import type { RedirectRule } from './slug-redirects.ts';
+import { taxonomyTables } from './queries.ts';
+import { TAXONOMY_TERMS } from './taxonomy-terms.ts';
+import type { TaxonomyKind } from './types.ts';
+
+export class PageSlugConflict extends Error {}
+
+interface PageKindTable {
+  table: PgTable;
+  id: PgColumn;
+  slug: PgColumn;
+  /** What a record is called in a refusal. */
+  title: PgColumn;
+  prefix: string;
+}
+
+/** A text column read as a string (the kinds' tables differ, so their columns are typed loosely). */
+const asText = (column: PgColumn) => sql<string>`${column}`;
+
+const pageKind = (
+  table: PgTable & { id: PgColumn; slug: PgColumn },
+  title: PgColumn,
+  prefix: string,
+): PageKindTable => ({ table, id: table.id, slug: table.slug, title, prefix });
+
+const taxonomyKind = (kind: TaxonomyKind) => {
+  const { table } = taxonomyTables[kind];
+  return pageKind(table, table.name, TAXONOMY_TERMS[kind].prefix);
+};
+
+/** What keeps its old addresses: each kind's table, the column that names a record, its path. */
+const PAGE_KINDS: Record<PageKind, PageKindTable> = {
+  persona: taxonomyKind('persona'),
+  journeyStage: taxonomyKind('journeyStage'),
+  topic: taxonomyKind('topic'),
+  location: pageKind(locations, locations.city, '/locations'),
+  industry: pageKind(industries, industries.name, '/industries'),
+};
+
+export type PageKind = (typeof taxonomySlugRedirects.kind.enumValues)[number];
+const PAGE_KIND_LIST = taxonomySlugRedirects.kind.enumValues;
+
+export interface PageRedirect {
+  kind: PageKind;
+  from: string;
+  to: string;
+}
+
+const redirectOf = (kind: PageKind, slug: string) =>
+  and(eq(taxonomySlugRedirects.kind, kind), eq(taxonomySlugRedirects.fromSlug, slug));
+
+/** Clears `slug` for the record `id` (null for a new one): its own old slug comes back, another's is refused. */
+export async function claimPageSlug(
+  tx: Database | Transaction,
+  kind: PageKind,
+  id: string | null,
+  slug: string,
+): Promise<void> {
+  const page = PAGE_KINDS[kind];
+  const [redirect] = await tx
+    .select({
+      recordId: taxonomySlugRedirects.taxonomyId,
+      title: asText(page.title),
+      slug: asText(page.slug),
+    })
+    .from(taxonomySlugRedirects)
+    .innerJoin(page.table, eq(page.id, taxonomySlugRedirects.taxonomyId))
+    .where(redirectOf(kind, slug));
+  if (!redirect) return;
+  if (redirect.recordId === id) {
+    await tx.delete(taxonomySlugRedirects).where(redirectOf(kind, slug));
+    return;
+  }
+  throw new PageSlugConflict(
+    `${page.prefix}/${slug} is the old address of “${redirect.title}” and still redirects readers to ${page.prefix}/${redirect.slug}. Choose another slug.`,
+  );
+}
+
+export async function recordOldPageSlug(
+  tx: Database | Transaction,
+  kind: PageKind,
+  id: string,
+  oldSlug: string,
+): Promise<void> {
+  await tx
+    .insert(taxonomySlugRedirects)
+    .values({ kind, fromSlug: oldSlug, taxonomyId: id })
+    .onConflictDoUpdate({
+      target: [taxonomySlugRedirects.kind, taxonomySlugRedirects.fromSlug],
+      set: { taxonomyId: id },
+    });
+}
+
+export async function forgetPageRedirects(
+  tx: Transaction,
+  kind: PageKind,
+  id: string,
+): Promise<void> {
+  await tx
+    .delete(taxonomySlugRedirects)
+    .where(and(eq(taxonomySlugRedirects.kind, kind), eq(taxonomySlugRedirects.taxonomyId, id)));
+}
+
+/** Every old slug with its record's current slug. */
+export async function allPageRedirects(db: Database): Promise<PageRedirect[]> {
+  const lists = await Promise.all(
+    PAGE_KIND_LIST.map(async (kind) => {
+      const page = PAGE_KINDS[kind];
+      const rows = await db
+        .select({ from: taxonomySlugRedirects.fromSlug, to: asText(page.slug) })
+        .from(taxonomySlugRedirects)
+        .innerJoin(page.table, eq(page.id, taxonomySlugRedirects.taxonomyId))
+        .where(eq(taxonomySlugRedirects.kind, kind));
+      return rows
+        .map((row) => ({ kind, from: row.from, to: row.to }))
+        .filter((row) => row.from !== row.to);
+    }),
+  );
+  return lists.flat().sort((a, b) => a.from.localeCompare(b.from));
+}
+/**
+ * The rules a build serves: each old address of a listing page the build has, page by page.
+ * `builtPaths` are the build's page paths without trailing slash (`/topic/cloud`, `/topic/cloud/2`).
+ */
+export function pageRedirectRules(
+  redirects: readonly PageRedirect[],
+  builtPaths: ReadonlySet<string>,
+): RedirectRule[] {
+  return redirects.flatMap(({ kind, from, to }) => {
+    const { prefix } = PAGE_KINDS[kind];
+    const current = `${prefix}/${to}`;
+    const old = `${prefix}/${from}`;
+    if (builtPaths.has(old)) return [];
+    return [...builtPaths]
+      .filter((path) => path === current || path.startsWith(`${current}/`))
+      .sort()
+      .map((path) => ({ from: old + path.slice(current.length), to: path }));
+  });
+}
+
+/** The kind, slug and page suffix of an address (`/topic/cloud/2` → topic, cloud, /2), or null. */
+export function pageAddress(
+  pathname: string,
+): { kind: PageKind; slug: string; rest: string } | null {
+  for (const kind of PAGE_KIND_LIST) {
+    const { prefix } = PAGE_KINDS[kind];
+    const match = new RegExp(
+      `^${prefix}/([a-z0-9]+(?:-[a-z0-9]+)*)((?:/[1-9][0-9]{0,3})?)(?:\\.html|/)?$`,
+    ).exec(pathname);
+    if (match) return { kind, slug: match[1]!, rest: match[2] ?? '' };
+  }
+  return null;
+}
+
+/** Where an old address leads now (Netlify's catch-all looks it up per request), or null. */
+export async function livePageRedirect(db: Database, pathname: string): Promise<string | null> {
+  const address = pageAddress(pathname);
+  if (!address) return null;
+  const page = PAGE_KINDS[address.kind];
+  const [row] = await db
+    .select({ to: asText(page.slug) })
+    .from(taxonomySlugRedirects)
+    .innerJoin(page.table, eq(page.id, taxonomySlugRedirects.taxonomyId))
+    .where(redirectOf(address.kind, address.slug));
+  return row ? `${page.prefix}/${row.to}${address.rest}` : null;
+}
+
+/**
+ * Before a location or industry page is saved at `slug`: the record must exist (404), and the slug
+ * must be neither another page's now nor another page's old address (409). Returns the record's
+ * current slug, or null for a new page; `recordRename` then keeps the old address.
+ */
+export async function clearPageSlug(
+  tx: Database | Transaction,
+  kind: 'location' | 'industry',
+  id: string | null,
+  slug: string,
+  messages: { notFound: string; taken: string },
+): Promise<string | null> {
+  const page = PAGE_KINDS[kind];
+  const [current] = id
+    ? await tx
+        .select({ slug: asText(page.slug) })
+        .from(page.table)
+        .where(eq(page.id, id))
+    : [{ slug: null }];
+  if (!current) throw new ContentError('not-found', messages.notFound);
+  const [taken] = await tx.select({ id: page.id }).from(page.table).where(eq(page.slug, slug));
+  if (taken && taken.id !== id) throw new ContentError('slug-taken', messages.taken);
+  try {
+    await claimPageSlug(tx, kind, id, slug);
+  } catch (error) {
+    if (error instanceof PageSlugConflict) throw new ContentError('slug-taken', error.message);
+    throw error;
+  }
+  return current.slug;
+}
+
+/** After a page moved from `before` to `after`, its old address leads to it. */
+export async function recordRename(
+  tx: Database | Transaction,
+  kind: 'location' | 'industry',
+  id: string,
+  before: string | null,
+  after: string,
+): Promise<void> {
+  if (before !== null && before !== after) await recordOldPageSlug(tx, kind, id, before);
+}
