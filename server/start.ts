@@ -11,6 +11,7 @@ import { localAdminUrl } from '#lib/auth/first-run-banner.ts';
 import { getDatabase } from '#lib/db/client.ts';
 import { DataDirInUseError } from '#lib/db/data-dir-lock.ts';
 import { authConfigProblem } from '#lib/auth/config.ts';
+import { mediaStorageProblem } from '#lib/media/storage.ts';
 import { registerSitePublisher } from '#lib/publishing/index.ts';
 import { startLeadNotifications } from '#lib/leads/submit.ts';
 import { createRebuildPublisher, SNAPSHOT_FILE } from './publisher.ts';
@@ -29,7 +30,7 @@ const distDir = resolve(env.DIST_DIR ?? join(root, 'dist'));
 const { PORT: port, HOST: host } = env;
 
 const proxy = proxySettingsOrExit();
-const authProblem = authConfigProblem();
+const authProblem = authConfigProblem() ?? mediaStorageProblem(env);
 if (authProblem) {
   console.error(`Northbeam IT site not started: ${authProblem}`);
   process.exit(1);

@@ -66,6 +66,14 @@ export const envSchema = z.object({
   ),
   SUPABASE_URL: httpUrl(),
   SUPABASE_ANON_KEY: text(),
+  MEDIA_STORAGE: z.preprocess(
+    blankAsUnset,
+    z
+      .enum(['database', 'supabase'], { message: 'must be database or supabase' })
+      .default('database'),
+  ),
+  SUPABASE_SERVICE_ROLE_KEY: text(),
+  SUPABASE_STORAGE_BUCKET: z.preprocess(blankAsUnset, z.string().default('media')),
   ADMIN_EMAIL: text(),
   ADMIN_PASSWORD: text(),
   BUILD_HOOK_URL: httpUrl(),

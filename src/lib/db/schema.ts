@@ -178,7 +178,12 @@ export const media = pgTable('media', {
   height: integer('height').notNull(),
   alt: text('alt').notNull(),
   sha256: text('sha256').notNull(),
-  data: bytea('data').notNull(),
+  /** Where the bytes are: in `data`, or in the Supabase Storage bucket under the image's id. */
+  storage: text('storage', { enum: ['database', 'supabase'] })
+    .notNull()
+    .default('database'),
+  /** The original bytes when `storage` is database; null otherwise. */
+  data: bytea('data'),
   uploadedBy: text('uploaded_by').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });

@@ -1,14 +1,16 @@
 /**
- * The media library's table: one row per image, its bytes included, so PGlite, Postgres and
- * Supabase all keep images the same way. Reads for lists leave the bytes out.
+ * The media library's table: one row per image, with its bytes by default, so PGlite, Postgres and
+ * Supabase all keep images the same way (or with the bytes in a Supabase Storage bucket, see
+ * storage.ts). Reads for lists leave the bytes out.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { desc, eq, inArray, like } from 'drizzle-orm';
 import { ContentError } from '#lib/content/admin-posts.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { industries, media, posts, type MediaRow } from '#lib/db/schema.ts';
 import { namedList } from '#lib/text/named-list.ts';
 import type { ImageType } from './image-type.ts';
+import { mediaStorage, type MediaStorage } from './storage.ts';
 import { mediaIdOf, mediaPath } from './urls.ts';
 
 export type MediaInfo = Omit<MediaRow, 'data'>;
@@ -29,6 +31,7 @@ const infoColumns = {
   height: media.height,
   alt: media.alt,
   sha256: media.sha256,
+  storage: media.storage,
   uploadedBy: media.uploadedBy,
   createdAt: media.createdAt,
 };
@@ -47,23 +50,41 @@ export interface NewImage {
 export const cleanFilename = (name: string) =>
   name.replace(/[^\w.\- ]+/g, '_').slice(-120) || 'image';
 
-export async function insertImage(db: Database | Transaction, image: NewImage): Promise<MediaInfo> {
+/**
+ * Stores an image: its row, and its bytes in the row or the bucket. A bucket object whose row could
+ * not be written is removed again, so a refusal leaves nothing behind.
+ */
+export async function insertImage(
+  db: Database | Transaction,
+  image: NewImage,
+  storage: MediaStorage = mediaStorage(),
+): Promise<MediaInfo> {
   const data = Buffer.from(image.bytes);
-  const [row] = await db
-    .insert(media)
-    .values({
-      filename: cleanFilename(image.filename),
-      contentType: image.type,
-      byteSize: data.byteLength,
-      width: image.width,
-      height: image.height,
-      alt: image.alt,
-      sha256: createHash('sha256').update(data).digest('hex'),
-      data,
-      uploadedBy: image.uploadedBy,
-    })
-    .returning(infoColumns);
-  return row!;
+  const id = randomUUID();
+  const inBucket = storage.kind === 'supabase' ? storage.objects : null;
+  if (inBucket) await inBucket.put(id, data, image.type);
+  try {
+    const [row] = await db
+      .insert(media)
+      .values({
+        id,
+        filename: cleanFilename(image.filename),
+        contentType: image.type,
+        byteSize: data.byteLength,
+        width: image.width,
+        height: image.height,
+        alt: image.alt,
+        sha256: createHash('sha256').update(data).digest('hex'),
+        storage: storage.kind,
+        data: inBucket ? null : data,
+        uploadedBy: image.uploadedBy,
+      })
+      .returning(infoColumns);
+    return row!;
+  } catch (error) {
+    await inBucket?.remove(id).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** Where each library image is used: post covers and industry images. */
@@ -127,20 +148,29 @@ export async function getImageInfo(
   return row ?? null;
 }
 
+/** An image's bytes and type, from its row or its bucket; null when either has none. */
 export async function getImageFile(
   db: Database,
   id: string,
-): Promise<Pick<MediaRow, 'data' | 'contentType' | 'filename' | 'sha256'> | null> {
+  storage: MediaStorage = mediaStorage(),
+): Promise<(Pick<MediaRow, 'contentType' | 'filename' | 'sha256'> & { data: Buffer }) | null> {
   const [row] = await db
     .select({
       data: media.data,
+      storage: media.storage,
       contentType: media.contentType,
       filename: media.filename,
       sha256: media.sha256,
     })
     .from(media)
     .where(eq(media.id, id));
-  return row ?? null;
+  if (!row) return null;
+  const { storage: where, data, ...file } = row;
+  if (where === 'database') return data ? { ...file, data } : null;
+  if (!storage.objects)
+    throw new Error(`Image ${id} is in Supabase Storage, which is not configured here.`);
+  const fromBucket = await storage.objects.get(id);
+  return fromBucket ? { ...file, data: fromBucket } : null;
 }
 
 export async function updateImageAlt(
@@ -159,7 +189,11 @@ export function inUseByMessage(filename: string, users: readonly MediaUse[]): st
 }
 
 /** Deletes an image nothing uses; refused (409) with the names of what uses it. */
-export async function deleteImage(db: Database | Transaction, id: string): Promise<MediaInfo> {
+export async function deleteImage(
+  db: Database | Transaction,
+  id: string,
+  storage: MediaStorage = mediaStorage(),
+): Promise<MediaInfo> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select(infoColumns).from(media).where(eq(media.id, id)).for('update');
     if (!row)
@@ -167,13 +201,19 @@ export async function deleteImage(db: Database | Transaction, id: string): Promi
     const users = (await usage(tx)).get(id) ?? [];
     if (users.length > 0) throw new ContentError('in-use', inUseByMessage(row.filename, users));
     await tx.delete(media).where(eq(media.id, id));
+    // Removed before the row's deletion commits: if the bucket refuses, the image stays listed.
+    if (row.storage === 'supabase') {
+      if (!storage.objects)
+        throw new Error(`Image ${id} is in Supabase Storage, which is not configured here.`);
+      await storage.objects.remove(id);
+    }
     return row;
   });
 }
 
 /** A library original as an HTTP answer, never sniffed as another type; `headers` add the caching. */
 export function imageFileResponse(
-  file: Pick<MediaRow, 'data' | 'contentType'>,
+  file: { data: Buffer; contentType: MediaRow['contentType'] },
   headers: Record<string, string>,
 ): Response {
   return new Response(new Uint8Array(file.data), {
