@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 
 test('the brand face is self-hosted, preloaded and used', async ({ page, baseURL }) => {
@@ -128,11 +128,51 @@ test.describe('generated covers', () => {
   });
 });
 
+test.describe('page openings', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  /** The first section of the page: its background and height. */
+  const opening = (page: Page) =>
+    page
+      .locator('main section')
+      .first()
+      .evaluate((section) => {
+        const style = getComputedStyle(section);
+        return {
+          color: style.backgroundColor,
+          image: style.backgroundImage,
+          height: section.getBoundingClientRect().height,
+        };
+      });
+
+  test('home opens on the dark band; services, cities and tools each open their own way', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    expect((await opening(page)).color).toBe('rgb(15, 23, 42)');
+
+    await page.goto('/cybersecurity-services');
+    const service = await opening(page);
+    expect(service.image).toContain('linear-gradient');
+    await expect(page.getByText('15-minute response, 24/7')).toBeVisible();
+
+    await page.goto('/locations/bridgeport-ct');
+    const areas = page.getByRole('heading', { name: 'Where we work around Bridgeport' });
+    await expect(areas).toBeVisible();
+    await expect(page.locator('main section').first().getByText('Black Rock')).toBeVisible();
+
+    // A tool's opening is short: the tool starts on the first screen.
+    await page.goto('/roi-calculator');
+    expect((await opening(page)).height).toBeLessThan(service.height);
+    await expect(page.getByLabel('Number of employees')).toBeInViewport();
+  });
+});
+
 test.describe('hero illustrations', () => {
   test('a service page opens with its own motif on a wide screen', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/cybersecurity-services');
-    const motif = page.locator('section img[src="/illustrations/shield.svg"]');
+    const motif = page.locator('section img[src="/illustrations/light/shield.svg"]');
     await expect(motif).toBeVisible();
     await expect.poll(() => motif.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
   });
@@ -144,7 +184,7 @@ test.describe('hero illustrations', () => {
     });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/cybersecurity-services', { waitUntil: 'load' });
-    await expect(page.locator('section img[src="/illustrations/shield.svg"]')).toBeHidden();
+    await expect(page.locator('section img[src="/illustrations/light/shield.svg"]')).toBeHidden();
     expect(fetched).toEqual([]);
   });
 });

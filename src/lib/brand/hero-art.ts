@@ -3,12 +3,20 @@
  * it is about before a word is read, and no two kinds of page open the same way.
  */
 import type { MotifName } from './motifs.ts';
+import { RESPONSE_MINUTES, UPTIME_SLA } from '#config/site.ts';
 
 /** Light lines and the brand's green on the hero's ink. */
 export const HERO_INK = {
   line: '#e2e8f0',
   accent: '#4ade80',
   disc: 'rgba(255,255,255,0.06)',
+} as const;
+
+/** Ink lines and the brand's green on the light openings of service, location and tool pages. */
+export const HERO_INK_LIGHT = {
+  line: '#0f172a',
+  accent: '#16a34a',
+  disc: 'rgba(22,163,74,0.08)',
 } as const;
 
 /** How big the hero's illustration shows, in CSS pixels (set in the file, so the page sends no size). */
@@ -40,4 +48,13 @@ export const SERVICE_MOTIFS: Record<string, MotifName> = {
   '/managed-it-services': 'servers',
 };
 
-export const heroIllustration = (motif: MotifName): string => `/illustrations/${motif}.svg`;
+/** What every service includes, under a service page's illustration. */
+export const SERVICE_PROMISES = [
+  `${RESPONSE_MINUTES}-minute response, 24/7`,
+  `${UPTIME_SLA} uptime SLA`,
+  'US-based engineers',
+] as const;
+
+/** The illustration's file: drawn for the dark heroes, or (light) for the light openings. */
+export const heroIllustration = (motif: MotifName, tone: 'ink' | 'light' = 'ink'): string =>
+  tone === 'light' ? `/illustrations/light/${motif}.svg` : `/illustrations/${motif}.svg`;
