@@ -126,6 +126,33 @@ test.describe('generated covers', () => {
     const card = page.locator('main img[src^="/covers/insights/600/"]').first();
     await expect(card).toBeVisible();
   });
+
+  test('a blog article shows its own cover, the same art as its social image', async ({
+    page,
+    request,
+  }) => {
+    const slug = 'cybersecurity-threats-2025';
+    await page.goto(`/blog/${slug}`);
+    const cover = page.locator('article img').first();
+    await expect(cover).toHaveAttribute(
+      'srcset',
+      `/covers/blog/600/${slug}.webp 600w, /covers/blog/1200/${slug}.webp 1200w`,
+    );
+    await expect(cover).toHaveAttribute('height', '630');
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const large = await request.get(`/covers/blog/1200/${slug}.webp`);
+    expect(large.headers()['content-type']).toBe('image/webp');
+    // Both articles' covers differ: each is drawn from its own title.
+    const other = await request.get(
+      '/covers/blog/600/managed-it-services-small-business-guide.webp',
+    );
+    const own = await request.get(`/covers/blog/600/${slug}.webp`);
+    expect((await other.body()).equals(await own.body())).toBe(false);
+    await page.goto('/blog');
+    await expect(page.locator(`#articles img[src="/covers/blog/600/${slug}.webp"]`)).toBeVisible();
+  });
 });
 
 test.describe('page openings', () => {

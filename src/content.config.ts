@@ -22,8 +22,6 @@ const blog = defineCollection({
     publishedAt: z.coerce.date(),
     /** Last substantial update; defaults to publishedAt. */
     updatedAt: z.coerce.date().optional(),
-    /** Cover image under public/, 1200×630. */
-    image: z.object({ src: z.string().startsWith('/'), alt: z.string().min(5) }),
     /** Minutes to read as printed on the page (word count / 200, rounded up). */
     readTime: z.number().int().positive(),
     author: z.string().default('Northbeam IT Team'),

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { coverTree, titleSeed, titleSize } from '#lib/brand/cover-layout.ts';
 import {
   blogCoverInput,
-  blogSocialImagePath,
   coverFor,
   generatedCover,
   insightCoverInput,
@@ -117,7 +116,11 @@ describe('blog and service social images', () => {
       section: 'Blog',
       art: TOPIC_ART['cloud'],
     });
-    expect(blogSocialImagePath('a-post')).toBe('/og/blog/a-post.png');
+    expect(generatedCover('a-post', 'blog')).toEqual({
+      small: '/covers/blog/600/a-post.webp',
+      large: '/covers/blog/1200/a-post.webp',
+      social: '/og/blog/a-post.png',
+    });
   });
 
   it('draws a service page with its hero’s motif and title', () => {

@@ -29,12 +29,26 @@ const STOCK_COVERS: ReadonlySet<string> = new Set(
 
 export const isStockCover = (url: string): boolean => STOCK_COVERS.has(url);
 
-/** The generated cover's URLs: WebP at 600 and 1200 px for pages, PNG 1200 × 630 for social cards. */
-export const generatedCover = (slug: string) => ({
-  small: `/covers/insights/600/${slug}.webp`,
-  large: `/covers/insights/1200/${slug}.webp`,
-  social: `/og/insights/${slug}.png`,
+/**
+ * A generated cover's URLs: WebP at 600 and 1200 px for pages, PNG 1200 × 630 for social cards.
+ * Insights and blog articles are drawn the same way, each under its own section.
+ */
+export const generatedCover = (slug: string, section: 'insights' | 'blog' = 'insights') => ({
+  small: `/covers/${section}/600/${slug}.webp`,
+  large: `/covers/${section}/1200/${slug}.webp`,
+  social: `/og/${section}/${slug}.png`,
 });
+
+/** A generated cover as a page shows it: both widths in `srcset`, decorative (the title says it). */
+export const generatedCoverImage = (slug: string, section: 'insights' | 'blog', sizes: string) => {
+  const cover = generatedCover(slug, section);
+  return {
+    src: cover.large,
+    srcset: `${cover.small} 600w, ${cover.large} 1200w`,
+    sizes,
+    alt: '',
+  };
+};
 
 /** The cover a page and a card show for this post: its library image, else its generated cover. */
 export function coverFor(post: {
@@ -71,13 +85,7 @@ export function articleCover(
   }
   if (post.coverImage) return libraryPicture(post.coverImage, ARTICLE_COVER_SIZES);
   if (!isStockCover(post.coverImageUrl)) return { src: post.coverImageUrl, alt: '' };
-  const cover = generatedCover(post.slug);
-  return {
-    src: cover.large,
-    srcset: `${cover.small} 600w, ${cover.large} 1200w`,
-    sizes: ARTICLE_COVER_SIZES,
-    alt: '',
-  };
+  return generatedCoverImage(post.slug, 'insights', ARTICLE_COVER_SIZES);
 }
 
 /** What the generator draws for a post: its title, its first topic's name and look. */
@@ -105,8 +113,6 @@ const BLOG_CATEGORY_TOPICS: Record<string, string> = {
   'Cloud Solutions': 'cloud',
   'Network Architecture': 'networking',
 };
-
-export const blogSocialImagePath = (slug: string) => `/og/blog/${slug}.png`;
 
 export const blogCoverInput = (article: { title: string; category: string }): CoverInput => ({
   title: article.title,

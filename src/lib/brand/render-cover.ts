@@ -67,3 +67,18 @@ export function coverWebp(input: CoverInput, width: CoverWidth): Promise<Buffer>
       .toBuffer(),
   );
 }
+
+/** A cover route's static paths: each item at each width (`/covers/{section}/{width}/{slug}.webp`). */
+export const coverWidthPaths = <T>(items: readonly { slug: string; item: T }[]) =>
+  items.flatMap(({ slug, item }) =>
+    COVER_WIDTHS.map((width) => ({
+      params: { width: String(width), slug },
+      props: { item, width },
+    })),
+  );
+
+/** A cover route's answer: the drawing as WebP at the width asked for. */
+export const coverWebpResponse = async (input: CoverInput, width: CoverWidth) =>
+  new Response(new Uint8Array(await coverWebp(input, width)), {
+    headers: { 'Content-Type': 'image/webp' },
+  });
