@@ -10,7 +10,7 @@ test('the brand face is self-hosted, preloaded and used', async ({ page, baseURL
   const preload = page.locator('link[rel="preload"][as="font"]');
   await expect(preload).toHaveCount(1);
   const href = await preload.getAttribute('href');
-  expect(href).toMatch(/^\/_astro\/inter-latin-wght-normal\.[\w-]+\.woff2$/);
+  expect(href).toMatch(/^\/_astro\/inter-latin-400-800\.[\w-]+\.woff2$/);
   expect(
     await page.evaluate(() => document.fonts.ready.then(() => document.fonts.check('16px Inter'))),
   ).toBe(true);
