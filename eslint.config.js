@@ -69,7 +69,8 @@ export default tseslint.config(
               message: 'Import through a #subpath from package.json "imports" instead of ../',
             },
             {
-              regex: '^(\\.{1,2}/|#)(?!.*\\.(ts|tsx|mts|astro|mjs|js|json|css|svg|md|woff2)(\\?.*)?$)',
+              regex:
+                '^(\\.{1,2}/|#)(?!.*\\.(ts|tsx|mts|astro|mjs|js|json|css|svg|md|woff2)(\\?.*)?$)',
               message: "Name the file's extension (.ts, .tsx, .astro, …) in local imports",
             },
           ],
