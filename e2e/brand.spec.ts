@@ -10,13 +10,28 @@ test('the brand face is self-hosted, preloaded and used', async ({ page, baseURL
   const preload = page.locator('link[rel="preload"][as="font"]');
   await expect(preload).toHaveCount(1);
   const href = await preload.getAttribute('href');
-  expect(href).toMatch(/^\/_astro\/inter-latin-400-800\.[\w-]+\.woff2$/);
+  expect(href).toMatch(/^\/_astro\/inter-core-400-800\.[\w-]+\.woff2$/);
   expect(
-    await page.evaluate(() => document.fonts.ready.then(() => document.fonts.check('16px Inter'))),
+    await page.evaluate(() =>
+      document.fonts.ready.then(() => document.fonts.check('16px Inter', 'Managed IT — 24/7')),
+    ),
   ).toBe(true);
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Inter,/);
-  // One font file, from this origin, and it is the preloaded one.
+  // One font file, from this origin, and it is the preloaded one: the page's text is all core.
   expect(fontRequests).toEqual([new URL(href!, baseURL).href]);
+
+  // Text beyond the core characters brings in the extra Latin file, from this origin too.
+  await page.evaluate(() => {
+    const name = document.createElement('p');
+    name.textContent = 'José Muñoz, Zürich';
+    document.querySelector('main')!.append(name);
+  });
+  await expect
+    .poll(() => fontRequests.map((url) => new URL(url).pathname))
+    .toEqual([
+      new URL(href!, baseURL).pathname,
+      expect.stringMatching(/^\/_astro\/inter-latin-extra-400-800\.[\w-]+\.woff2$/),
+    ]);
 });
 
 test('testimonials carry monogram avatars that screen readers skip', async ({ page }) => {
