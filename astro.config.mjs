@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { isIndexablePath } from './src/config/indexing.ts';
 import { authConfigProblem } from './src/lib/auth/config.ts';
 import precompress from './src/integrations/precompress.ts';
+import lazyModuleUrl from './src/integrations/lazy-module-url.ts';
 import devServer from './src/integrations/dev-server.ts';
 import releaseManifest from './src/integrations/release-manifest.ts';
 import { astroAllowedDomains } from './src/lib/http/site-url.ts';
@@ -77,7 +78,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), lazyModuleUrl()],
     // Astro inlines processed scripts under this size into every page. The header menu script
     // (~1.5 KB) is on every page: as a cached file it keeps each page's HTML ~0.6 KB (gzip)
     // smaller and the home page's HTML + CSS inside the first TCP window.

@@ -1,3 +1,9 @@
+/** `?lazy-url` imports (src/integrations/lazy-module-url.ts): the URL of the module's own chunk. */
+declare module '*?lazy-url' {
+  const url: string;
+  export default url;
+}
+
 declare namespace App {
   interface Locals {
     /**

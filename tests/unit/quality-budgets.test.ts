@@ -16,6 +16,7 @@ const budgets = parseBudgets({
   cssGzipBytesPerPage: 10240,
   jsGzipBytesPerPage: 81920,
   frameworkJsBytesWithoutIslands: 0,
+  chainedScriptsWithoutIslands: 0,
   firstRoundTrip: { pages: ['/'], htmlPlusCssGzipBytes: 14950 },
   exceptions: {
     '/blog/*': { htmlGzipBytes: 16384, reason: 'long-form articles' },
@@ -29,6 +30,7 @@ const page = (overrides: Partial<PageSizes>): PageSizes => ({
   cssGzip: 7000,
   jsGzip: 500,
   frameworkJsGzip: 0,
+  chainedScripts: 0,
   hasIslands: false,
   ...overrides,
 });
@@ -38,6 +40,7 @@ describe('budgets config', () => {
     const config = parseBudgets(JSON.parse(readFileSync('budgets.config.json', 'utf8')));
     expect(config.htmlGzipBytesPerPage).toBe(8192);
     expect(config.frameworkJsBytesWithoutIslands).toBe(0);
+    expect(config.chainedScriptsWithoutIslands).toBe(0);
   });
 
   it('refuses unknown keys, negative sizes and exceptions without a reason', () => {
@@ -70,6 +73,8 @@ describe('evaluateBudgets', () => {
       page({ path: '/big', htmlGzip: 9000 }),
       page({ path: '/heavy', jsGzip: 90000, frameworkJsGzip: 80000, hasIslands: true }),
       page({ path: '/sneaky', jsGzip: 60000, frameworkJsGzip: 59000 }),
+      page({ path: '/chained', chainedScripts: 1 }),
+      page({ path: '/island-chunks', chainedScripts: 6, hasIslands: true }),
       page({ path: '/blog/long', htmlGzip: 15000 }),
       page({ path: '/blog/too-long', htmlGzip: 17000 }),
       page({ path: '/styled', cssGzip: 12000 }),
@@ -79,6 +84,7 @@ describe('evaluateBudgets', () => {
       '/big HTML gzip 9000>8192',
       '/heavy JS gzip 90000>81920',
       '/sneaky framework JS without islands 59000>0',
+      '/chained scripts chained behind another, without islands 1>0',
       '/blog/too-long HTML gzip 17000>16384',
       '/styled CSS gzip 12000>10240',
     ]);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeEntities, excerptParts } from '#lib/search/excerpt.ts';
 import { HEADING_WEIGHTS, prepareForIndex, resultTitle } from '#lib/search/index-html.ts';
-import { nextActive, opensSearch } from '#lib/search/keys.ts';
+import { nextActive } from '#lib/search/listbox-keys.ts';
+import { opensSearch } from '#lib/search/shortcuts.ts';
 import { searchSectionFor } from '#lib/search/sections.ts';
 
 describe('searchSectionFor: the section a result names, or null when search leaves the page out', () => {

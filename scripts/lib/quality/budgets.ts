@@ -1,7 +1,7 @@
 /**
  * Size budgets of the built site (docs/budgets.md), from one config file: compressed HTML per
  * page, compressed CSS per page, compressed JavaScript per page, the first round trip of chosen pages,
- * and no framework JavaScript on pages without islands.
+ * and, on pages without islands, no framework JavaScript and no script loaded only through another.
  */
 import { z } from 'zod';
 
@@ -17,6 +17,11 @@ export const budgetsSchema = z.strictObject({
   jsGzipBytesPerPage: byteCount,
   /** Framework (island) JavaScript a page without islands may load: none. */
   frameworkJsBytesWithoutIslands: byteCount,
+  /**
+   * Scripts a page without islands loads only because another script imports them: each costs a
+   * round trip after its importer, so none. (Load-on-use modules are fetched by URL instead.)
+   */
+  chainedScriptsWithoutIslands: z.number().int().nonnegative(),
   /** Pages whose HTML plus stylesheets must fit in the first TCP round trip (~14.6 KB). */
   firstRoundTrip: z.strictObject({
     pages: z.array(z.string().startsWith('/')),
@@ -66,6 +71,8 @@ export interface PageSizes {
   jsGzip: number;
   /** The part of jsGzip that is island machinery (renderer, framework, island runtime). */
   frameworkJsGzip: number;
+  /** Module files the page loads that its HTML does not reference: reached by static imports. */
+  chainedScripts: number;
   hasIslands: boolean;
 }
 
@@ -102,6 +109,12 @@ export function evaluateBudgets(budgets: Budgets, pages: readonly PageSizes[]): 
         'framework JS without islands',
         page.frameworkJsGzip,
         budgets.frameworkJsBytesWithoutIslands,
+      );
+      over(
+        page.path,
+        'scripts chained behind another, without islands',
+        page.chainedScripts,
+        budgets.chainedScriptsWithoutIslands,
       );
     }
     if (budgets.firstRoundTrip.pages.includes(page.path)) {

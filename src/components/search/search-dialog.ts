@@ -6,7 +6,7 @@
 // As a URL, not a CSS import: Astro would link an imported stylesheet from every page.
 import stylesUrl from './search-dialog.css?url';
 import { excerptParts } from '#lib/search/excerpt.ts';
-import { nextActive } from '#lib/search/keys.ts';
+import { nextActive } from '#lib/search/listbox-keys.ts';
 
 /** Pagefind's browser script, written by the build next to its index. */
 export const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';

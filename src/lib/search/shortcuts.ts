@@ -1,4 +1,7 @@
-/** Keyboard rules of the site search: which keys open it, and how arrows move through results. */
+/**
+ * Which keys open the site search, from anywhere on a page. (The header script uses this; the
+ * dialog's own keys are in listbox-keys.ts, a separate module so the two scripts share no chunk.)
+ */
 
 export interface KeyLike {
   key: string;
@@ -15,17 +18,4 @@ export function opensSearch(event: KeyLike, typingTarget: boolean): boolean {
   if (event.altKey) return false;
   if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return true;
   return event.key === '/' && !event.ctrlKey && !event.metaKey && !typingTarget;
-}
-
-/** The active option after a key: -1 is the input itself; arrows wrap around the list. */
-export function nextActive(key: string, active: number, count: number): number | null {
-  if (count === 0) return null;
-  switch (key) {
-    case 'ArrowDown':
-      return active + 1 >= count ? 0 : active + 1;
-    case 'ArrowUp':
-      return active <= 0 ? count - 1 : active - 1;
-    default:
-      return null;
-  }
 }
