@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 
+/** A generated cover's `srcset` in one format: the three widths pages load. */
+const coverSrcset = (section: string, slug: string, format: string) =>
+  ['600', '800', '1200'].map((w) => `/covers/${section}/${w}/${slug}.${format} ${w}w`).join(', ');
+
 test('the brand face is self-hosted, preloaded and used', async ({ page, baseURL }) => {
   const fontRequests: string[] = [];
   page.on('request', (request) => {
@@ -125,18 +129,28 @@ test.describe('generated covers', () => {
     });
   }
 
-  test('an insight shows its cover responsively, with its size set', async ({ page }) => {
-    await page.goto('/insights/3-2-1-backup-rule-immutable-copies');
+  test('an insight shows its cover responsively, AVIF first, with its size set', async ({
+    page,
+  }) => {
+    const slug = '3-2-1-backup-rule-immutable-copies';
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/insights/${slug}`);
     const cover = page.locator('article img').first();
-    await expect(cover).toHaveAttribute(
+    await expect(cover).toHaveAttribute('srcset', coverSrcset('insights', slug, 'webp'));
+    await expect(page.locator('article picture source[type="image/avif"]')).toHaveAttribute(
       'srcset',
-      '/covers/insights/600/3-2-1-backup-rule-immutable-copies.webp 600w, /covers/insights/1200/3-2-1-backup-rule-immutable-copies.webp 1200w',
+      coverSrcset('insights', slug, 'avif'),
     );
     await expect(cover).toHaveAttribute('width', '1200');
     await expect(cover).toHaveAttribute('height', '630');
     await expect
       .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
+    // A phone takes a file near its own width, in AVIF, not the 1200 px one.
+    const chosen = await cover.evaluate(
+      (img: HTMLImageElement) => new URL(img.currentSrc).pathname,
+    );
+    expect(chosen).toMatch(new RegExp(`^/covers/insights/(600|800)/${slug}\\.avif$`));
     await page.goto('/insights');
     const card = page.locator('main img[src^="/covers/insights/600/"]').first();
     await expect(card).toBeVisible();
@@ -149,16 +163,19 @@ test.describe('generated covers', () => {
     const slug = 'cybersecurity-threats-2025';
     await page.goto(`/blog/${slug}`);
     const cover = page.locator('article img').first();
-    await expect(cover).toHaveAttribute(
+    await expect(cover).toHaveAttribute('srcset', coverSrcset('blog', slug, 'webp'));
+    await expect(page.locator('article picture source[type="image/avif"]')).toHaveAttribute(
       'srcset',
-      `/covers/blog/600/${slug}.webp 600w, /covers/blog/1200/${slug}.webp 1200w`,
+      coverSrcset('blog', slug, 'avif'),
     );
     await expect(cover).toHaveAttribute('height', '630');
     await expect
       .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-    const large = await request.get(`/covers/blog/1200/${slug}.webp`);
-    expect(large.headers()['content-type']).toBe('image/webp');
+    for (const format of ['webp', 'avif']) {
+      const large = await request.get(`/covers/blog/1200/${slug}.${format}`);
+      expect(large.headers()['content-type']).toBe(`image/${format}`);
+    }
     // Both articles' covers differ: each is drawn from its own title.
     const other = await request.get(
       '/covers/blog/600/managed-it-services-small-business-guide.webp',

@@ -81,6 +81,10 @@ describe('which cover a post shows', () => {
     expect(generatedCover('backups')).toEqual({
       small: '/covers/insights/600/backups.webp',
       large: '/covers/insights/1200/backups.webp',
+      srcset:
+        '/covers/insights/600/backups.webp 600w, /covers/insights/800/backups.webp 800w, /covers/insights/1200/backups.webp 1200w',
+      avifSrcset:
+        '/covers/insights/600/backups.avif 600w, /covers/insights/800/backups.avif 800w, /covers/insights/1200/backups.avif 1200w',
       social: '/og/insights/backups.png',
     });
   });
@@ -119,6 +123,10 @@ describe('blog and service social images', () => {
     expect(generatedCover('a-post', 'blog')).toEqual({
       small: '/covers/blog/600/a-post.webp',
       large: '/covers/blog/1200/a-post.webp',
+      srcset:
+        '/covers/blog/600/a-post.webp 600w, /covers/blog/800/a-post.webp 800w, /covers/blog/1200/a-post.webp 1200w',
+      avifSrcset:
+        '/covers/blog/600/a-post.avif 600w, /covers/blog/800/a-post.avif 800w, /covers/blog/1200/a-post.avif 1200w',
       social: '/og/blog/a-post.png',
     });
   });

@@ -6,7 +6,7 @@
 import { artForTopic, BRAND_GREEN, type TopicArt } from './topic-art.ts';
 import type { CoverInput } from './cover-layout.ts';
 import { HERO_MOTIFS, SERVICE_MOTIFS } from './hero-art.ts';
-import { COVER } from './cover-size.ts';
+import { COVER, COVER_WIDTHS, type CoverFormat } from './cover-size.ts';
 import type { LibraryImage } from '#lib/content/types.ts';
 import { cardVariantPath } from '#lib/media/urls.ts';
 import { libraryPicture, type PictureImage } from '#lib/media/picture.ts';
@@ -30,21 +30,31 @@ const STOCK_COVERS: ReadonlySet<string> = new Set(
 export const isStockCover = (url: string): boolean => STOCK_COVERS.has(url);
 
 /**
- * A generated cover's URLs: WebP at 600 and 1200 px for pages, PNG 1200 × 630 for social cards.
- * Insights and blog articles are drawn the same way, each under its own section.
+ * A generated cover's URLs: each of COVER_WIDTHS in AVIF and WebP for pages (`small` for cards,
+ * `large` the fallback `src`), PNG 1200 × 630 for social cards. Insights and blog articles are drawn
+ * the same way, each under its own section.
  */
-export const generatedCover = (slug: string, section: 'insights' | 'blog' = 'insights') => ({
-  small: `/covers/${section}/600/${slug}.webp`,
-  large: `/covers/${section}/1200/${slug}.webp`,
-  social: `/og/${section}/${slug}.png`,
-});
+export const generatedCover = (slug: string, section: 'insights' | 'blog' = 'insights') => {
+  const at = (width: number, format: CoverFormat) =>
+    `/covers/${section}/${width}/${slug}.${format}`;
+  const srcset = (format: CoverFormat) =>
+    COVER_WIDTHS.map((width) => `${at(width, format)} ${width}w`).join(', ');
+  return {
+    small: at(Math.min(...COVER_WIDTHS), 'webp'),
+    large: at(Math.max(...COVER_WIDTHS), 'webp'),
+    srcset: srcset('webp'),
+    avifSrcset: srcset('avif'),
+    social: `/og/${section}/${slug}.png`,
+  };
+};
 
-/** A generated cover as a page shows it: both widths in `srcset`, decorative (the title says it). */
+/** A generated cover as a page shows it: AVIF, else WebP, at every width; decorative (the title says it). */
 export const generatedCoverImage = (slug: string, section: 'insights' | 'blog', sizes: string) => {
   const cover = generatedCover(slug, section);
   return {
     src: cover.large,
-    srcset: `${cover.small} 600w, ${cover.large} 1200w`,
+    srcset: cover.srcset,
+    sources: [{ type: 'image/avif', srcset: cover.avifSrcset }],
     sizes,
     alt: '',
   };
@@ -60,8 +70,9 @@ export function coverFor(post: {
   return isStockCover(post.coverImageUrl) ? generatedCover(post.slug).small : post.coverImageUrl;
 }
 
-/** How wide an article's cover shows: the reading column, else the screen. */
-export const ARTICLE_COVER_SIZES = '(min-width: 48rem) 45rem, 100vw';
+/** How wide an article's cover shows: the reading column, else the screen less its padding. */
+export const ARTICLE_COVER_SIZES =
+  '(min-width: 48rem) 45rem, (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)';
 
 /**
  * The cover an article page shows: its library image as a `<picture>` of built variants, else its
