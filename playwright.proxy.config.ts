@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/browser.ts';
 import { E2E_ADMIN } from './e2e/support/admin-account.ts';
-import { caddyCommand, caddyEnv, publicOrigin } from './e2e/proxy/caddy.ts';
+import { caddyCommand, caddyEnv, publicOrigin } from './e2e/support/caddy.ts';
 import { PROXY_E2E } from './e2e/proxy/settings.ts';
 
 // Workers load this file too: the throwaway folders are made once, by the main process.

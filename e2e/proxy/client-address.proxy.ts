@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { publicOrigin } from './caddy.ts';
+import { publicOrigin } from '#e2e-support/caddy.ts';
 import { contactJson, rawRequest } from './raw-client.ts';
 import { PROXY_E2E } from './settings.ts';
 

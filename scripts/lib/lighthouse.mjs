@@ -41,11 +41,12 @@ export function lostPoints(lhr, category) {
  * @param {string} url
  * @param {string} formFactor
  * @param {string | undefined} chromePath
+ * @param {{ selfSignedTls?: boolean }} [options] trust any certificate (a local proxy's own CA)
  * @returns {Promise<Lhr>}
  */
-export async function runLighthouse(url, formFactor, chromePath) {
+export async function runLighthouse(url, formFactor, chromePath, { selfSignedTls = false } = {}) {
   const chrome = await chromeLauncher.launch({
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: selfSignedTls ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS,
     ...(chromePath && { chromePath }),
     logLevel: 'silent',
   });

@@ -1,5 +1,6 @@
 /**
- * The TLS-terminating proxy the proxy e2e project runs in front of the built Node server: Caddy with
+ * The TLS-terminating proxy the proxy e2e project (and the benchmark's Lighthouse runs,
+ * scripts/lib/tls-proxy.mjs) put in front of the built Node server: Caddy with
  * its internal CA, configured the way the README tells self-hosters to, plus what a test run needs
  * (no admin endpoint, no port 80 redirect listener, no attempt to touch the system trust store).
  */
@@ -21,8 +22,8 @@ export function publicOrigin(layout: Pick<ProxyLayout, 'publicPort'>): string {
   return `https://localhost:${layout.publicPort}`;
 }
 
-/** Writes the Caddyfile and returns the command that runs Caddy with it. */
-export function caddyCommand(layout: ProxyLayout): string {
+/** Writes the Caddyfile into `layout.dir` and returns its path. */
+export function writeCaddyfile(layout: ProxyLayout): string {
   mkdirSync(layout.dir, { recursive: true });
   const caddyfile = join(layout.dir, 'Caddyfile');
   writeFileSync(
@@ -40,7 +41,24 @@ ${publicOrigin(layout)} {
 }
 `,
   );
-  return `"${CADDY_BINARY}" run --adapter caddyfile --config "${caddyfile}"`;
+  return caddyfile;
+}
+
+/** Caddy's arguments to serve with the Caddyfile at `caddyfile`. */
+export const caddyArgs = (caddyfile: string): string[] => [
+  'run',
+  '--adapter',
+  'caddyfile',
+  '--config',
+  caddyfile,
+];
+
+/** Writes the Caddyfile and returns the command that runs Caddy with it. */
+export function caddyCommand(layout: ProxyLayout): string {
+  const args = caddyArgs(writeCaddyfile(layout)).map((arg) =>
+    arg.includes('/') ? `"${arg}"` : arg,
+  );
+  return [`"${CADDY_BINARY}"`, ...args].join(' ');
 }
 
 /** Environment for Caddy so that nothing lands in $HOME. */
