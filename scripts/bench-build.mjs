@@ -1,12 +1,19 @@
 /**
  * Build scaling (docs/budgets.md): times `astro build` of the whole site on the demo content and
  * with 100, 1,000 and 10,000 synthetic insights on top of it, each on its own throwaway embedded
- * database and output folder (dist/ is left alone). Prints a Markdown section for bench/results.md.
+ * database and output folder (dist/ is left alone). Generated covers are cached across builds by
+ * their drawing, and synthetic titles repeat, so those builds time the pages; the cost of drawing a
+ * new post's covers, which a first build pays once per post, is timed on its own. Prints a Markdown
+ * section for bench/results.md.
  *
  *   node scripts/bench-build.mjs            BENCH_BUILD_POSTS=0,100,1000 to choose the sizes
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { insightCoverInput } from '#lib/brand/cover-choice.ts';
+import { COVER_FORMATS, COVER_WIDTHS } from '#lib/brand/cover-size.ts';
+import { coverImage, coverKey, coverPng } from '#lib/brand/render-cover.ts';
+import { SYNTHETIC_TITLES } from '#lib/db/synthetic.ts';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,15 +47,20 @@ function run(command, args, env) {
 const countPages = (dir) =>
   readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith('.html')).length;
 
-const rows = [];
-for (const posts of sizes) {
+/**
+ * Builds the site with the demo content and `posts` synthetic insights, on a throwaway database and
+ * output folder. Only the build itself is timed.
+ * @param {number} posts
+ * @returns {{ seconds: number, pages: number }}
+ */
+function buildWithPosts(posts) {
   const dataDir = mkdtempSync(join(tmpdir(), 'northbeam-bench-build-data-'));
   // Inside the project (bench/tmp is git-ignored): the pre-render step imports the site's packages
   // from the output folder, which resolve only below node_modules' parent.
   mkdirSync(join(root, 'bench', 'tmp'), { recursive: true });
   const outDir = mkdtempSync(join(root, 'bench', 'tmp', 'build-out-'));
   try {
-    // Creates, migrates and seeds the database, then adds the synthetic posts (not timed).
+    // Creates, migrates and seeds the database, then adds the synthetic posts.
     run(process.execPath, [join(root, 'scripts', 'generate-posts.ts'), String(posts)], {
       DATA_DIR: dataDir,
     });
@@ -59,17 +71,66 @@ for (const posts of sizes) {
         DATA_DIR: dataDir,
       },
     );
-    const pages = countPages(join(outDir, 'client'));
-    rows.push({ posts, seconds, pages });
-    console.error(
-      `[bench-build] ${posts} synthetic posts: ${seconds.toFixed(1)} s, ${pages} pages`,
-    );
+    return { seconds, pages: countPages(join(outDir, 'client')) };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(outDir, { recursive: true, force: true });
   }
 }
 
+// Untimed: one build with every synthetic title draws the covers the timed builds then find in the
+// cache, whatever ran on this machine before.
+const warmUp = buildWithPosts(SYNTHETIC_TITLES);
+console.error(`[bench-build] cover cache warmed by a build of ${warmUp.pages} pages`);
+
+const rows = [];
+for (const posts of sizes) {
+  const { seconds, pages } = buildWithPosts(posts);
+  rows.push({ posts, seconds, pages });
+  console.error(`[bench-build] ${posts} synthetic posts: ${seconds.toFixed(1)} s, ${pages} pages`);
+}
+
+/** Posts whose covers are drawn from scratch to time it (titles no cache holds). */
+const COVER_SAMPLES = 12;
+
+/**
+ * Milliseconds to draw one new post's covers: the Open Graph PNG and every page size, as a build
+ * does for a post it has not drawn before. The sample files are removed from the cache afterwards.
+ * @returns {Promise<number>}
+ */
+async function timeNewPostCovers() {
+  const cacheDir = join(root, 'node_modules', '.cache', 'northbeam-covers');
+  const run = Date.now().toString(36);
+  const inputs = Array.from({ length: COVER_SAMPLES }, (_, i) =>
+    insightCoverInput({
+      title: `Cover timing ${run} sample ${i + 1}: what a managed IT plan includes`,
+      category: 'Managed Services',
+      topics: [{ slug: 'cybersecurity', name: 'Cybersecurity' }],
+    }),
+  );
+  const started = performance.now();
+  for (const input of inputs) {
+    await coverPng(input);
+    for (const width of COVER_WIDTHS) {
+      for (const format of COVER_FORMATS) await coverImage(input, width, format);
+    }
+  }
+  const perPost = (performance.now() - started) / inputs.length;
+  for (const input of inputs) {
+    rmSync(join(cacheDir, `${coverKey(input, 'png')}.png`), { force: true });
+    for (const width of COVER_WIDTHS) {
+      for (const format of COVER_FORMATS) {
+        rmSync(join(cacheDir, `${coverKey(input, `${format}-${width}`)}.${format}`), {
+          force: true,
+        });
+      }
+    }
+  }
+  return perPost;
+}
+
+const coverMs = await timeNewPostCovers();
+const coverFiles = 1 + COVER_WIDTHS.length * COVER_FORMATS.length;
 const base = rows[0];
 const last = rows.at(-1);
 console.log(
@@ -88,6 +149,8 @@ console.log(
     base && last && rows.length > 1
       ? `Above the demo build, each extra page costs ${(((last.seconds - base.seconds) * 1000) / (last.pages - base.pages)).toFixed(1)} ms: the build grows linearly with the content.`
       : '',
+    '',
+    `Covers come from the cover cache here (synthetic titles repeat every ${SYNTHETIC_TITLES} posts). A post the cache has not seen costs ${Math.round(coverMs).toLocaleString('en-US')} ms more, once, to draw its ${coverFiles} cover files (mean of ${COVER_SAMPLES}): a first build of 1,000 new posts adds about ${Math.round(coverMs).toLocaleString('en-US')} s, later builds only a new or retitled post's.`,
     '',
   ].join('\n'),
 );
