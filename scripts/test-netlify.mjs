@@ -105,8 +105,15 @@ async function waitForServe(url, output) {
   throw new Error(`netlify serve did not answer within ${SERVE_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
-/** What the Netlify build left: the SSR function, the scheduled function's source, no edge function. */
-function checkBuildOutput() {
+/**
+ * What the Netlify build left: the SSR function, the scheduled function's source, no edge function,
+ * per-page CSP headers; and its log shows the build-cache plugin kept the cover cache.
+ * @param {string} log
+ */
+function checkBuildOutput(log) {
+  if (!log.includes('Saved node_modules/.cache for the next build')) {
+    throw new Error('the build-cache plugin (netlify/plugins/build-cache) did not save the cache');
+  }
   const ssr = join(site, '.netlify', 'v1', 'functions', 'ssr', 'ssr.mjs');
   if (!existsSync(ssr)) throw new Error('the Netlify build wrote no SSR function');
   const edgeDir = join(site, '.netlify', 'v1', 'edge-functions');
@@ -122,7 +129,9 @@ function checkBuildOutput() {
   const headerRules = config.headers ?? [];
   const csp = headerRules.filter((rule) => rule.values?.['Content-Security-Policy']);
   if (csp.length === 0) throw new Error('the build wrote no per-page Content-Security-Policy');
-  say(`build output: SSR function, no edge function, ${csp.length} page header rules`);
+  say(
+    `build output: SSR function, no edge function, ${csp.length} page header rules, build cache saved`,
+  );
 }
 
 async function main() {
@@ -192,7 +201,7 @@ async function main() {
   child.stderr.on('data', (chunk) => (output += chunk));
   await waitForServe(`http://127.0.0.1:${port}/`, () => output);
   say('netlify serve is up (Netlify Build done)');
-  checkBuildOutput();
+  checkBuildOutput(output);
   // The first call loads the SSR function's bundle: not inside the first test's time.
   const warmUp = await fetch(`http://127.0.0.1:${port}/api/auth/session`);
   if (warmUp.status !== 401)
