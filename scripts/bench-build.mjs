@@ -90,6 +90,33 @@ for (const posts of sizes) {
   console.error(`[bench-build] ${posts} synthetic posts: ${seconds.toFixed(1)} s, ${pages} pages`);
 }
 
+/** Marginal cost per page between sizes more than this far apart is not called linear. */
+const LINEAR_TOLERANCE = 1.5;
+
+/**
+ * What each extra page cost between consecutive sizes, and whether that stayed flat (linear growth).
+ * @param {{ seconds: number, pages: number }[]} measured
+ */
+function growthSentence(measured) {
+  const steps = measured.slice(1).map((row, i) => ({
+    from: measured[i]?.pages ?? 0,
+    to: row.pages,
+    ms:
+      ((row.seconds - (measured[i]?.seconds ?? 0)) * 1000) /
+      (row.pages - (measured[i]?.pages ?? 0)),
+  }));
+  if (steps.length === 0) return '';
+  const costs = steps.map((step) => step.ms);
+  const linear = Math.max(...costs) <= LINEAR_TOLERANCE * Math.min(...costs);
+  const each = steps
+    .map(
+      (step) =>
+        `${step.ms.toFixed(1)} ms from ${step.from.toLocaleString('en-US')} to ${step.to.toLocaleString('en-US')} pages`,
+    )
+    .join(', ');
+  return `Each extra page cost ${each}: ${linear ? 'the build grows linearly with the content' : 'the cost per page grows with the content, so the build grows faster than linearly'}.`;
+}
+
 /** Posts whose covers are drawn from scratch to time it (titles no cache holds). */
 const COVER_SAMPLES = 12;
 
@@ -131,8 +158,6 @@ async function timeNewPostCovers() {
 
 const coverMs = await timeNewPostCovers();
 const coverFiles = 1 + COVER_WIDTHS.length * COVER_FORMATS.length;
-const base = rows[0];
-const last = rows.at(-1);
 console.log(
   [
     '## Build scaling',
@@ -146,9 +171,7 @@ console.log(
         `| ${posts.toLocaleString('en-US')} | ${pages.toLocaleString('en-US')} | ${seconds.toFixed(1)} s | ${((seconds * 1000) / pages).toFixed(1)} |`,
     ),
     '',
-    base && last && rows.length > 1
-      ? `Above the demo build, each extra page costs ${(((last.seconds - base.seconds) * 1000) / (last.pages - base.pages)).toFixed(1)} ms: the build grows linearly with the content.`
-      : '',
+    growthSentence(rows),
     '',
     `Covers come from the cover cache here (synthetic titles repeat every ${SYNTHETIC_TITLES} posts). A post the cache has not seen costs ${Math.round(coverMs).toLocaleString('en-US')} ms more, once, to draw its ${coverFiles} cover files (mean of ${COVER_SAMPLES}): a first build of 1,000 new posts adds about ${Math.round(coverMs).toLocaleString('en-US')} s, later builds only a new or retitled post's.`,
     '',
