@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedDir } from '#lib/db/paths.ts';
 import { readSeed } from '#lib/db/seed.ts';
@@ -104,6 +105,43 @@ describe('relatedInsights: ranking and exclusions', () => {
     expect(slugs(relatedInsights(current, candidates, { limit: 1, now: later }))).toEqual([
       'topic-scheduled',
     ]);
+  });
+
+  it('keeps, for every limit, the head of the whole ranking sorted by score, date and slug', () => {
+    const tagPool = ['a', 'b', 'c'];
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            slug: fc.stringMatching(/^[a-z]{1,3}$/),
+            day: fc.integer({ min: 1, max: 28 }),
+            personas: fc.subarray(tagPool),
+            stages: fc.subarray(tagPool),
+            topics: fc.subarray(tagPool),
+          }),
+          { maxLength: 30 },
+        ),
+        fc.integer({ min: 0, max: 8 }),
+        (drawn, limit) => {
+          const pool = drawn.map(({ slug, day, ...tagged }, i) =>
+            post(`${slug}-${i}`, `2026-01-${String(day).padStart(2, '0')}`, tagged),
+          );
+          const ranking = pool
+            .map((candidate) => ({ candidate, score: relatedScore(current, candidate) }))
+            .filter(({ score }) => score > 0)
+            .sort(
+              (a, b) =>
+                b.score - a.score ||
+                b.candidate.publishedAt.getTime() - a.candidate.publishedAt.getTime() ||
+                a.candidate.slug.localeCompare(b.candidate.slug),
+            )
+            .map(({ candidate }) => candidate.slug);
+          expect(slugs(relatedInsights(current, pool, { limit, now: NOW }))).toEqual(
+            ranking.slice(0, limit),
+          );
+        },
+      ),
+    );
   });
 });
 

@@ -34,42 +34,66 @@ export const DEFAULT_RELATED_LIMIT = 3;
 
 const TAG_LISTS = Object.keys(RELATED_WEIGHTS) as TagList[];
 
+/** The post's tags as sets, built once per post rather than once per candidate. */
+type TagSets = Record<TagList, ReadonlySet<string>>;
+
+const tagSets = (post: Pick<RelatedCandidate, TagList>): TagSets =>
+  Object.fromEntries(
+    TAG_LISTS.map((list) => [list, new Set(post[list].map((tag) => tag.slug))]),
+  ) as TagSets;
+
+function scoreAgainst(mine: TagSets, candidate: Pick<RelatedCandidate, TagList>): number {
+  let score = 0;
+  for (const list of TAG_LISTS) {
+    for (const tag of candidate[list]) if (mine[list].has(tag.slug)) score += RELATED_WEIGHTS[list];
+  }
+  return score;
+}
+
 /** The points a candidate earns against the post: weight × number of shared tags, summed. */
-export function relatedScore(
+export const relatedScore = (
   post: Pick<RelatedCandidate, TagList>,
   candidate: Pick<RelatedCandidate, TagList>,
-): number {
-  return TAG_LISTS.reduce((score, list) => {
-    const mine = new Set(post[list].map((tag) => tag.slug));
-    const shared = candidate[list].filter((tag) => mine.has(tag.slug)).length;
-    return score + shared * RELATED_WEIGHTS[list];
-  }, 0);
-}
+): number => scoreAgainst(tagSets(post), candidate);
 
 function isVisible(candidate: RelatedCandidate, now: Date): boolean {
   return candidate.isPublished !== false && candidate.publishedAt.getTime() <= now.getTime();
 }
 
+interface Ranked<T> {
+  candidate: T;
+  score: number;
+}
+
+/** Highest score first, then newest, then by slug, so equal posts always come in the same order. */
+const byRank = <T extends RelatedCandidate>(a: Ranked<T>, b: Ranked<T>): number =>
+  b.score - a.score ||
+  b.candidate.publishedAt.getTime() - a.candidate.publishedAt.getTime() ||
+  a.candidate.slug.localeCompare(b.candidate.slug);
+
 /**
- * The best `limit` related posts: highest score first, then newest, then by slug so equal posts
- * always come in the same order. Never the post itself, drafts, scheduled posts or posts sharing
- * nothing with it.
+ * The best `limit` related posts, in rank order. Never the post itself, drafts, scheduled posts or
+ * posts sharing nothing with it. Every post of the build runs this against every other, so it keeps
+ * only the best `limit` while it scores instead of sorting them all.
  */
 export function relatedInsights<T extends RelatedCandidate>(
   post: RelatedCandidate,
   candidates: readonly T[],
   { limit = DEFAULT_RELATED_LIMIT, now = new Date() }: RelatedOptions = {},
 ): T[] {
-  return candidates
-    .filter((candidate) => candidate.id !== post.id && isVisible(candidate, now))
-    .map((candidate) => ({ candidate, score: relatedScore(post, candidate) }))
-    .filter(({ score }) => score > 0)
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        b.candidate.publishedAt.getTime() - a.candidate.publishedAt.getTime() ||
-        a.candidate.slug.localeCompare(b.candidate.slug),
-    )
-    .slice(0, Math.max(0, limit))
-    .map(({ candidate }) => candidate);
+  const size = Math.max(0, limit);
+  const mine = tagSets(post);
+  const best: Ranked<T>[] = [];
+  for (const candidate of candidates) {
+    if (candidate.id === post.id || !isVisible(candidate, now)) continue;
+    const score = scoreAgainst(mine, candidate);
+    if (score <= 0) continue;
+    const ranked = { candidate, score };
+    const last = best.at(-1);
+    if (best.length === size && (last === undefined || byRank(ranked, last) >= 0)) continue;
+    const at = best.findIndex((other) => byRank(ranked, other) < 0);
+    best.splice(at === -1 ? best.length : at, 0, ranked);
+    if (best.length > size) best.pop();
+  }
+  return best.map(({ candidate }) => candidate);
 }
