@@ -92,6 +92,8 @@ for (const posts of sizes) {
 
 /** Marginal cost per page between sizes more than this far apart is not called linear. */
 const LINEAR_TOLERANCE = 1.5;
+/** Steps smaller than this are mostly the build's fixed cost and noise: not used to judge growth. */
+const JUDGED_STEP_PAGES = 1000;
 
 /**
  * What each extra page cost between consecutive sizes, and whether that stayed flat (linear growth).
@@ -106,7 +108,8 @@ function growthSentence(measured) {
       (row.pages - (measured[i]?.pages ?? 0)),
   }));
   if (steps.length === 0) return '';
-  const costs = steps.map((step) => step.ms);
+  const large = steps.filter((step) => step.to - step.from >= JUDGED_STEP_PAGES);
+  const costs = (large.length > 0 ? large : steps).map((step) => step.ms);
   const linear = Math.max(...costs) <= LINEAR_TOLERANCE * Math.min(...costs);
   const each = steps
     .map(
@@ -114,7 +117,11 @@ function growthSentence(measured) {
         `${step.ms.toFixed(1)} ms from ${step.from.toLocaleString('en-US')} to ${step.to.toLocaleString('en-US')} pages`,
     )
     .join(', ');
-  return `Each extra page cost ${each}: ${linear ? 'the build grows linearly with the content' : 'the cost per page grows with the content, so the build grows faster than linearly'}.`;
+  const judged =
+    large.length > 0
+      ? ` (judged on steps of ${JUDGED_STEP_PAGES.toLocaleString('en-US')} pages or more)`
+      : '';
+  return `Each extra page cost ${each}: ${linear ? 'the build grows linearly with the content' : 'the cost per page grows with the content, so the build grows faster than linearly'}${judged}.`;
 }
 
 /** Posts whose covers are drawn from scratch to time it (titles no cache holds). */
