@@ -37,10 +37,14 @@ const TAG_LISTS = Object.keys(RELATED_WEIGHTS) as TagList[];
 /** The post's tags as sets, built once per post rather than once per candidate. */
 type TagSets = Record<TagList, ReadonlySet<string>>;
 
-const tagSets = (post: Pick<RelatedCandidate, TagList>): TagSets =>
-  Object.fromEntries(
-    TAG_LISTS.map((list) => [list, new Set(post[list].map((tag) => tag.slug))]),
-  ) as TagSets;
+const slugSet = (tags: readonly { slug: string }[]): ReadonlySet<string> =>
+  new Set(tags.map((tag) => tag.slug));
+
+const tagSets = (post: Pick<RelatedCandidate, TagList>): TagSets => ({
+  topics: slugSet(post.topics),
+  journeyStages: slugSet(post.journeyStages),
+  personas: slugSet(post.personas),
+});
 
 function scoreAgainst(mine: TagSets, candidate: Pick<RelatedCandidate, TagList>): number {
   let score = 0;
