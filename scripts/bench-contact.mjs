@@ -5,7 +5,8 @@
  *
  * Starts `server/start.ts` on a fresh embedded database (DIST_DIR, default dist/) with a local webhook
  * receiver as LEAD_WEBHOOK_URL, drives it with autocannon (BENCH_CONNECTIONS=200 clients for
- * BENCH_SECONDS=30 s or 95,000 requests, every request a different lead), then proves that no lead was lost or doubled:
+ * BENCH_SECONDS=30 s or 95,000 requests, every request a different lead), then proves that no lead
+ * was lost or doubled:
  * every 2xx answer's lead is stored, every stored email is distinct, leads stored = requests sent
  * (the few still in flight when the clock stops are stored without autocannon counting their answer),
  * and every lead is delivered to the webhook exactly once.
