@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, parseTags } from '#scripts/lib/quality/html.ts';
 import {
   elementIds,
   extractReferences,
@@ -11,6 +10,7 @@ import {
   parseSrcset,
   routePatternForPageFile,
 } from '#scripts/lib/quality/links.ts';
+import { parseTags } from '#scripts/lib/quality/tags.ts';
 
 const SITE = 'https://www.example.com';
 
@@ -29,14 +29,16 @@ describe('parseTags', () => {
       '<title>A &amp; B</title><script>if (a < b) document.write("<a href=\\"/x\\">")</script><p>',
     );
     expect(tags.map((t) => t.name)).toEqual(['title', 'script', 'p']);
-    expect(tags[0]?.text).toBe('A &amp; B');
+    // A title's text is decoded as a browser shows it; a script's stays as written.
+    expect(tags[0]?.text).toBe('A & B');
     expect(tags[1]?.text).toContain('<a href');
   });
 
-  it('decodes named and numeric character references', () => {
-    expect(decodeEntities('&lt;a&gt; &#39;b&#x27; &quot;c&quot; &unknown;')).toBe(
-      `<a> 'b' "c" &unknown;`,
+  it('decodes named and numeric character references in attributes', () => {
+    const [tag] = parseTags(
+      `<p title="&lt;a&gt; &#39;b&#x27; &quot;c&quot; &unknown; &eacute;&nbsp;&rsquo;">`,
     );
+    expect(tag?.attrs['title']).toBe(`<a> 'b' "c" &unknown; \u00e9\u00a0\u2019`);
   });
 });
 

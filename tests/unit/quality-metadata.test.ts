@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTags } from '#scripts/lib/quality/html.ts';
+import { parseTags } from '#scripts/lib/quality/tags.ts';
 import {
   canonicalUrlFor,
   duplicateMetadata,

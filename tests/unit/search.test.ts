@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, excerptParts } from '#lib/search/excerpt.ts';
+import { excerptParts } from '#lib/search/excerpt.ts';
 import { HEADING_WEIGHTS, prepareForIndex, resultTitle } from '#lib/search/index-html.ts';
 import { nextActive } from '#lib/search/listbox-keys.ts';
 import { opensSearch } from '#lib/search/shortcuts.ts';
@@ -144,12 +144,14 @@ describe('excerptParts: text runs and marked runs, never markup', () => {
   ])('%j', (excerpt, parts) => expect(excerptParts(excerpt)).toEqual(parts));
 });
 
-describe('decodeEntities', () => {
+describe('excerptParts decodes the character references of escaped text', () => {
   it.each([
-    ['&quot;a&quot; &#39;b&#39; &#x27;c&#x27;', `"a" 'b' 'c'`],
-    ['&nbsp;', '\u00a0'],
-    ['&unknown; &#0;', '&unknown; &#0;'],
-  ])('%j', (input, output) => expect(decodeEntities(input)).toBe(output));
+    ['&quot;a&quot; &#39;b&#39; &#x27;c&#x27; &apos;d&apos;', `"a" 'b' 'c' 'd'`],
+    ['&lt;b&gt; &amp;&#160;', '<b> &\u00a0'],
+    ['&unknown; &amp', '&unknown; &amp'],
+  ])('%j', (input, output) =>
+    expect(excerptParts(input)).toEqual([{ text: output, marked: false }]),
+  );
 });
 
 const key = (

@@ -2,7 +2,10 @@
  * Search and social metadata of built pages: what each page declares, what an indexable page must
  * carry, and whether the sitemap lists exactly the indexable pages.
  */
-import { decodeEntities, type Tag } from './html.ts';
+import { decodeXML } from 'entities';
+import type { BuiltSite, CheckResult } from './site.ts';
+import type { Tag } from './tags.ts';
+import { META_DESCRIPTION_MAX } from '#lib/seo/meta-text.ts';
 
 export interface PageMetadata {
   /** URL path of the page, e.g. `/blog`. */
@@ -31,7 +34,7 @@ export function readMetadata(path: string, tags: readonly Tag[]): PageMetadata {
     jsonLd: [],
   };
   for (const tag of tags) {
-    if (tag.name === 'title') page.titles.push(decodeEntities(tag.text ?? '').trim());
+    if (tag.name === 'title') page.titles.push((tag.text ?? '').trim());
     else if (tag.name === 'link' && /(^|\s)canonical(\s|$)/i.test(tag.attrs['rel'] ?? '')) {
       page.canonicals.push(tag.attrs['href'] ?? '');
     } else if (tag.name === 'script' && tag.attrs['type'] === 'application/ld+json') {
@@ -203,7 +206,7 @@ export function duplicateMetadata(pages: readonly PageMetadata[]): MetadataProbl
 
 /** The `<loc>` URLs of a sitemap document. */
 export function sitemapLocations(xml: string): string[] {
-  return [...xml.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)].map((m) => decodeEntities(m[1] ?? ''));
+  return [...xml.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)].map((m) => decodeXML(m[1] ?? ''));
 }
 
 /**
@@ -232,4 +235,54 @@ export function sitemapProblems(
     }
   }
   return problems;
+}
+
+/** The rules every indexable page of this site keeps (docs/budgets.md has the sizes, these the tags). */
+export function metadataRules(siteUrl: string): MetadataRules {
+  return {
+    siteUrl,
+    minDescriptionLength: 50,
+    maxDescriptionLength: META_DESCRIPTION_MAX,
+    twitterCard: 'summary_large_image',
+    breadcrumbsBelowRoot: true,
+  };
+}
+
+/**
+ * The metadata check: every indexable page (no robots noindex) has a unique title and description,
+ * a canonical equal to SITE_URL + its path, Open Graph and Twitter tags, and valid JSON-LD.
+ */
+export function checkMetadata(site: BuiltSite, rules = metadataRules(site.siteUrl)): CheckResult {
+  const indexable = site.pages.filter((page) => !page.metadata.noindex);
+  const failures = indexable.flatMap((page) =>
+    pageMetadataProblems(page.metadata, rules).map((problem) => `${page.path}: ${problem}`),
+  );
+  for (const { page, problem } of duplicateMetadata(indexable.map((p) => p.metadata))) {
+    failures.push(`${page}: ${problem}`);
+  }
+  return {
+    summary: `${indexable.length} indexable, ${site.pages.length - indexable.length} noindex pages`,
+    failures,
+  };
+}
+
+/** The sitemap check: the sitemap-N.xml files list every indexable page and nothing else. */
+export function checkSitemap(site: BuiltSite): CheckResult {
+  const sitemaps = [...site.files]
+    .filter((file) => /^\/sitemap-\d+\.xml$/.test(file))
+    .sort()
+    .map((file) => file.slice(1));
+  const locations = sitemaps.flatMap((file) => sitemapLocations(site.read(`/${file}`)));
+  const failures = sitemaps.length === 0 ? ['no sitemap-N.xml in the build'] : [];
+  for (const { page, problem } of sitemapProblems(
+    locations,
+    site.pages.map((p) => p.metadata),
+    site.siteUrl,
+  )) {
+    failures.push(`${page}: ${problem}`);
+  }
+  return {
+    summary: `${locations.length} URLs in ${sitemaps.join(', ') || 'no sitemap'}`,
+    failures,
+  };
 }
