@@ -6,6 +6,7 @@
  * Reads every built page under dist/client (DIST_DIR/client) once, then runs each check, a function
  * in scripts/lib/quality/ that returns its failures:
  *   links     internal links and assets resolve, #fragments exist, no orphan page  (links.ts)
+ *   w3c       no error from the W3C Nu HTML Checker (vnu.jar; needs Java)         (nu-html.ts)
  *   html      valid by html-validate (.htmlvalidate.json)                          (html-validity.ts)
  *   metadata  title, description, canonical, social tags, JSON-LD per indexable page (metadata.ts)
  *   sitemap   lists exactly the indexable pages                                     (metadata.ts)
@@ -20,6 +21,7 @@ import { parseBudgets } from './lib/quality/budgets.ts';
 import { checkHtmlValidity } from './lib/quality/html-validity.ts';
 import { checkLinks } from './lib/quality/links.ts';
 import { checkMetadata, checkSitemap } from './lib/quality/metadata.ts';
+import { checkNuHtml } from './lib/quality/nu-html.ts';
 import { loadSite, onDemandRoutes } from './lib/quality/site.ts';
 import {
   allowedOverBudget,
@@ -55,6 +57,8 @@ if (process.argv.includes('--markdown')) {
 
 /** @type {[string, (site: import('./lib/quality/site.ts').BuiltSite) => import('./lib/quality/site.ts').CheckResult | Promise<import('./lib/quality/site.ts').CheckResult>][]} */
 const checks = [
+  // First: it runs in a Java process of its own while the others run here.
+  ['w3c', checkNuHtml],
   ['links', checkLinks],
   ['html', (built) => checkHtmlValidity(built, htmlValidateConfig)],
   ['metadata', checkMetadata],

@@ -224,7 +224,10 @@ export default function ContactForm({
         )}
         {field(
           'companySize',
-          <select {...common('companySize')} required>
+          // Not `required`: the first size is a real choice, selected by default, so the select
+          // always has a value (HTML allows `required` only with an empty placeholder first).
+          // The server still accepts only a listed size.
+          <select {...common('companySize')}>
             {COMPANY_SIZES.map((size) => (
               <option key={size} value={size}>
                 {size}
