@@ -12,16 +12,11 @@
  * and every lead is delivered to the webhook exactly once.
  * The server runs with CONTACT_RATE_LIMIT raised, since every benchmark client shares one address.
  */
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, startSiteServer, stopSiteServer } from './lib/site-server.mjs';
+import { sleep, storedLeads } from './lib/admin-client.mjs';
+import { reportResults, startBenchSite } from './lib/bench-harness.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const distDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const duration = Number(process.env.BENCH_SECONDS ?? 30);
 /**
@@ -30,13 +25,6 @@ const duration = Number(process.env.BENCH_SECONDS ?? 30);
  * flight and the warm-up's).
  */
 const MAX_REQUESTS = 95_000;
-const jsonOut = process.argv.includes('--json')
-  ? process.argv[process.argv.indexOf('--json') + 1]
-  : undefined;
-const admin = {
-  email: 'bench-admin@example.com',
-  password: `bench-${process.pid}-${Date.now()}-pass`,
-};
 
 /** The team's webhook, as far as the benchmark cares: counts deliveries per lead id. */
 async function startWebhook() {
@@ -62,33 +50,13 @@ async function startWebhook() {
   return { url: `http://127.0.0.1:${address.port}/leads`, deliveries, server };
 }
 
-/**
- * @param {number} port
- * @param {string} webhookUrl
- * @param {string} dataDir
- */
-function startSite(port, webhookUrl, dataDir) {
-  return startSiteServer({
-    root,
-    distDir,
-    dataDir,
-    port,
-    env: {
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      LEAD_WEBHOOK_URL: process.env.BENCH_WEBHOOK === 'off' ? '' : webhookUrl,
-      SMTP_HOST: '',
-      CONTACT_RATE_LIMIT: '1000000000',
-    },
-  });
-}
-
 async function main() {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'northbeam-bench-contact-'));
   const webhook = await startWebhook();
-  const site = await startSite(port, webhook.url, dataDir);
+  const site = await startBenchSite({
+    name: 'contact',
+    env: { LEAD_WEBHOOK_URL: process.env.BENCH_WEBHOOK === 'off' ? '' : webhook.url },
+  });
+  const { base } = site;
   const headers = { 'content-type': 'application/json', origin: base };
   let sequence = 0;
   const lead = (email = `bench-${++sequence}@example.com`) =>
@@ -148,25 +116,12 @@ async function main() {
     // Notifications go out after the answers: wait until the webhook has seen every lead.
     const drainDeadline = Date.now() + 120_000;
     while (webhook.deliveries.size < sent && Date.now() < drainDeadline) {
-      await new Promise((done) => setTimeout(done, 250));
+      await sleep(250);
     }
 
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(admin),
-    });
-    if (!login.ok) throw new Error(`admin login failed: HTTP ${login.status}`);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const csvResponse = await fetch(`${base}/api/admin/leads.csv?status=all`, {
-      headers: { cookie },
-    });
-    const rows = (await csvResponse.text()).trim().split('\r\n').slice(1);
-    const emails = rows.map((row) => row.split(',')[5]);
-    const states = rows.map((row) => row.split(',').at(-3));
+    const rows = await storedLeads(base, site.admin);
+    const emails = rows.map((fields) => fields[5]);
+    const states = rows.map((fields) => fields.at(-3));
     const stored = rows.length;
     const storedEmails = new Set(emails);
     const distinct = storedEmails.size;
@@ -208,38 +163,23 @@ async function main() {
       delivered === stored &&
       deliveredTwice === 0;
 
-    console.log(
-      `\nPOST /api/contact — ${connections} connections × ${duration} s (at most ${MAX_REQUESTS.toLocaleString('en-US')} requests) on loopback`,
-    );
-    console.log(
+    const report = [
+      '',
+      `POST /api/contact — ${connections} connections × ${duration} s (at most ${MAX_REQUESTS.toLocaleString('en-US')} requests) on loopback`,
       `  throughput        ${summary.throughputPerSecond} req/s (${summary.requests} requests)`,
-    );
-    console.log(
       `  latency           p50 ${summary.latencyMs.p50} ms, p90 ${summary.latencyMs.p90} ms, p99 ${summary.latencyMs.p99} ms, max ${summary.latencyMs.max} ms`,
-    );
-    console.log(
       `  answers           ${accepted} × 2xx, ${result.non2xx} other, ${result.errors} errors, ${result.timeouts} timeouts`,
-    );
-    console.log(
       `  leads stored      ${stored} (${distinct} distinct) of ${sent} sent; every 2xx answer stored: ${lost === 0 ? 'yes' : `NO, ${lost} missing`}`,
-    );
-    console.log(
       `                    ${unanswered} stored whose answer was still in flight when the clock stopped`,
-    );
-    console.log(
       `  notifications     ${delivered} leads delivered to the webhook, ${deliveredTwice} twice; ${summary.notificationsSent} marked sent`,
-    );
-    console.log(ok ? '  OK: none lost, none doubled' : '  FAILED: leads lost or doubled');
-
-    if (jsonOut) {
-      mkdirSync(dirname(resolve(jsonOut)), { recursive: true });
-      writeFileSync(resolve(jsonOut), `${JSON.stringify({ ...summary, ok }, null, 2)}\n`);
-    }
+      ok ? '  OK: none lost, none doubled' : '  FAILED: leads lost or doubled',
+    ];
+    // Plain text: npm run bench puts it in a code block under its own heading.
+    reportResults({ name: 'bench-contact', section: report.join('\n'), data: { ...summary, ok } });
     process.exitCode = ok ? 0 : 1;
   } finally {
-    await stopSiteServer(site);
+    await site.stop();
     webhook.server.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -17,31 +17,15 @@
  * there); exits non-zero when a guess was verified past the limits or the usual browser was refused.
  */
 import { request as httpRequest, Agent } from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LOGIN_THROTTLE_POLICY, attemptsAllowedWithin } from '#lib/auth/login-throttle.ts';
 import { HASHING_LIMITS } from '#lib/auth/hashing-gate.ts';
-import { freePort, startSiteServer, stopSiteServer } from './lib/site-server.mjs';
-import { replaceResultsSection } from './lib/results-file.mjs';
+import { logger, machineNote, reportResults, startBenchSite } from './lib/bench-harness.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const distDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
 const concurrency = Number(process.env.BENCH_LOGIN_CONCURRENCY ?? 60);
 const waves = Number(process.env.BENCH_LOGIN_WAVES ?? 5);
 const staticPath = process.env.BENCH_STATIC_PATH ?? '/pricing';
-const jsonOut = process.argv.includes('--json')
-  ? process.argv[process.argv.indexOf('--json') + 1]
-  : undefined;
 const GOAL_P99_MS = 50;
-const admin = {
-  email: 'bench-admin@example.com',
-  password: `bench-${process.pid}-${Date.now()}-pass`,
-};
-
-/** @param {string} message */
-const log = (message) => console.error(`[bench-login] ${message}`);
+const log = logger('bench-login');
 
 /**
  * @typedef {{ method?: string, path: string, body?: unknown, headers?: Record<string, string>,
@@ -208,16 +192,9 @@ async function burst(port, { email, addressFor }) {
 const fmt = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
 
 async function main() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'northbeam-bench-login-'));
-  log(`starting the server on 127.0.0.1:${port}`);
-  const server = await startSiteServer({
-    root,
-    distDir,
-    dataDir,
-    port,
-    env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
-  });
+  const site = await startBenchSite({ name: 'login' });
+  const { port, admin } = site;
+  log(`the server listens on ${site.base}`);
   let result;
   try {
     // Warm up: the page, and the admin's usual browser (its device cookie survives sign-out).
@@ -283,9 +260,8 @@ async function main() {
       usualBrowser: usual.status,
     };
   } finally {
-    log(`stopping the server (PID ${server.pid})`);
-    await stopSiteServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    log(`stopping the server (PID ${site.server().pid})`);
+    await site.stop();
   }
 
   const worstP99 = Math.max(...result.phases.map((p) => p.staticLatency.p99));
@@ -297,9 +273,7 @@ async function main() {
     '',
     `Goals: static p99 ≤ ${GOAL_P99_MS} ms during the burst; no guess verified past the limits.`,
     '',
-    `Machine: ${cpus().length} cores shared with other work; load average ${loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' / ')} (1 / 5 / 15 min) when the run ended, so latencies vary between runs.`,
+    `Machine: ${machineNote()}, so latencies vary between runs.`,
     '',
     `Static page alone: p50 ${fmt(result.baseline.p50)}, p99 ${fmt(result.baseline.p99)} (${result.baseline.count} requests).`,
     '',
@@ -318,15 +292,12 @@ async function main() {
     '',
     `Result: static p99 during the bursts ${fmt(worstP99)} (goal ≤ ${GOAL_P99_MS} ms: ${worstP99 <= GOAL_P99_MS ? 'met' : 'missed'}); guesses verified past the limits: ${pastLimits}.`,
   ];
-  const section = lines.join('\n');
-  console.log(section);
-  if (process.argv.includes('--update-results')) {
-    log(`updated ${replaceResultsSection(root, 'Sign-in burst', section)}`);
-  }
-  if (jsonOut) {
-    mkdirSync(dirname(resolve(jsonOut)), { recursive: true });
-    writeFileSync(resolve(jsonOut), JSON.stringify(result, null, 2));
-  }
+  reportResults({
+    name: 'bench-login',
+    heading: 'Sign-in burst',
+    section: lines.join('\n'),
+    data: result,
+  });
   if (pastLimits > 0 || result.usualBrowser !== 200) process.exitCode = 1;
 }
 

@@ -10,30 +10,17 @@
  * and runs Lighthouse once. Prints a Markdown section; --update-results replaces that section of
  * bench/results.md. Stops its server by PID.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { call, settled, signIn, sleep } from './lib/admin-client.mjs';
+import { logger, machineNote, reportResults, startBenchSite } from './lib/bench-harness.mjs';
 import { chromiumPath, kb, ms, runLighthouse, summarize } from './lib/lighthouse.mjs';
-import { replaceResultsSection } from './lib/results-file.mjs';
-import { freePort, startSiteServer, stopSiteServer } from './lib/site-server.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const distDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
 const LIMIT_MS = 240_000;
 const HEADING = 'Image page (uploaded cover)';
 const SLUG = 'bench-uploaded-cover';
 const WIDTHS = [480, 800, 1200, 1600];
-const admin = {
-  email: 'media-admin@example.com',
-  password: `media-${process.pid}-${Date.now()}-pass`,
-};
-
-/** @param {string} message */
-const log = (message) => console.error(`[bench-media] ${message}`);
+const log = logger('bench-media');
 
 /** A photo-like test image: smooth gradients with noise, which compress like a real photo. */
 async function photo() {
@@ -55,25 +42,10 @@ async function photo() {
 }
 
 async function main() {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const work = mkdtempSync(join(tmpdir(), 'northbeam-bench-media-'));
-  const server = await startSiteServer({
-    root,
-    distDir,
-    dataDir: join(work, 'data'),
-    port,
-    env: {
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      REBUILD_ON_CHANGE: 'true',
-      RELEASES_DIR: join(work, 'releases'),
-      LEAD_WEBHOOK_URL: '',
-      SMTP_HOST: '',
-    },
-  });
+  const site = await startBenchSite({ name: 'media', rebuilds: true });
+  const { base } = site;
   try {
-    const cookie = await signIn(base, admin);
+    const cookie = await signIn(base, site.admin);
     log(`first rebuild: ${await settled(base, cookie, LIMIT_MS)}`);
 
     const original = await photo();
@@ -156,7 +128,7 @@ async function main() {
     const section = [
       `## ${HEADING}`,
       '',
-      `Written by scripts/bench-media.mjs on ${new Date().toISOString().slice(0, 10)}: an insight whose cover is a ${kb(original.byteLength)} 2400 × 1600 JPEG uploaded to the media library, published, and served by the Node server after its background rebuild; Lighthouse ${lhr.lighthouseVersion}, mobile (simulated slow 4G, 4× CPU), one run. ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)}.`,
+      `Written by scripts/bench-media.mjs on ${new Date().toISOString().slice(0, 10)}: an insight whose cover is a ${kb(original.byteLength)} 2400 × 1600 JPEG uploaded to the media library, published, and served by the Node server after its background rebuild; Lighthouse ${lhr.lighthouseVersion}, mobile (simulated slow 4G, 4× CPU), one run. ${machineNote()}.`,
       '',
       '| width | AVIF | WebP |',
       '| ---: | ---: | ---: |',
@@ -173,13 +145,9 @@ async function main() {
       ),
       '',
     ].join('\n');
-    console.log(section);
-    if (process.argv.includes('--update-results')) {
-      log(`updated ${replaceResultsSection(root, HEADING, section)}`);
-    }
+    reportResults({ name: 'bench-media', heading: HEADING, section });
   } finally {
-    await stopSiteServer(server);
-    rmSync(work, { recursive: true, force: true });
+    await site.stop();
   }
 }
 

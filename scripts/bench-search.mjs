@@ -1,16 +1,12 @@
 // Site search figures for bench/results.md: the Pagefind index on disk, and on the built Node server
 // with a mobile profile (Pixel 7, 4× CPU slowdown, Lighthouse's slow-4G network) the bytes a first
 // query loads and the time from its first keystroke to the first results. Prints a Markdown section.
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '#e2e-support/browser.ts';
-import { freePort, startSiteServer, stopSiteServer } from './lib/site-server.mjs';
+import { distDir, median, startBenchSite } from './lib/bench-harness.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const distDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
 const indexDir = join(distDir, 'client', 'pagefind');
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 5);
 const QUERIES = ['backup', 'HIPAA', 'Brooklyn IT support'];
@@ -25,8 +21,6 @@ const CPU_SLOWDOWN = 4;
 
 /** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function indexFiles() {
   const groups = new Map();
@@ -128,9 +122,7 @@ const lines = [
   '',
 ];
 
-const dataDir = mkdtempSync(join(tmpdir(), 'northbeam-bench-search-'));
-const port = await freePort();
-const server = await startSiteServer({ root, distDir, dataDir, port });
+const site = await startBenchSite({ name: 'search' });
 const browser = await chromium.launch({
   executablePath: chromiumExecutable(),
   args: CHROMIUM_ARGS,
@@ -144,8 +136,7 @@ try {
   );
   for (const query of QUERIES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++)
-      runs.push(await firstQuery(browser, `http://127.0.0.1:${port}`, query));
+    for (let i = 0; i < RUNS; i++) runs.push(await firstQuery(browser, site.base, query));
     lines.push(
       `| ${query} | ${Math.round(median(runs.map((r) => r.ms))).toLocaleString('en-US')} ms | ${kb(median(runs.map((r) => r.bytes)))} | ${median(runs.map((r) => r.requests))} |`,
     );
@@ -153,7 +144,6 @@ try {
   lines.push('');
 } finally {
   await browser.close();
-  await stopSiteServer(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await site.stop();
 }
 console.log(lines.join('\n'));

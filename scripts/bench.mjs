@@ -29,18 +29,16 @@ import {
 } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumPath, kb, ms, runLighthouse, summarize } from './lib/lighthouse.mjs';
 import { sitemapLocations } from './lib/quality/metadata.ts';
 import { fileForPath } from './lib/quality/links.ts';
-import { freePort, startSiteServer, stopSiteServer } from './lib/site-server.mjs';
+import { distDir, root, startBenchSite } from './lib/bench-harness.mjs';
+import { freePort } from './lib/site-server.mjs';
 import { caddyAvailable, startTlsProxy, stopTlsProxy } from './lib/tls-proxy.mjs';
 import { SLOWEST_HEADING, replaceSection, sectionOf } from './lib/test-plan.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const distDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
 const clientDir = join(distDir, 'client');
 const args = process.argv.slice(2);
 const lighthouseOnly = args.includes('--lighthouse-only');
@@ -203,59 +201,102 @@ async function runLighthouseWithRetry(...args) {
   }
 }
 
-/** Runs one of the other benchmark scripts and returns its output for the results file. */
 /**
- * @param {string} script
- * @param {number} timeoutMs
+ * The other benchmarks, run one after the other, each bounded in time. `heading` is the section
+ * that stands in for a script's output when it fails; `marker` is what its output must contain to
+ * count as finished (default: any output); `block` puts plain-text output in a code block under
+ * `heading`.
+ * @type {{ script: string, minutes: number, heading: string, marker?: string, block?: boolean }[]}
  */
-function runScript(script, timeoutMs) {
+const OTHER_BENCHMARKS = [
+  { script: 'bench-queries.mjs', minutes: 30, heading: 'Public queries' },
+  { script: 'bench-search.mjs', minutes: 10, heading: 'Site search' },
+  { script: 'bench-build.mjs', minutes: 30, heading: 'Build scaling' },
+  { script: 'bench-contact.mjs', minutes: 15, heading: 'Contact endpoint under load', block: true },
+  {
+    script: 'bench-crash.mjs',
+    minutes: 15,
+    heading: 'Crash safety: kill -9 under contact load',
+    marker: '## Crash safety',
+  },
+  {
+    script: 'bench-publish.mjs',
+    minutes: 15,
+    heading: 'Publish to live',
+    marker: '## Publish to live',
+  },
+  {
+    script: 'bench-media.mjs',
+    minutes: 15,
+    heading: 'Image page (uploaded cover)',
+    marker: '## Image page (uploaded cover)',
+  },
+  { script: 'bench-login.mjs', minutes: 10, heading: 'Sign-in burst', marker: '## Sign-in burst' },
+];
+
+/**
+ * Runs one of the other benchmark scripts; its section of the results file, or a note that it did
+ * not finish.
+ * @param {(typeof OTHER_BENCHMARKS)[number]} benchmark
+ * @returns {string[]}
+ */
+function otherBenchmark({ script, minutes, heading, marker, block = false }) {
   log(`running ${script}`);
   const started = Date.now();
   const result = spawnSync(process.execPath, [join(root, 'scripts', script)], {
     cwd: root,
     env: { ...process.env, DIST_DIR: distDir },
     encoding: 'utf8',
-    timeout: timeoutMs,
+    timeout: minutes * 60_000,
     maxBuffer: 16 * 1024 * 1024,
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  if (result.error || result.status !== 0) {
-    const reason = result.error?.message ?? `exit code ${result.status}`;
-    log(`${script} did not finish cleanly: ${reason}`);
-    return { ok: false, seconds, reason, stdout: result.stdout ?? '', stderr: result.stderr ?? '' };
+  const ok = !result.error && result.status === 0;
+  const reason = result.error?.message ?? `exit code ${result.status}`;
+  if (!ok) log(`${script} did not finish cleanly: ${reason}`);
+  const stdout = (result.stdout ?? '').trim();
+  const stderr = (result.stderr ?? '').trim();
+  if (block) {
+    return [
+      `## ${heading}`,
+      '',
+      ok
+        ? `Output of scripts/${script} (${seconds} s):`
+        : `scripts/${script} did not finish cleanly (${reason}); its output:`,
+      '',
+      '```',
+      stdout || stderr,
+      '```',
+      '',
+    ];
   }
-  return { ok: true, seconds, stdout: result.stdout, stderr: result.stderr };
+  const finished = marker ? stdout.includes(marker) : ok && stdout !== '';
+  return finished
+    ? [stdout, '']
+    : [
+        `## ${heading}`,
+        '',
+        `scripts/${script} did not finish (${reason}): ${stderr.slice(-500)}`,
+        '',
+      ];
 }
 
-async function main() {
-  ensureBuild();
-  builtFiles = listBuiltFiles();
+/**
+ * Lighthouse on every template, mobile and desktop, behind Caddy when it is installed.
+ * @returns {Promise<{ rows: Row[], proxied: boolean }>}
+ */
+async function measureTemplates() {
   const chromePath = chromiumPath();
-  const chromeVersion = chromePath
-    ? execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim()
-    : 'Chrome found by chrome-launcher';
-  const lighthouseVersion = JSON.parse(
-    readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
-  ).version;
-
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'northbeam-bench-data-'));
-  log(`starting the server on ${origin}`);
-  const server = await startSiteServer({
-    root,
-    distDir,
-    dataDir,
-    port,
-    env: { TRUST_PROXY: '127.0.0.1' },
-  });
+  const site = await startBenchSite({ name: 'lighthouse', env: { TRUST_PROXY: '127.0.0.1' } });
+  const origin = site.base;
+  log(`the server listens on ${origin}`);
   const proxy = caddyAvailable()
     ? await startTlsProxy({
         publicPort: await freePort(),
-        upstreamPort: port,
-        dir: join(dataDir, 'caddy'),
+        upstreamPort: site.port,
+        dir: join(site.work, 'caddy'),
       }).catch(async (error) => {
-        await stopSiteServer(server);
+        await site.stop();
         throw error;
       })
     : undefined;
@@ -310,27 +351,49 @@ async function main() {
       log(`stopping Caddy (PID ${proxy.child.pid})`);
       await stopTlsProxy(proxy);
     }
-    log(`stopping the server (PID ${server.pid})`);
-    await stopSiteServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    log(`stopping the server (PID ${site.server().pid})`);
+    await site.stop();
   }
+  return { rows, proxied: proxy !== undefined };
+}
 
-  const lines = [
+/**
+ * The introduction of the results file.
+ * @param {boolean} proxied
+ */
+function introduction(proxied) {
+  const chromePath = chromiumPath();
+  const chromeVersion = chromePath
+    ? execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim()
+    : 'Chrome found by chrome-launcher';
+  const lighthouseVersion = JSON.parse(
+    readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+  ).version;
+  return [
     '# Benchmarks',
     '',
-    `Written by \`npm run bench\` (scripts/bench.mjs) on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion} with ${chromeVersion}, headless, on the built Node server over loopback, ${proxy ? 'behind Caddy (TLS, HTTP/2: how the site is deployed, on Netlify or self-hosted) unless a table says direct' : 'straight to the server over HTTP/1.1 (Caddy was not installed)'}, ${RUNS.map(({ key, repeat }) => (repeat > 1 ? `${key}: the median of ${repeat} runs per page (Lighthouse's computeMedianRun)` : `${key}: one run per page`)).join('; ')}, default throttling (mobile: simulated slow 4G and 4× CPU slowdown; desktop: the desktop preset). Machine: ${cpus().length} cores shared with other work, so timings vary between runs.`,
+    `Written by \`npm run bench\` (scripts/bench.mjs) on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion} with ${chromeVersion}, headless, on the built Node server over loopback, ${proxied ? 'behind Caddy (TLS, HTTP/2: how the site is deployed, on Netlify or self-hosted) unless a table says direct' : 'straight to the server over HTTP/1.1 (Caddy was not installed)'}, ${RUNS.map(({ key, repeat }) => (repeat > 1 ? `${key}: the median of ${repeat} runs per page (Lighthouse's computeMedianRun)` : `${key}: one run per page`)).join('; ')}, default throttling (mobile: simulated slow 4G and 4× CPU slowdown; desktop: the desktop preset). Machine: ${cpus().length} cores shared with other work, so timings vary between runs.`,
     '',
     'Lighthouse simulates the throttled load from the requests it saw. Over HTTP/1.1 it charges each request the page makes in parallel (stylesheet, font, script, cover) a new connection and its handshake; over HTTP/2 they share the one the HTML came on, as they do for visitors. That is why the direct mobile table is slower.',
     '',
     `Goal (docs/budgets.md), mobile as deployed: 100 in all four categories, LCP ≤ ${GOAL.lcp.toLocaleString('en-US')} ms, TBT < ${GOAL.tbt} ms, CLS < ${GOAL.cls}.`,
     '',
   ];
+}
+
+/**
+ * One table per Lighthouse run kind: scores and timings per template.
+ * @param {Row[]} rows
+ * @param {boolean} proxied
+ */
+function lighthouseTables(rows, proxied) {
   /** @type {Record<string, string>} */
   const titles = {
-    mobile: `Lighthouse, mobile${proxy ? ', behind TLS (HTTP/2)' : ''}`,
-    desktop: `Lighthouse, desktop${proxy ? ', behind TLS (HTTP/2)' : ''}`,
+    mobile: `Lighthouse, mobile${proxied ? ', behind TLS (HTTP/2)' : ''}`,
+    desktop: `Lighthouse, desktop${proxied ? ', behind TLS (HTTP/2)' : ''}`,
     'mobile-direct': 'Lighthouse, mobile, direct to the server (HTTP/1.1)',
   };
+  const lines = [];
   for (const { key } of RUNS) {
     lines.push(
       `## ${titles[key]}`,
@@ -339,15 +402,12 @@ async function main() {
       '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     );
     for (const row of rows) {
-      if (row.skipped) {
-        lines.push(
-          `| ${row.template} | \`${row.path}\` | skipped: ${row.skipped} | | | | | | | | |`,
-        );
-        continue;
-      }
       const run = row.runs[key];
-      if ('error' in run) {
-        lines.push(`| ${row.template} | \`${row.path}\` | failed: ${run.error} | | | | | | | | |`);
+      if (row.skipped || !run || 'error' in run) {
+        const note = row.skipped
+          ? `skipped: ${row.skipped}`
+          : `failed: ${run && 'error' in run ? run.error : 'no run'}`;
+        lines.push(`| ${row.template} | \`${row.path}\` | ${note} | | | | | | | | |`);
         continue;
       }
       const s = run.scores;
@@ -357,29 +417,45 @@ async function main() {
     }
     lines.push('');
   }
+  return lines;
+}
 
-  lines.push(
+/**
+ * The bytes each page loaded in its mobile run.
+ * @param {Row[]} rows
+ */
+function bytesTable(rows) {
+  return [
     '## Bytes per page (gzip)',
     '',
     'Gzip (level 9) of the built files each page loaded in the mobile run; inline scripts and styles count in the HTML. Fonts: the woff2 files it loaded, as they are (they are compressed already). HTML, CSS and fonts are what the first paint waits for.',
     '',
     '| template | page | HTML | CSS | Fonts | JS |',
     '| --- | --- | ---: | ---: | ---: | ---: |',
-  );
-  for (const row of rows) {
-    if (row.skipped || !row.bytes) continue;
-    lines.push(
-      `| ${row.template} | \`${row.path}\` | ${kb(row.bytes.html)} | ${kb(row.bytes.css)} | ${kb(row.bytes.font)} | ${kb(row.bytes.js)} |`,
-    );
-  }
-  lines.push('');
+    ...rows.flatMap((row) =>
+      row.skipped || !row.bytes
+        ? []
+        : [
+            `| ${row.template} | \`${row.path}\` | ${kb(row.bytes.html)} | ${kb(row.bytes.css)} | ${kb(row.bytes.font)} | ${kb(row.bytes.js)} |`,
+          ],
+    ),
+    '',
+  ];
+}
 
+/**
+ * What keeps each template below the mobile goal.
+ * @param {Row[]} rows
+ */
+function belowGoal(rows) {
   const below = [];
   for (const row of rows) {
     if (row.skipped) continue;
     const run = row.runs.mobile;
-    if ('error' in run) {
-      below.push(`- ${row.template} (\`${row.path}\`): the mobile run failed: ${run.error}`);
+    if (!run || 'error' in run) {
+      below.push(
+        `- ${row.template} (\`${row.path}\`): the mobile run failed: ${run && 'error' in run ? run.error : 'no run'}`,
+      );
       continue;
     }
     const misses = [];
@@ -395,17 +471,23 @@ async function main() {
     if (misses.length) below.push(`- ${row.template} (\`${row.path}\`): ${misses.join(' — ')}`);
   }
   const skipped = rows.filter((row) => row.skipped);
-  lines.push('## Below the mobile goal', '');
-  lines.push(...(below.length ? below : ['Every measured template meets the goal.']));
-  if (skipped.length) {
-    lines.push(
-      '',
-      `Not measured (no such page in this build): ${skipped.map((row) => `${row.template} (\`${row.path}\`)`).join(', ')}.`,
-    );
-  }
-  lines.push('');
+  return [
+    '## Below the mobile goal',
+    '',
+    ...(below.length ? below : ['Every measured template meets the goal.']),
+    ...(skipped.length
+      ? [
+          '',
+          `Not measured (no such page in this build): ${skipped.map((row) => `${row.template} (\`${row.path}\`)`).join(', ')}.`,
+        ]
+      : []),
+    '',
+  ];
+}
 
-  const sizeTables = spawnSync(
+/** The size tables of every built page, from the site checks. */
+function sizeTables() {
+  const result = spawnSync(
     process.execPath,
     [join(root, 'scripts', 'check-site.mjs'), '--markdown'],
     {
@@ -415,106 +497,16 @@ async function main() {
       maxBuffer: 16 * 1024 * 1024,
     },
   );
-  lines.push(
-    sizeTables.status === 0
-      ? sizeTables.stdout.trim()
-      : `## Bytes per built page\n\nscripts/check-site.mjs --markdown failed: ${sizeTables.stderr.trim()}`,
+  return [
+    result.status === 0
+      ? result.stdout.trim()
+      : `## Bytes per built page\n\nscripts/check-site.mjs --markdown failed: ${result.stderr.trim()}`,
     '',
-  );
+  ];
+}
 
-  if (!lighthouseOnly) {
-    const queries = runScript('bench-queries.mjs', 30 * 60_000);
-    lines.push(
-      ...(queries.ok
-        ? [queries.stdout.trim(), '']
-        : [
-            '## Public queries',
-            '',
-            `scripts/bench-queries.mjs did not finish (${queries.reason}).`,
-            '',
-          ]),
-    );
-    const search = runScript('bench-search.mjs', 10 * 60_000);
-    lines.push(
-      ...(search.ok
-        ? [search.stdout.trim(), '']
-        : [
-            '## Site search',
-            '',
-            `scripts/bench-search.mjs did not finish (${search.reason}).`,
-            '',
-          ]),
-    );
-    const build = runScript('bench-build.mjs', 30 * 60_000);
-    lines.push(
-      ...(build.ok
-        ? [build.stdout.trim(), '']
-        : [
-            '## Build scaling',
-            '',
-            `scripts/bench-build.mjs did not finish (${build.reason}).`,
-            '',
-          ]),
-    );
-    const contact = runScript('bench-contact.mjs', 15 * 60_000);
-    lines.push(
-      '## Contact endpoint under load',
-      '',
-      contact.ok
-        ? `Output of scripts/bench-contact.mjs (${contact.seconds} s):`
-        : `scripts/bench-contact.mjs did not finish cleanly (${contact.reason}); its output:`,
-      '',
-      '```',
-      (contact.stdout.trim() || contact.stderr.trim()).trim(),
-      '```',
-      '',
-    );
-    const crash = runScript('bench-crash.mjs', 15 * 60_000);
-    lines.push(
-      ...(crash.stdout.includes('## Crash safety')
-        ? [crash.stdout.trim(), '']
-        : [
-            '## Crash safety: kill -9 under contact load',
-            '',
-            `scripts/bench-crash.mjs did not finish (${crash.reason}): ${crash.stderr.trim().slice(-500)}`,
-            '',
-          ]),
-    );
-    const publish = runScript('bench-publish.mjs', 15 * 60_000);
-    lines.push(
-      ...(publish.stdout.includes('## Publish to live')
-        ? [publish.stdout.trim(), '']
-        : [
-            '## Publish to live',
-            '',
-            `scripts/bench-publish.mjs did not finish (${publish.reason}): ${publish.stderr.trim().slice(-500)}`,
-            '',
-          ]),
-    );
-    const media = runScript('bench-media.mjs', 15 * 60_000);
-    lines.push(
-      ...(media.stdout.includes('## Image page (uploaded cover)')
-        ? [media.stdout.trim(), '']
-        : [
-            '## Image page (uploaded cover)',
-            '',
-            `scripts/bench-media.mjs did not finish (${media.reason}): ${media.stderr.trim().slice(-500)}`,
-            '',
-          ]),
-    );
-    const signIn = runScript('bench-login.mjs', 10 * 60_000);
-    lines.push(
-      ...(signIn.stdout.trim()
-        ? [signIn.stdout.trim(), '']
-        : [
-            '## Sign-in burst',
-            '',
-            `scripts/bench-login.mjs did not finish (${signIn.reason}): ${signIn.stderr.trim()}`,
-            '',
-          ]),
-    );
-  }
-
+/** @param {string[]} lines */
+function writeResults(lines) {
   mkdirSync(dirname(outFile), { recursive: true });
   // npm test keeps its slowest steps in the same file: carry them over.
   const testSteps = existsSync(outFile)
@@ -523,6 +515,20 @@ async function main() {
   const text = lines.join('\n');
   writeFileSync(outFile, testSteps ? replaceSection(text, SLOWEST_HEADING, testSteps) : text);
   log(`wrote ${outFile}`);
+}
+
+async function main() {
+  ensureBuild();
+  builtFiles = listBuiltFiles();
+  const { rows, proxied } = await measureTemplates();
+  writeResults([
+    ...introduction(proxied),
+    ...lighthouseTables(rows, proxied),
+    ...bytesTable(rows),
+    ...belowGoal(rows),
+    ...sizeTables(),
+    ...(lighthouseOnly ? [] : OTHER_BENCHMARKS.flatMap(otherBenchmark)),
+  ]);
 }
 
 await main();

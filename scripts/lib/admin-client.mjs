@@ -54,3 +54,21 @@ export async function settled(base, cookie, limitMs) {
   }
   throw new Error('the publishing status did not settle');
 }
+
+/**
+ * Every stored lead, as the admin's CSV export lists them: one array of fields per lead, header
+ * row left out (the export quotes no field the benchmarks' leads contain).
+ *
+ * @param {string} base
+ * @param {{ email: string; password: string }} admin
+ */
+export async function storedLeads(base, admin) {
+  const cookie = await signIn(base, admin);
+  const csv = await call(base, '/api/admin/leads.csv?status=all', { cookie });
+  if (!csv.ok) throw new Error(`leads export failed: HTTP ${csv.status}`);
+  return (await csv.text())
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map((row) => row.split(','));
+}

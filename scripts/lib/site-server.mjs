@@ -63,7 +63,8 @@ export async function startSiteServer({ root, distDir, dataDir, port, env = {} }
  * @param {import('node:child_process').ChildProcess} child
  */
 export async function stopSiteServer(child) {
-  if (child.exitCode !== null) return;
+  // Exited, or killed by a signal (a killed process keeps exitCode null).
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((done) => child.once('exit', done));
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 5000);
