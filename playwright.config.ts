@@ -1,34 +1,41 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/browser.ts';
 import { E2E_ADMIN } from './e2e/support/admin-account.ts';
 import { copyOfBuildData } from './e2e/support/build-data.ts';
+import { PRISTINE_DATA_ENV } from './e2e/support/worker-site.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4329);
 /** The lifecycle specs change content and wait for rebuilds: a server and database of their own. */
 const publishingPort = Number(process.env.E2E_PUBLISHING_PORT ?? port + 1);
+
 /**
- * The other admin specs change content too, but never wait for a rebuild: their own server, with
- * rebuilds off, so they neither spend a rebuild per change nor delay the lifecycle's.
+ * Twice the cores: much of an end-to-end test is waiting (for a rebuild, a scheduled time, a page
+ * to settle), and while one worker waits another uses the core. Every spec that writes has its own
+ * server per worker (e2e/support/worker-site.ts), so more workers never means shared state.
  */
-const adminPort = Number(process.env.E2E_ADMIN_PORT ?? port + 2);
+const workers = Number(process.env.E2E_WORKERS) || 2 * availableParallelism();
+
+// The runner (not its workers, which load this file too) copies the build's database once, before
+// any server opens it: the per-worker servers start from that copy.
+if (process.env.TEST_WORKER_INDEX === undefined && !process.env[PRISTINE_DATA_ENV]) {
+  process.env[PRISTINE_DATA_ENV] = copyOfBuildData('northbeam-pristine-data-');
+}
 
 const executablePath = chromiumExecutable();
+// Wait for rebuilds: one server with rebuilds on, shared so that their changes share rebuilds too;
+// and `restart`, which runs servers of its own and waits for three rebuilds in a row. The longest
+// tests of the run, so they start first.
 const PUBLISHING_SPEC = /[\\/](admin|admin-publishing|restart)\.spec\.ts$/;
-const ADMIN_SPEC =
-  /(admin-api|admin-editor|admin-industries|admin-locations|admin-media|admin-post-list|admin-preview|admin-taxonomies|two-editors-admin)\.spec\.ts$/;
 // e2e/dev runs against `astro dev` (playwright.dev.config.ts).
 const DEV_SERVER_SPECS = /[\\/]dev[\\/]/;
-// Changes the admin's password and hammers the account's sign-in: runs alone, after the admin specs
-// that share its server.
-const ACCOUNT_SPEC = /account-security\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  workers,
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -41,8 +48,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { args: CHROMIUM_ARGS, ...(executablePath && { executablePath }) },
   },
-  // The publishing project goes first: its lifecycle tests wait on rebuilds, and the other projects
-  // fill the second worker meanwhile.
+  // The publishing project goes first: its tests wait on rebuilds while the others fill the workers.
   projects: [
     {
       name: 'publishing',
@@ -50,32 +56,14 @@ export default defineConfig({
       testMatch: PUBLISHING_SPEC,
     },
     {
-      name: 'admin',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${adminPort}` },
-      testMatch: ADMIN_SPEC,
-    },
-    {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: [
-        /\.mobile\.spec\.ts$/,
-        PUBLISHING_SPEC,
-        ADMIN_SPEC,
-        ACCOUNT_SPEC,
-        DEV_SERVER_SPECS,
-      ],
+      testIgnore: [/\.mobile\.spec\.ts$/, PUBLISHING_SPEC, DEV_SERVER_SPECS],
     },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts$/ },
-    // Changes the admin's password and hammers the account's sign-in on the admin server, once the
-    // admin specs there are done.
-    {
-      name: 'account',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${adminPort}` },
-      testMatch: ACCOUNT_SPEC,
-      dependencies: ['admin'],
-    },
   ],
   webServer: [
+    // Read only: the specs that write use a server per worker (e2e/support/worker-site.ts).
     siteServer(port, {}),
     siteServer(publishingPort, {
       // The build's own content, so this server starts without a rebuild. Workers load this file
@@ -84,11 +72,6 @@ export default defineConfig({
         process.env.TEST_WORKER_INDEX === undefined
           ? copyOfBuildData('northbeam-publishing-data-')
           : '',
-    }),
-    siteServer(adminPort, {
-      DATA_DIR:
-        process.env.TEST_WORKER_INDEX === undefined ? copyOfBuildData('northbeam-admin-data-') : '',
-      REBUILD_ON_CHANGE: 'false',
     }),
   ],
 });

@@ -1,10 +1,10 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, testOnOwnServer as test } from './support/worker-site.ts';
 import { E2E_ADMIN, jsonWrite, signInThroughForm } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 
 // The admin's own account: changing the password, and the usual browser getting in while someone
-// hammers the account. Both change the account's state, so this file runs alone, after every other
-// admin spec (its own Playwright project).
+// hammers the account. Both change the account's state, so this file has a server of its own.
 // Every answer here verifies an scrypt hash (about a second on a busy machine), hence the longer waits.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const ANSWER = { timeout: 20_000 };

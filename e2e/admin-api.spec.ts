@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/worker-site.ts';
 import { jsonWrite, signInThroughApi } from './support/admin.ts';
 
 const someId = '00000000-0000-4000-8000-000000000000';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/worker-site.ts';
 import { jsonWrite, signInThroughApi, signInThroughForm } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 import { postsApi } from './support/posts-api.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/worker-site.ts';
 import { signInThroughForm } from './support/admin.ts';
 import { photoFile } from './support/images.ts';
 import { expectNoPageOverflow } from './support/layout.ts';

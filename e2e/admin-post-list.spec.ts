@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/worker-site.ts';
 import { signInThroughForm } from './support/admin.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';

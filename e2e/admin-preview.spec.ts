@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/worker-site.ts';
 import { signInThroughApi, signInThroughForm } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 import { postsApi } from './support/posts-api.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/worker-site.ts';
 import { E2E_ADMIN, jsonWrite, signInThroughApi, signInThroughForm } from './support/admin.ts';
 import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks.ts';
 

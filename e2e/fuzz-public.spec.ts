@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/worker-site.ts';
 import fc from 'fast-check';
 
 // A bounded property-based run against the built server: whatever path, query string or method a

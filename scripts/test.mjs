@@ -1,17 +1,17 @@
 // `npm test`: every gate, failing fast. Independent steps run side by side within the machine's
-// cores: format, lint, types and unit tests first; one production build on a fresh embedded
-// database, shared by every step that reads dist/. A parallel step's output is printed whole when
-// it ends. A table of step timings closes the run; a full passing run also keeps the five slowest
-// in bench/results.md.
+// cores, the critical path (types, build, end-to-end) at normal priority and the rest in the
+// background; one production build on a fresh embedded database, shared by every step that reads
+// dist/. A parallel step's output is printed whole when it ends. A table of step timings closes
+// the run; a full passing run also keeps the five slowest in bench/results.md.
 //
 //   npm test                  everything (what CI runs)
 //   npm test -- quick         format, lint, types, unit: the inner loop
 //   npm test -- lint types    the steps whose names start with these words, plus what they need
 //
-// TEST_JOBS sets how many cores the runner keeps busy (default: all of them).
+// TEST_JOBS sets how many cores each class keeps busy (default: all of them).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, setPriority, tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { missingChromiumHelp } from '#e2e-support/browser.ts';
 import {
@@ -24,10 +24,14 @@ import {
   timingTable,
 } from './lib/test-plan.ts';
 
-/** @type {import('./lib/test-plan.ts').Step[]} */
+/**
+ * Two classes share the cores. The critical path (types, then the build, then the end-to-end tests,
+ * then the dev server smoke tests: all hold Astro's generated files) runs at normal priority; every
+ * other step is `background`: lower priority, so it fills the time the critical steps leave idle
+ * without slowing them. Within a class, table order is start order among the steps that may start.
+ * @type {import('./lib/test-plan.ts').Step[]}
+ */
 const steps = [
-  // Table order is start order among the steps that may start: the longest quick step first, so the
-  // others fill the other core.
   {
     name: 'types',
     command: ['astro', 'check', '--minimumSeverity', 'warning'],
@@ -36,14 +40,6 @@ const steps = [
   },
   // Next, as soon as types releases the astro lock: everything that reads dist/ waits for it.
   { name: 'build', command: ['astro', 'build'], locks: ['astro'], dataDir: 'site' },
-  { name: 'types of scripts', command: ['tsc', '-p', 'tsconfig.scripts.json'], quick: true },
-  { name: 'unit tests', command: ['vitest', 'run', '--project', 'unit'], quick: true },
-  { name: 'format', command: ['prettier', '--check', '.'], quick: true },
-  { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'], quick: true },
-  { name: 'spelling', command: ['cspell', '--no-progress', '--no-summary'], quick: true },
-  // Real databases, servers and child processes: the full run only, beside the build.
-  { name: 'integration tests', command: ['vitest', 'run', '--project', 'integration'] },
-  { name: 'site checks', command: ['node', 'scripts/check-site.mjs'], needs: ['build'] },
   {
     name: 'end-to-end tests',
     command: ['playwright', 'test'],
@@ -59,26 +55,61 @@ const steps = [
     command: ['playwright', 'test', '--config', 'playwright.dev.config.ts'],
     // `astro dev` rewrites Astro's generated files too.
     locks: ['astro'],
-    cores: 2,
     browser: true,
   },
+  // The background: the quick steps first (a lint error should not wait for the database suite),
+  // then the long independent ones, then what reads dist/.
   {
-    name: 'proxy end-to-end tests',
-    command: ['playwright', 'test', '--config', 'playwright.proxy.config.ts'],
-    needs: ['build'],
-    cores: 2,
-    browser: true,
+    name: 'unit tests',
+    command: ['vitest', 'run', '--project', 'unit'],
+    quick: true,
+    background: true,
+  },
+  { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'], quick: true, background: true },
+  {
+    name: 'types of scripts',
+    command: ['tsc', '-p', 'tsconfig.scripts.json'],
+    quick: true,
+    background: true,
+  },
+  { name: 'format', command: ['prettier', '--check', '.'], quick: true, background: true },
+  {
+    name: 'spelling',
+    command: ['cspell', '--no-progress', '--no-summary'],
+    quick: true,
+    background: true,
   },
   {
     // Builds and serves a copy of the project with Netlify's CLI: independent of dist/.
     name: 'netlify',
     command: ['node', 'scripts/test-netlify.mjs'],
-    cores: 2,
     browser: true,
+    background: true,
+  },
+  // Real databases, servers and child processes.
+  {
+    name: 'integration tests',
+    command: ['vitest', 'run', '--project', 'integration'],
+    background: true,
+  },
+  {
+    name: 'site checks',
+    command: ['node', 'scripts/check-site.mjs'],
+    needs: ['build'],
+    background: true,
+  },
+  {
+    name: 'proxy end-to-end tests',
+    command: ['playwright', 'test', '--config', 'playwright.proxy.config.ts'],
+    needs: ['build'],
+    browser: true,
+    background: true,
   },
 ];
 
 const RESULTS_FILE = 'bench/results.md';
+/** The niceness of background steps: the critical ones get about three times their share of a core. */
+const BACKGROUND_PRIORITY = 5;
 const KILL_GRACE_MS = 10_000;
 /** Output is printed when a step ends: meanwhile, say every so often what is still running. */
 const HEARTBEAT_MS = 60_000;
@@ -156,6 +187,10 @@ function start(step) {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  if (step.background && child.pid !== undefined) {
+    // Inherited by every process the step starts from here on.
+    setPriority(child.pid, BACKGROUND_PRIORITY);
+  }
   /** @type {Buffer[]} */
   const chunks = [];
   child.stdout.on('data', (chunk) => chunks.push(chunk));

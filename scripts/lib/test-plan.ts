@@ -17,8 +17,14 @@ export interface Step {
   locks?: string[];
   /** A data directory shared with other steps, by name; otherwise the step gets a fresh one. */
   dataDir?: string;
-  /** How many CPU cores the step keeps busy on its own (Playwright with two workers: 2). */
+  /** How many CPU cores the step keeps busy on its own (Playwright with several workers: 2). */
   cores?: number;
+  /**
+   * Off the critical path: runs at a lower CPU priority, on cores of its own in the plan, so that it
+   * soaks up the time the critical steps leave idle (waiting on a rebuild, a page, a server) and
+   * never slows them down. The steps every later one waits for (types, build, end-to-end) are not.
+   */
+  background?: boolean;
   /** Drives a browser: `npm test` checks one is installed before starting anything. */
   browser?: boolean;
   /** Part of `npm test -- quick`, the inner loop. */
@@ -82,19 +88,24 @@ const locksOf = (step: Step) => [
 
 /**
  * The waiting steps that may start now, in table order: their needs have passed, none of their locks
- * is held, and a core is free. A wide step may take more cores than are left (the machine runs
- * briefly oversubscribed rather than idle); nothing else starts until the load falls below the cores.
+ * is held, and a core of their class is free. Critical and background steps each have the machine's
+ * cores in the plan (background ones run at a lower priority, so the critical ones keep the CPU when
+ * they want it). A wide step may take more cores than are left (the machine runs briefly
+ * oversubscribed rather than idle); nothing else of its class starts until the load falls below the
+ * cores.
  */
 export function startable(state: SchedulerState): Step[] {
   const held = new Set(state.running.flatMap(locksOf));
-  let busy = state.running.reduce((sum, step) => sum + coresOf(step), 0);
+  const busy = { critical: 0, background: 0 };
+  const classOf = (step: Step) => (step.background ? 'background' : 'critical');
+  for (const step of state.running) busy[classOf(step)] += coresOf(step);
   const chosen: Step[] = [];
   for (const step of state.waiting) {
     if (!(step.needs ?? []).every((need) => state.passed.has(need))) continue;
     if (locksOf(step).some((lock) => held.has(lock))) continue;
-    if (busy >= state.cores) break;
+    if (busy[classOf(step)] >= state.cores) continue;
     chosen.push(step);
-    busy += coresOf(step);
+    busy[classOf(step)] += coresOf(step);
     for (const lock of locksOf(step)) held.add(lock);
   }
   return chosen;

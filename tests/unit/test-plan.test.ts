@@ -115,6 +115,45 @@ describe('startable', () => {
   ])('%s', (_why, given, expected) => {
     expect(names(startable(given))).toEqual(expected);
   });
+
+  describe('with background steps', () => {
+    const mixed: Step[] = [
+      step('types', { quick: true, locks: ['astro'] }),
+      step('build', { locks: ['astro'], dataDir: 'site' }),
+      step('lint', { quick: true, background: true }),
+      step('unit', { quick: true, background: true }),
+      step('integration', { background: true }),
+      step('end-to-end tests', { needs: ['build'], dataDir: 'site', cores: 2 }),
+      step('proxy e2e', { needs: ['build'], background: true }),
+    ];
+    const at = (running: string[], passed: string[]) => ({
+      waiting: mixed.filter((s) => !running.includes(s.name) && !passed.includes(s.name)),
+      running: mixed.filter((s) => running.includes(s.name)),
+      passed: new Set(passed),
+      cores: 2,
+    });
+
+    it.each([
+      ['critical and background steps each fill the cores', at([], []), ['types', 'lint', 'unit']],
+      [
+        'a busy critical class does not hold back a background step',
+        at(['types', 'lint'], []),
+        ['unit'],
+      ],
+      [
+        'a busy background class does not hold back a critical step',
+        at(['lint', 'unit'], ['types']),
+        ['build'],
+      ],
+      [
+        'the wide critical step and a background step start together',
+        at(['integration'], ['types', 'build', 'lint', 'unit']),
+        ['end-to-end tests', 'proxy e2e'],
+      ],
+    ])('%s', (_why, given, expected) => {
+      expect(names(startable(given))).toEqual(expected);
+    });
+  });
 });
 
 describe('timing report', () => {
