@@ -37,7 +37,7 @@ import { fileForPath } from './lib/quality/links.ts';
 import { distDir, root, startBenchSite } from './lib/bench-harness.mjs';
 import { freePort } from './lib/site-server.mjs';
 import { caddyAvailable, startTlsProxy, stopTlsProxy } from './lib/tls-proxy.mjs';
-import { SLOWEST_HEADING, replaceSection, sectionOf } from './lib/test-plan.ts';
+import { TIMINGS_HEADING, replaceSection, sectionOf } from './lib/test-plan.ts';
 
 const clientDir = join(distDir, 'client');
 const args = process.argv.slice(2);
@@ -510,10 +510,10 @@ function writeResults(lines) {
   mkdirSync(dirname(outFile), { recursive: true });
   // npm test keeps its slowest steps in the same file: carry them over.
   const testSteps = existsSync(outFile)
-    ? sectionOf(readFileSync(outFile, 'utf8'), SLOWEST_HEADING)
+    ? sectionOf(readFileSync(outFile, 'utf8'), TIMINGS_HEADING)
     : undefined;
   const text = lines.join('\n');
-  writeFileSync(outFile, testSteps ? replaceSection(text, SLOWEST_HEADING, testSteps) : text);
+  writeFileSync(outFile, testSteps ? replaceSection(text, TIMINGS_HEADING, testSteps) : text);
   log(`wrote ${outFile}`);
 }
 

@@ -2,7 +2,7 @@
 // cores, the critical path (types, build, end-to-end) at normal priority and the rest in the
 // background; one production build on a fresh embedded database, shared by every step that reads
 // dist/. A parallel step's output is printed whole when it ends. A table of step timings closes
-// the run; a full passing run also keeps the five slowest in bench/results.md.
+// the run; a full passing run also writes it, with the CPU it took, to bench/results.md.
 //
 //   npm test                  everything (what CI runs)
 //   npm test -- quick         format, lint, types, unit: the inner loop
@@ -11,17 +11,18 @@
 // TEST_JOBS sets how many cores each class keeps busy (default: all of them).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, setPriority, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, setPriority, tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { missingChromiumHelp } from '#e2e-support/browser.ts';
 import {
   PlanError,
-  SLOWEST_HEADING,
+  TIMINGS_HEADING,
+  childrenCpuSeconds,
   replaceSection,
   selectSteps,
-  slowestSection,
   startable,
   timingTable,
+  timingsSection,
 } from './lib/test-plan.ts';
 
 /**
@@ -171,6 +172,18 @@ const baseEnv = {
 
 /** @param {number} ms */
 const seconds = (ms) => (ms / 1000).toFixed(1);
+
+/**
+ * CPU seconds of this runner and every step it waited for (Linux: /proc), as `/usr/bin/time`
+ * counts them; undefined elsewhere.
+ * @returns {number | undefined}
+ */
+function cpuSeconds() {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  const children = childrenCpuSeconds(readFileSync('/proc/self/stat', 'utf8'));
+  const own = process.cpuUsage();
+  return children === undefined ? undefined : children + (own.user + own.system) / 1e6;
+}
 /** @param {Step} step */
 const label = (step) => `${step.name}: ${step.command.join(' ')}`;
 
@@ -226,6 +239,7 @@ function stopGroup(run) {
 }
 
 const started = Date.now();
+const startLoad = loadavg()[0] ?? 0;
 /** @type {Timing[]} */
 const timings = [];
 /** @type {Set<string>} */
@@ -297,15 +311,17 @@ for (const dir of tempDirs.values()) rmSync(dir, { recursive: true, force: true 
 
 const fullRun = words.length === 0 && timings.length === steps.length;
 if (!failure && fullRun && existsSync(RESULTS_FILE)) {
-  const section = slowestSection(timings, totalSeconds, {
+  const section = timingsSection(timings, totalSeconds, {
     date: new Date().toISOString().slice(0, 10),
     cores,
+    cpuSeconds: cpuSeconds(),
+    load: { start: startLoad, end: loadavg()[0] ?? 0 },
   });
   writeFileSync(
     RESULTS_FILE,
-    replaceSection(readFileSync(RESULTS_FILE, 'utf8'), SLOWEST_HEADING, section),
+    replaceSection(readFileSync(RESULTS_FILE, 'utf8'), TIMINGS_HEADING, section),
   );
-  console.log(`(the five slowest steps are in ${RESULTS_FILE})`);
+  console.log(`(the step timings and the CPU figure are in ${RESULTS_FILE})`);
 }
 if (failure) console.error(`\nnpm test: ${failure.name} ${failure.why}`);
 process.exit(failure ? 1 : 0);

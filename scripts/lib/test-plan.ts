@@ -135,26 +135,60 @@ export function timingTable(timings: readonly Timing[], totalSeconds: number): s
   ].join('\n');
 }
 
-export const SLOWEST_HEADING = '## Slowest test steps';
+export const TIMINGS_HEADING = '## Test suite timings';
 
-/** The Markdown section of bench/results.md for the five slowest steps of a full passing run. */
-export function slowestSection(
+export interface RunContext {
+  date: string;
+  cores: number;
+  /** CPU time (user + system) of every process the run started, when the system says. */
+  cpuSeconds?: number | undefined;
+  /** The 1-minute load average at the start and at the end: how busy the machine was otherwise. */
+  load?: { start: number; end: number } | undefined;
+}
+
+/** The Markdown section of bench/results.md for a full passing run: every step, slowest first. */
+export function timingsSection(
   timings: readonly Timing[],
   totalSeconds: number,
-  context: { date: string; cores: number },
+  context: RunContext,
 ): string {
-  const slowest = [...timings].sort((a, b) => b.seconds - a.seconds).slice(0, 5);
+  const slowestFirst = [...timings].sort((a, b) => b.seconds - a.seconds);
+  const cpu =
+    context.cpuSeconds === undefined
+      ? ''
+      : ` CPU ${seconds(context.cpuSeconds)} (user + system of every process, as \`/usr/bin/time\`` +
+        ` counts it): ${((100 * context.cpuSeconds) / totalSeconds).toFixed(0)} % of one core,` +
+        ` ${((100 * context.cpuSeconds) / (totalSeconds * context.cores)).toFixed(0)} % of the` +
+        ` ${context.cores}.`;
+  const load = context.load
+    ? ` Load average ${context.load.start.toFixed(1)} at the start, ${context.load.end.toFixed(1)} at the end.`
+    : '';
   return [
-    SLOWEST_HEADING,
+    TIMINGS_HEADING,
     '',
     `Written by \`npm test\` after a full passing run on ${context.date}, ${context.cores} cores:` +
-      ` ${seconds(totalSeconds)} wall clock, steps side by side where independent.`,
+      ` ${seconds(totalSeconds)} wall clock, steps side by side where independent.${cpu}${load}`,
     '',
     '| step | seconds |',
     '| ---- | ------: |',
-    ...slowest.map((timing) => `| ${timing.name} | ${timing.seconds.toFixed(1)} |`),
+    ...slowestFirst.map((timing) => `| ${timing.name} | ${timing.seconds.toFixed(1)} |`),
     '',
   ].join('\n');
+}
+
+/**
+ * CPU seconds (user + system) of the children a process has waited for, and of theirs, from its
+ * Linux `/proc/<pid>/stat` line (cutime and cstime, in clock ticks).
+ */
+export function childrenCpuSeconds(stat: string, ticksPerSecond = 100): number | undefined {
+  // The command name is in parentheses and may hold spaces: count fields after its last ")".
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Field 3 of the line is the first after the name; cutime and cstime are fields 16 and 17.
+  const cutime = Number(fields[16 - 3]);
+  const cstime = Number(fields[17 - 3]);
+  return Number.isFinite(cutime) && Number.isFinite(cstime)
+    ? (cutime + cstime) / ticksPerSecond
+    : undefined;
 }
 
 /** `markdown` with the `## heading` section replaced by `section`, or `section` appended. */

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   PlanError,
-  SLOWEST_HEADING,
+  TIMINGS_HEADING,
+  childrenCpuSeconds,
   replaceSection,
   sectionOf,
   selectSteps,
-  slowestSection,
+  timingsSection,
   startable,
   timingTable,
   type Step,
@@ -176,8 +177,13 @@ describe('timing report', () => {
     ]);
   });
 
-  it('keeps the five slowest, slowest first', () => {
-    const section = slowestSection(timings, 300, { date: '2026-11-23', cores: 2 });
+  it('lists every step, slowest first, with the CPU figure and the load', () => {
+    const section = timingsSection(timings, 300, {
+      date: '2026-11-23',
+      cores: 2,
+      cpuSeconds: 480,
+      load: { start: 0.4, end: 1.25 },
+    });
     expect(
       section.split('\n').filter((line) => /^\| [a-z]/.test(line) && !line.startsWith('| step')),
     ).toEqual([
@@ -186,13 +192,34 @@ describe('timing report', () => {
       '| types | 27.9 |',
       '| build | 22.1 |',
       '| format | 6.9 |',
+      '| lint | 5.1 |',
     ]);
     expect(section).toContain('2026-11-23, 2 cores: 300.0 s wall clock');
+    expect(section).toContain('CPU 480.0 s');
+    expect(section).toContain('160 % of one core, 80 % of the 2.');
+    expect(section).toContain('Load average 0.4 at the start, 1.3 at the end.');
+  });
+
+  it('leaves the CPU figure out when the system gives none', () => {
+    expect(timingsSection(timings, 300, { date: '2026-11-23', cores: 2 })).not.toContain('CPU');
+  });
+});
+
+describe('childrenCpuSeconds', () => {
+  it('reads cutime and cstime after the command name, spaces and parentheses in it too', () => {
+    const stat =
+      '4242 (node (npm test)) S 1 4242 4242 0 -1 4194304 100 200 0 0 150 20 61234 5678 20 0 1 0 5 0 0';
+    expect(childrenCpuSeconds(stat)).toBe((61234 + 5678) / 100);
+    expect(childrenCpuSeconds(stat, 1000)).toBe((61234 + 5678) / 1000);
+  });
+
+  it('gives nothing for a line it cannot read', () => {
+    expect(childrenCpuSeconds('garbage')).toBeUndefined();
   });
 });
 
 describe('replaceSection', () => {
-  const section = `${SLOWEST_HEADING}\n\nnew\n`;
+  const section = `${TIMINGS_HEADING}\n\nnew\n`;
   it.each([
     [
       'appends to a file without it',
@@ -202,12 +229,12 @@ describe('replaceSection', () => {
     ['fills an empty file', '', section],
     [
       'replaces it in the middle',
-      `# B\n\n${SLOWEST_HEADING}\n\nold\nolder\n\n## C\n\nc\n`,
-      `# B\n\n${SLOWEST_HEADING}\n\nnew\n\n## C\n\nc\n`,
+      `# B\n\n${TIMINGS_HEADING}\n\nold\nolder\n\n## C\n\nc\n`,
+      `# B\n\n${TIMINGS_HEADING}\n\nnew\n\n## C\n\nc\n`,
     ],
-    ['replaces it at the end', `# B\n\n${SLOWEST_HEADING}\n\nold\n`, `# B\n\n${section}`],
+    ['replaces it at the end', `# B\n\n${TIMINGS_HEADING}\n\nold\n`, `# B\n\n${section}`],
   ])('%s', (_why, markdown, expected) => {
-    expect(replaceSection(markdown, SLOWEST_HEADING, section)).toBe(expected);
+    expect(replaceSection(markdown, TIMINGS_HEADING, section)).toBe(expected);
   });
 });
 
