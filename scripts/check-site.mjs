@@ -55,7 +55,11 @@ if (process.argv.includes('--markdown')) {
   process.exit(0);
 }
 
-/** @type {[string, (site: import('./lib/quality/site.ts').BuiltSite) => import('./lib/quality/site.ts').CheckResult | Promise<import('./lib/quality/site.ts').CheckResult>][]} */
+/**
+ * @typedef {import('./lib/quality/site.ts').BuiltSite} BuiltSite
+ * @typedef {import('./lib/quality/site.ts').CheckResult} CheckResult
+ * @type {[string, (site: BuiltSite) => CheckResult | Promise<CheckResult>][]}
+ */
 const checks = [
   // First: it runs in a Java process of its own while the others run here.
   ['w3c', checkNuHtml],
