@@ -27,9 +27,10 @@ import {
 
 /**
  * Two classes share the cores. The critical path (types, then the build, then the end-to-end tests,
- * then the dev server smoke tests: all hold Astro's generated files) runs at normal priority; every
- * other step is `background`: lower priority, so it fills the time the critical steps leave idle
- * without slowing them. Within a class, table order is start order among the steps that may start.
+ * then the dev server smoke tests: all hold Astro's generated files) and the netlify step run at
+ * normal priority; every other step is `background`: lower priority, so it fills the time the
+ * critical steps leave idle without slowing them. Within a class, table order is start order among
+ * the steps that may start.
  * @type {import('./lib/test-plan.ts').Step[]}
  */
 const steps = [
@@ -38,6 +39,14 @@ const steps = [
     command: ['astro', 'check', '--minimumSeverity', 'warning'],
     locks: ['astro'],
     quick: true,
+  },
+  {
+    // Builds and serves a copy of the project with Netlify's CLI: independent of dist/. It takes the
+    // second core of the critical class while types and the build hold the first, at full priority:
+    // its smoke test times the build hook's debounce, which a starved function answer would miss.
+    name: 'netlify',
+    command: ['node', 'scripts/test-netlify.mjs'],
+    browser: true,
   },
   // Next, as soon as types releases the astro lock: everything that reads dist/ waits for it.
   { name: 'build', command: ['astro', 'build'], locks: ['astro'], dataDir: 'site' },
@@ -78,13 +87,6 @@ const steps = [
     name: 'spelling',
     command: ['cspell', '--no-progress', '--no-summary'],
     quick: true,
-    background: true,
-  },
-  {
-    // Builds and serves a copy of the project with Netlify's CLI: independent of dist/.
-    name: 'netlify',
-    command: ['node', 'scripts/test-netlify.mjs'],
-    browser: true,
     background: true,
   },
   // Real databases, servers and child processes.
