@@ -12,11 +12,13 @@ const port = Number(process.env.E2E_PORT ?? 4329);
 const publishingPort = Number(process.env.E2E_PUBLISHING_PORT ?? port + 1);
 
 /**
- * Twice the cores: much of an end-to-end test is waiting (for a rebuild, a scheduled time, a page
- * to settle), and while one worker waits another uses the core. Every spec that writes has its own
- * server per worker (e2e/support/worker-site.ts), so more workers never means shared state.
+ * One more than the cores: much of an end-to-end test is waiting (for a rebuild, a scheduled time,
+ * a page to settle), and while one worker waits another uses the core. Twice the cores made the
+ * admin specs, which each keep a core busy, run out of time on a loaded machine. Every spec that
+ * writes has its own server per worker (e2e/support/worker-site.ts), so more workers never means
+ * shared state.
  */
-const workers = Number(process.env.E2E_WORKERS) || 2 * availableParallelism();
+const workers = Number(process.env.E2E_WORKERS) || availableParallelism() + 1;
 
 // The runner (not its workers, which load this file too) copies the build's database once, before
 // any server opens it: the per-worker servers start from that copy.
