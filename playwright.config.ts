@@ -21,8 +21,8 @@ const publishingPort = Number(process.env.E2E_PUBLISHING_PORT ?? port + 1);
 const workers = Number(process.env.E2E_WORKERS) || availableParallelism() + 1;
 
 // The runner (not its workers, which load this file too) copies the build's database once, before
-// any server opens it: the per-worker servers start from that copy.
-if (process.env.TEST_WORKER_INDEX === undefined && !process.env[PRISTINE_DATA_ENV]) {
+// any server opens it: the per-worker servers start from that copy, which the teardown deletes.
+if (process.env.TEST_WORKER_INDEX === undefined) {
   process.env[PRISTINE_DATA_ENV] = copyOfBuildData('northbeam-pristine-data-');
 }
 
@@ -40,6 +40,7 @@ export default defineConfig({
   workers,
   retries: 0,
   forbidOnly: true,
+  globalTeardown: './e2e/support/remove-pristine-data.ts',
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   // Conditions, not sleeps: a sign-in hashes the password with scrypt, which takes seconds on a
