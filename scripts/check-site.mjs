@@ -51,6 +51,7 @@ import {
   resolveModule,
   staticImports,
 } from './lib/quality/budgets.ts';
+import { checkPublicJs } from './lib/quality/public-js.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'), 'client');
@@ -350,6 +351,26 @@ const totalCss = cssFiles.reduce((sum, file) => sum + gzipSize(`/${file}`), 0);
 for (const v of evaluateBudgets(budgets, sizes)) {
   fail('budgets', `${v.page}: ${v.budget} ${formatBytes(v.actual)} > ${formatBytes(v.limit)}`);
 }
+const publicJs = checkPublicJs(
+  budgets.publicJs,
+  pages.map((page) => ({
+    path: page.path,
+    scripts: [
+      ...[...page.modules].map((module) => ({ name: module, gzipBytes: gzipSize(module) })),
+      ...page.inlineScripts.map((script, i) => ({
+        name: `inline #${i + 1}`,
+        gzipBytes: gzipText(script),
+      })),
+    ],
+  })),
+);
+for (const v of publicJs.violations) {
+  const heaviest = v.heaviest.map((s) => `${s.name} ${formatBytes(s.gzipBytes)}`).join(', ');
+  fail(
+    'budgets',
+    `${v.page}: public page JS gzip ${formatBytes(v.actual)} > ${formatBytes(v.limit)} (heaviest: ${heaviest})`,
+  );
+}
 /** @param {'htmlGzip' | 'cssGzip' | 'jsGzip'} key */
 const largest = (key) => sizes.reduce((a, b) => (b[key] > a[key] ? b : a));
 const maxHtml = largest('htmlGzip');
@@ -360,6 +381,7 @@ summary.budgets =
   `HTML max ${formatBytes(maxHtml.htmlGzip)} (${maxHtml.path}), limit ${formatBytes(budgets.htmlGzipBytesPerPage)}; ` +
   `CSS max ${formatBytes(maxCss.cssGzip)} (${maxCss.path}), limit ${formatBytes(budgets.cssGzipBytesPerPage)}; ` +
   `JS max ${formatBytes(maxJs.jsGzip)} (${maxJs.path}), limit ${formatBytes(budgets.jsGzipBytesPerPage)}; ` +
+  `public pages' JS max ${publicJs.largest ? `${formatBytes(publicJs.largest.bytes)} (${publicJs.largest.page})` : 'none'} of ${publicJs.publicPages}, limit ${formatBytes(budgets.publicJs.gzipBytesPerPage)}; ` +
   `framework JS on ${noIslandPages.length} island-free pages: ${formatBytes(noIslandPages.reduce((s, p) => s + p.frameworkJsGzip, 0))}, ` +
   `chained scripts on them: ${noIslandPages.reduce((s, p) => s + p.chainedScripts, 0)} ` +
   `(on island pages: ${sizes.filter((s) => s.hasIslands).reduce((s, p) => s + p.chainedScripts, 0)})`;

@@ -1,8 +1,9 @@
+/** @jsxImportSource preact */
 /**
  * ContentImage for React-rendered cards: fixed dimensions, a placeholder until loaded, then a fade-in,
  * or "Image not available" on error. Rendered without hydration it is a plain image.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'preact/hooks';
 
 type State = 'static' | 'loading' | 'loaded' | 'error';
 
@@ -19,7 +20,7 @@ export function CoverImage({ src, className }: { src: string; className?: string
 
   return (
     <div
-      className={`relative aspect-[40/21] overflow-hidden bg-slate-200 ${state === 'loading' ? 'animate-pulse' : ''} ${className ?? ''}`}
+      class={`relative aspect-[40/21] overflow-hidden bg-slate-200 ${state === 'loading' ? 'animate-pulse' : ''} ${className ?? ''}`}
     >
       <img
         ref={ref}
@@ -31,10 +32,10 @@ export function CoverImage({ src, className }: { src: string; className?: string
         decoding="async"
         onLoad={() => setState('loaded')}
         onError={() => setState('error')}
-        className={`h-full w-full object-cover transition-opacity duration-300 ${state === 'loading' ? 'opacity-0' : ''} ${state === 'error' ? 'invisible' : ''}`}
+        class={`h-full w-full object-cover transition-opacity duration-300 ${state === 'loading' ? 'opacity-0' : ''} ${state === 'error' ? 'invisible' : ''}`}
       />
       {state === 'error' && (
-        <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-600">
+        <p class="absolute inset-0 flex items-center justify-center text-sm text-slate-600">
           Image not available
         </p>
       )}
