@@ -38,6 +38,7 @@ import { fileForPath } from './lib/quality/links.ts';
 import { freePort, startSiteServer, stopSiteServer } from './lib/site-server.mjs';
 import { caddyAvailable, startTlsProxy, stopTlsProxy } from './lib/tls-proxy.mjs';
 import { SLOWEST_HEADING, replaceSection, sectionOf } from './lib/test-plan.ts';
+import { inlineScriptGzip, runMeasures, templateSummaryTable } from './lib/template-summary.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
@@ -48,8 +49,9 @@ const outFile = resolve(
   root,
   args.includes('--out') ? args[args.indexOf('--out') + 1] : 'bench/results.md',
 );
-// docs/budgets.md: the goal on mobile for every template, as deployed (behind TLS, HTTP/2).
-const GOAL = { lcp: 1200, tbt: 50, cls: 0.03 };
+// docs/budgets.md: the goal on mobile for every template, as deployed (behind TLS, HTTP/2): LCP is
+// judged on the median of the repeated runs, and no single run may pass lcpMax.
+const GOAL = { lcp: 1100, lcpMax: 1300, tbt: 50, cls: 0.03 };
 
 /**
  * The Lighthouse runs per page. `proxied` runs go through Caddy when it is installed. The goal is
@@ -132,7 +134,7 @@ function listBuiltFiles() {
  * @typedef {ReturnType<typeof summarize>} Summary
  * @typedef {Summary | { error: string }} Run
  * @typedef {{ template: string, path: string, skipped?: string, runs: Record<string, Run>,
- *   bytes?: Bytes }} Row
+ *   bytes?: Bytes, mobileRuns?: import('./lib/template-summary.mjs').RunMeasures[] }} Row
  */
 
 /** @type {Map<string, number>} */
@@ -187,6 +189,16 @@ function pageBytes(lhr, origin) {
     bytes[kind] += size ?? item.transferSize ?? 0;
   }
   return bytes;
+}
+
+/**
+ * The compressed JavaScript a page loaded: its script files in the mobile run plus its inline scripts.
+ * @param {Row} row
+ */
+function pageJsGzip(row) {
+  const html = fileForPath(row.path, builtFiles);
+  if (!row.bytes || !html) return null;
+  return row.bytes.js + inlineScriptGzip(readFileSync(join(clientDir, html), 'utf8'));
 }
 
 /**
@@ -296,7 +308,10 @@ async function main() {
           }
           const lhr = lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0];
           row.runs[key] = summarize(lhr);
-          if (key === 'mobile') row.bytes = pageBytes(lhr, base);
+          if (key === 'mobile') {
+            row.bytes = pageBytes(lhr, base);
+            row.mobileRuns = lhrs.map(runMeasures);
+          }
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           log(`${template} ${key} failed: ${message}`);
@@ -358,6 +373,24 @@ async function main() {
     lines.push('');
   }
 
+  lines.push(
+    '## Per template, mobile (median of the runs)',
+    '',
+    `Compressed JavaScript the page loaded (gzip of the built files, inline scripts included), every byte it transferred (Lighthouse's total byte weight), and LCP: the median of the ${RUNS[0]?.repeat ?? 1} mobile runs and their range. Goal: median ≤ ${GOAL.lcp.toLocaleString('en-US')} ms and no run above ${GOAL.lcpMax.toLocaleString('en-US')} ms.`,
+    '',
+    ...templateSummaryTable(
+      rows
+        .filter((row) => !row.skipped && row.mobileRuns)
+        .map((row) => ({
+          template: row.template,
+          path: row.path,
+          jsGzip: pageJsGzip(row),
+          runs: row.mobileRuns ?? [],
+        })),
+      { lcpMedian: GOAL.lcp, lcpMax: GOAL.lcpMax },
+    ),
+    '',
+  );
   lines.push(
     '## Bytes per page (gzip)',
     '',

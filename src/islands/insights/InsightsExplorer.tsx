@@ -3,6 +3,8 @@
  * The /insights list: audience, journey-stage and topic chips, cards and pagination. The build renders
  * the unfiltered first page; in the browser the island loads the pre-built index once and filters and
  * pages locally, keeping filters and page in the URL query (shareable, survives reload, Back works).
+ * The first page needs no index: it is fetched once the URL asks for more, or as soon as the visitor
+ * reaches for the filters or pages (pointer or focus inside), so a visit that only reads costs none.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
@@ -51,7 +53,10 @@ export const INDEX_UNAVAILABLE = {
 } as const;
 
 type IndexState =
-  { status: 'loading' } | { status: 'ready'; index: InsightsIndex } | { status: 'failed' };
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; index: InsightsIndex }
+  | { status: 'failed' };
 
 export default function InsightsExplorer({
   taxonomies,
@@ -60,18 +65,26 @@ export default function InsightsExplorer({
   indexUrl = '/insights/index.json',
 }: Props) {
   const [query, setQuery] = useState<InsightsQuery>(EMPTY_QUERY);
-  const [state, setState] = useState<IndexState>({ status: 'loading' });
+  const [state, setState] = useState<IndexState>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
+  // Sticky: once the index is wanted, it stays loaded whatever the URL does next.
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    const sync = () => setQuery(parseInsightsQuery(window.location.search));
+    const sync = () => {
+      const next = parseInsightsQuery(window.location.search);
+      setQuery(next);
+      if (!isDefault(next)) setWanted(true);
+    };
     sync();
     window.addEventListener('popstate', sync);
     return () => window.removeEventListener('popstate', sync);
   }, []);
 
   useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     setState({ status: 'loading' });
     fetch(indexUrl)
@@ -92,10 +105,11 @@ export default function InsightsExplorer({
     return () => {
       cancelled = true;
     };
-  }, [indexUrl, attempt]);
+  }, [indexUrl, attempt, wanted]);
 
   const navigate = (next: InsightsQuery, moveToResults = false) => {
     setQuery(next);
+    want();
     window.history.pushState(null, '', `${window.location.pathname}${insightsSearch(next)}`);
     if (moveToResults) {
       resultsHeading.current?.scrollIntoView({ block: 'start' });
@@ -119,7 +133,13 @@ export default function InsightsExplorer({
   const cards = listing.items.map((entry) => cardFromEntry(entry, chipTaxonomies));
 
   return (
-    <div data-insights-explorer data-ready={state.status !== 'loading'} data-state={state.status}>
+    <div
+      data-insights-explorer
+      data-ready={state.status !== 'loading'}
+      data-state={state.status}
+      onPointerEnter={want}
+      onFocusIn={want}
+    >
       <section aria-labelledby="insight-filters-title" class="card">
         <div class="flex flex-wrap items-center justify-between gap-4">
           <h2 id="insight-filters-title" class="text-lg font-semibold text-ink">
