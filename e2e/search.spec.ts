@@ -98,6 +98,7 @@ test.describe('site search', () => {
   }) => {
     await page.goto('/');
     await page.locator('body').press('/');
+    await expect(input(page)).toBeFocused();
     await page.keyboard.type('HIPAA');
     const first = options(page).first();
     const target = '/insights/hipaa-it-checklist-small-practices';

@@ -70,6 +70,8 @@ export default function InsightsExplorer({
   // Sticky: once the index is wanted, it stays loaded whatever the URL does next.
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
+  // The built HTML is not ready to filter: only the hydrated island is (data-ready).
+  const [hydrated, setHydrated] = useState(false);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -79,6 +81,7 @@ export default function InsightsExplorer({
       if (!isDefault(next)) setWanted(true);
     };
     sync();
+    setHydrated(true);
     window.addEventListener('popstate', sync);
     return () => window.removeEventListener('popstate', sync);
   }, []);
@@ -135,7 +138,7 @@ export default function InsightsExplorer({
   return (
     <div
       data-insights-explorer
-      data-ready={state.status !== 'loading'}
+      data-ready={hydrated && state.status !== 'loading'}
       data-state={state.status}
       onPointerEnter={want}
       onFocusIn={want}
