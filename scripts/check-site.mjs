@@ -440,9 +440,9 @@ function printSizeTables() {
   const lines = [
     '## Bytes per built page',
     '',
-    `Every page of the build (${sizes.length}), in KB, raw / gzip level 9. JS counts inline scripts and every module the page loads; "React" says whether the page loads the framework (only pages with islands may). CSS: ${cssFiles.length} file(s), ${kb(totalCss)} KB gzip in total.`,
+    `Every page of the build (${sizes.length}), in KB, raw / gzip level 9. JS counts inline scripts and every module the page loads; "Framework" says whether the page loads island machinery (only pages with islands may: Preact on public pages, React on the admin). CSS: ${cssFiles.length} file(s), ${kb(totalCss)} KB gzip in total.`,
     '',
-    '| page | HTML | CSS | JS | React |',
+    '| page | HTML | CSS | JS | Framework |',
     '| --- | ---: | ---: | ---: | :---: |',
     ...sizes.map(
       (s) =>
@@ -451,7 +451,7 @@ function printSizeTables() {
     '',
     '## Islands',
     '',
-    "Each island's JavaScript: its component module and the chunks it imports statically (small ones such as the JSX runtime are shared between islands), without the React renderer every island shares (listed once), in KB gzip. Chunks loaded on demand (dynamic import) are not counted.",
+    "Each island's JavaScript: its component module and the chunks it imports statically (small ones such as the JSX runtime are shared between islands), without the renderers and frameworks the islands share (listed once: Preact for the public islands, React for the admin), in KB gzip. Chunks loaded on demand (dynamic import) are not counted.",
     '',
     '| island | own JS (gzip) | pages |',
     '| --- | ---: | ---: |',
@@ -488,6 +488,6 @@ function printSizeTables() {
     );
   }
   const shared = [...renderers].reduce((sum, module) => sum + gzipSize(module), 0);
-  lines.push(`| React renderer and runtime (shared) | ${kb(shared)} | |`, '');
+  lines.push(`| Preact and React renderers and runtimes (shared) | ${kb(shared)} | |`, '');
   console.log(lines.join('\n'));
 }
