@@ -1,5 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import preact from '@astrojs/preact';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
 import netlify from '@astrojs/netlify';
@@ -44,7 +45,10 @@ export default defineConfig({
       netlify({ staticHeaders: true, middlewareMode: 'classic' })
     : node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: MAX_UPLOAD_BODY_BYTES }),
   integrations: [
-    react(),
+    // Public islands run on Preact (a few KB; docs/budgets.md: at most 15 KB of JavaScript on a public
+    // page); only the admin, where a rich editor needs React's ecosystem, loads React.
+    preact({ include: ['**/src/islands/{tools,contact,insights,shared}/**'] }),
+    react({ include: ['**/src/islands/admin/**'] }),
     sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }),
     // Before precompress, so the search index files get their .br and .gz too.
     searchIndex(),

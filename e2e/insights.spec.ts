@@ -193,6 +193,24 @@ test.describe('/insights', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a visit that only reads loads no filter index; reaching for the filters loads it', async ({
+    page,
+  }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/insights/index.json')
+        indexRequests.push(request.url());
+    });
+    await open(page);
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+    await expect(page.locator('[data-insights-explorer]')).toHaveAttribute('data-state', 'idle');
+
+    await page.getByRole('group', { name: 'Topic' }).hover();
+    await expect(page.locator('[data-insights-explorer]')).toHaveAttribute('data-state', 'ready');
+    expect(indexRequests).toHaveLength(1);
+  });
+
   test('shows three skeleton cards while the index loads', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

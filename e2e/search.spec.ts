@@ -92,6 +92,37 @@ test.describe('site search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('HIPAA');
   });
 
+  test('every result is a real link: a modified click opens it in a new tab, the search stays', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await page.locator('body').press('/');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('HIPAA');
+    const first = options(page).first();
+    const target = '/insights/hipaa-it-checklist-small-practices';
+    await expect(first).toHaveAttribute('href', target);
+    // Out of the tab order: the combobox keeps the focus and points at options.
+    await expect(first).toHaveAttribute('tabindex', '-1');
+    await expectNoAxeViolations(page);
+
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      first.click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe(target);
+    await tab.close();
+    await expect(page).toHaveURL('/');
+    await expect(input(page)).toHaveValue('HIPAA');
+    await expect(first).toBeVisible();
+
+    // A plain click follows the link.
+    await first.click();
+    await expect(page).toHaveURL(target);
+  });
+
   test('Ctrl-K opens it, Escape closes it and returns focus', async ({ page }) => {
     await page.goto('/contact');
     const button = page.getByRole('button', { name: 'Search' });

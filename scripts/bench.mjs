@@ -38,6 +38,7 @@ import { distDir, root, startBenchSite } from './lib/bench-harness.mjs';
 import { freePort } from './lib/site-server.mjs';
 import { caddyAvailable, startTlsProxy, stopTlsProxy } from './lib/tls-proxy.mjs';
 import { TIMINGS_HEADING, replaceSection, sectionOf } from './lib/test-plan.ts';
+import { inlineScriptGzip, runMeasures, templateSummaryTable } from './lib/template-summary.mjs';
 
 const clientDir = join(distDir, 'client');
 const args = process.argv.slice(2);
@@ -46,8 +47,10 @@ const outFile = resolve(
   root,
   args.includes('--out') ? args[args.indexOf('--out') + 1] : 'bench/results.md',
 );
-// docs/budgets.md: the goal on mobile for every template, as deployed (behind TLS, HTTP/2).
-const GOAL = { lcp: 1200, tbt: 50, cls: 0.03 };
+// docs/budgets.md: the goal on mobile for every template, as deployed (behind TLS, HTTP/2): LCP is
+// judged on the median of the repeated runs, and no single run may pass lcpMax.
+const GOAL = { lcp: 1100, lcpMax: 1300, tbt: 50, cls: 0.03 };
+const BY_HAND_HEADING = '## Measured by hand';
 
 /**
  * The Lighthouse runs per page. `proxied` runs go through Caddy when it is installed. The goal is
@@ -101,6 +104,7 @@ function templates() {
     { template: 'Home', path: '/' },
     { template: 'Marketing page', path: marketing },
     { template: 'ROI calculator', path: '/roi-calculator' },
+    { template: 'Pricing calculator', path: '/pricing' },
     { template: 'Security check', path: '/security-check' },
     { template: 'Contact', path: '/contact' },
     { template: 'Blog', path: '/blog' },
@@ -130,7 +134,7 @@ function listBuiltFiles() {
  * @typedef {ReturnType<typeof summarize>} Summary
  * @typedef {Summary | { error: string }} Run
  * @typedef {{ template: string, path: string, skipped?: string, runs: Record<string, Run>,
- *   bytes?: Bytes }} Row
+ *   bytes?: Bytes, mobileRuns?: import('./lib/template-summary.mjs').RunMeasures[] }} Row
  */
 
 /** @type {Map<string, number>} */
@@ -185,6 +189,16 @@ function pageBytes(lhr, origin) {
     bytes[kind] += size ?? item.transferSize ?? 0;
   }
   return bytes;
+}
+
+/**
+ * The compressed JavaScript a page loaded: its script files in the mobile run plus its inline scripts.
+ * @param {Row} row
+ */
+function pageJsGzip(row) {
+  const html = fileForPath(row.path, builtFiles);
+  if (!row.bytes || !html) return null;
+  return row.bytes.js + inlineScriptGzip(readFileSync(join(clientDir, html), 'utf8'));
 }
 
 /**
@@ -337,7 +351,10 @@ async function measureTemplates() {
           }
           const lhr = lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0];
           row.runs[key] = summarize(lhr);
-          if (key === 'mobile') row.bytes = pageBytes(lhr, base);
+          if (key === 'mobile') {
+            row.bytes = pageBytes(lhr, base);
+            row.mobileRuns = lhrs.map(runMeasures);
+          }
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           log(`${template} ${key} failed: ${message}`);
@@ -418,6 +435,31 @@ function lighthouseTables(rows, proxied) {
     lines.push('');
   }
   return lines;
+}
+
+/**
+ * Per template: compressed JS, transfer, and the LCP median and range of the mobile runs.
+ * @param {Row[]} rows
+ */
+function templateSummary(rows) {
+  return [
+    '## Per template, mobile (median of the runs)',
+    '',
+    `Compressed JavaScript the page loaded (gzip of the built files, inline scripts included), every byte it transferred (Lighthouse's total byte weight), and LCP: the median of the ${RUNS[0]?.repeat ?? 1} mobile runs and their range. Goal: median ≤ ${GOAL.lcp.toLocaleString('en-US')} ms and no run above ${GOAL.lcpMax.toLocaleString('en-US')} ms.`,
+    '',
+    ...templateSummaryTable(
+      rows
+        .filter((row) => !row.skipped && row.mobileRuns)
+        .map((row) => ({
+          template: row.template,
+          path: row.path,
+          jsGzip: pageJsGzip(row),
+          runs: row.mobileRuns ?? [],
+        })),
+      { lcpMedian: GOAL.lcp, lcpMax: GOAL.lcpMax },
+    ),
+    '',
+  ];
 }
 
 /**
@@ -508,12 +550,15 @@ function sizeTables() {
 /** @param {string[]} lines */
 function writeResults(lines) {
   mkdirSync(dirname(outFile), { recursive: true });
-  // npm test keeps its slowest steps in the same file: carry them over.
-  const testSteps = existsSync(outFile)
-    ? sectionOf(readFileSync(outFile, 'utf8'), TIMINGS_HEADING)
-    : undefined;
-  const text = lines.join('\n');
-  writeFileSync(outFile, testSteps ? replaceSection(text, TIMINGS_HEADING, testSteps) : text);
+  // npm test keeps its step timings in the same file, and comparisons made by hand (another
+  // project's build measured the same way) live there too: carry both over.
+  const previous = existsSync(outFile) ? readFileSync(outFile, 'utf8') : '';
+  let text = lines.join('\n');
+  for (const heading of [BY_HAND_HEADING, TIMINGS_HEADING]) {
+    const kept = sectionOf(previous, heading);
+    if (kept) text = replaceSection(text, heading, kept);
+  }
+  writeFileSync(outFile, text);
   log(`wrote ${outFile}`);
 }
 
@@ -524,6 +569,7 @@ async function main() {
   writeResults([
     ...introduction(proxied),
     ...lighthouseTables(rows, proxied),
+    ...templateSummary(rows),
     ...bytesTable(rows),
     ...belowGoal(rows),
     ...sizeTables(),

@@ -11,6 +11,7 @@
  *   metadata  title, description, canonical, social tags, JSON-LD per indexable page (metadata.ts)
  *   sitemap   lists exactly the indexable pages                                     (metadata.ts)
  *   budgets   the limits in budgets.config.json                                     (sizes.ts)
+ *   public js every public page's JavaScript, framework included, within its budget (sizes.ts)
  * Prints a compact report (`--sizes` adds the size of every page) and exits 1 when anything fails.
  * `--markdown` prints instead the size tables of bench/results.md.
  */
@@ -26,6 +27,7 @@ import { loadSite, onDemandRoutes } from './lib/quality/site.ts';
 import {
   allowedOverBudget,
   checkBudgets,
+  checkPublicJsBudget,
   measurePages,
   sizeLines,
   sizeTables,
@@ -68,6 +70,7 @@ const checks = [
   ['metadata', checkMetadata],
   ['sitemap', checkSitemap],
   ['budgets', (built) => checkBudgets(built, budgets, sizes)],
+  ['public js', (built) => checkPublicJsBudget(built, budgets.publicJs)],
 ];
 const results = await Promise.all(
   checks.map(async ([name, check]) => {

@@ -61,6 +61,21 @@ describe('cover layout', () => {
     expect(a).not.toBe(b);
   });
 
+  it('draws the title on the social card only: the page cover sits under the H1 that says it', () => {
+    const input = insightCoverInput({
+      title: 'Why your cloud bill keeps growing',
+      category: null,
+      topics: [{ slug: 'cloud', name: 'Cloud' }],
+    });
+    const social = JSON.stringify(coverTree(input));
+    const page = JSON.stringify(coverTree(input, { withTitle: false }));
+    expect(social).toContain('Why your cloud bill keeps growing');
+    expect(page).not.toContain('Why your cloud bill keeps growing');
+    // Same art otherwise: the topic line and the brand stay.
+    for (const text of ['Cloud', 'Northbeam IT']) expect(page).toContain(text);
+    expect(coverKey(input, 'png', 'page')).not.toBe(coverKey(input, 'png', 'social'));
+  });
+
   it('keys the cache on the whole drawing', () => {
     const input = insightCoverInput({
       title: 'Backups',

@@ -15,6 +15,7 @@ const budgets = parseBudgets({
   htmlGzipBytesPerPage: 8192,
   cssGzipBytesPerPage: 10240,
   jsGzipBytesPerPage: 81920,
+  publicJs: { gzipBytesPerPage: 15360, staffPages: ['/admin'] },
   frameworkJsBytesWithoutIslands: 0,
   chainedScriptsWithoutIslands: 0,
   firstRoundTrip: { pages: ['/'], htmlPlusCssGzipBytes: 14950 },

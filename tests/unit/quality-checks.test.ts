@@ -8,7 +8,7 @@ import { checkLinks } from '#scripts/lib/quality/links.ts';
 import { checkMetadata, checkSitemap } from '#scripts/lib/quality/metadata.ts';
 import { nuFailures } from '#scripts/lib/quality/nu-html.ts';
 import { onDemandRoutes } from '#scripts/lib/quality/site.ts';
-import { checkBudgets, measurePages } from '#scripts/lib/quality/sizes.ts';
+import { checkBudgets, checkPublicJsBudget, measurePages } from '#scripts/lib/quality/sizes.ts';
 import {
   fixturePage,
   fixtureSite,
@@ -182,6 +182,7 @@ describe('checkBudgets', () => {
     frameworkJsBytesWithoutIslands: 0,
     chainedScriptsWithoutIslands: 1,
     firstRoundTrip: { pages: ['/'], htmlPlusCssGzipBytes: 14950 },
+    publicJs: { gzipBytesPerPage: 1024, staffPages: ['/admin'] },
   });
 
   it('measures each page and passes one within its limits', () => {
@@ -204,6 +205,30 @@ describe('checkBudgets', () => {
     expect(failures).toHaveLength(2);
     expect(failures[0]).toMatch(/^\/: JS gzip [\d.]+ KB > 1\.0 KB$/);
     expect(failures[1]).toBe('/: scripts chained behind another, without islands 2 B > 1 B');
+  });
+});
+
+describe('checkPublicJsBudget', () => {
+  const budget = { gzipBytesPerPage: 1024, staffPages: ['/about'] };
+
+  it('passes public pages within the limit, counting every module a page loads', () => {
+    const result = checkPublicJsBudget(fixtureSite(validFiles()), budget);
+    expect(result.failures).toEqual([]);
+    expect(result.summary).toMatch(/^max \d+ B \(\/\) of 2 public pages, limit 1\.0 KB$/);
+  });
+
+  it('reports a public page over the limit with its heaviest scripts, and exempts staff pages', () => {
+    const files = validFiles();
+    files['_astro/shared.js'] = `export const x="${randomBytes(2048).toString('hex')}";`;
+    files['about.html'] = files['about.html']!.replace(
+      '</head>',
+      '<script type="module" src="/_astro/shared.js"></script></head>',
+    );
+    const failures = checkPublicJsBudget(fixtureSite(files), budget).failures;
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatch(
+      /^\/: public page JS gzip [\d.]+ KB > 1\.0 KB \(heaviest: \/_astro\/shared\.js [\d.]+ KB, /,
+    );
   });
 });
 

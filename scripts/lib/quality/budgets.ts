@@ -4,6 +4,7 @@
  * and, on pages without islands, no framework JavaScript and no script loaded only through another.
  */
 import { z } from 'zod';
+import { publicJsBudgetSchema } from './public-js.ts';
 
 const byteCount = z.number().int().nonnegative();
 
@@ -15,6 +16,8 @@ export const budgetsSchema = z.strictObject({
   cssGzipBytesPerPage: byteCount,
   /** Compressed (gzip) JavaScript one page loads: its inline scripts and every module it imports. */
   jsGzipBytesPerPage: byteCount,
+  /** Compressed JavaScript of every public page, framework included (`./public-js.ts`). */
+  publicJs: publicJsBudgetSchema,
   /** Framework (island) JavaScript a page without islands may load: none. */
   frameworkJsBytesWithoutIslands: byteCount,
   /**

@@ -10,6 +10,7 @@ import {
   type Budgets,
   type PageSizes,
 } from './budgets.ts';
+import { checkPublicJs, type PublicJsBudget } from './public-js.ts';
 import { gzipText, type BuiltSite, type CheckResult } from './site.ts';
 
 export interface MeasuredPage extends PageSizes {
@@ -98,6 +99,33 @@ export function checkBudgets(
       `chained scripts on them: ${sum(withoutIslands, (p) => p.chainedScripts)} ` +
       `(on island pages: ${sum(withIslands, (p) => p.chainedScripts)})`,
     failures,
+  };
+}
+
+/** The public pages' JavaScript budget: every script a visitor's page loads, framework included. */
+export function checkPublicJsBudget(site: BuiltSite, budget: PublicJsBudget): CheckResult {
+  const report = checkPublicJs(
+    budget,
+    site.pages.map((page) => ({
+      path: page.path,
+      scripts: [
+        ...[...page.modules].map((module) => ({ name: module, gzipBytes: site.gzipSize(module) })),
+        ...page.inlineScripts.map((script, i) => ({
+          name: `inline #${i + 1}`,
+          gzipBytes: gzipText(script),
+        })),
+      ],
+    })),
+  );
+  const largest = report.largest
+    ? `${formatBytes(report.largest.bytes)} (${report.largest.page})`
+    : 'none';
+  return {
+    summary: `max ${largest} of ${report.publicPages} public pages, limit ${formatBytes(budget.gzipBytesPerPage)}`,
+    failures: report.violations.map(
+      (v) =>
+        `${v.page}: public page JS gzip ${formatBytes(v.actual)} > ${formatBytes(v.limit)} (heaviest: ${v.heaviest.map((s) => `${s.name} ${formatBytes(s.gzipBytes)}`).join(', ')})`,
+    ),
   };
 }
 

@@ -2,6 +2,8 @@
  * The site search dialog. Imported on first use only (header button, `/`, Ctrl/⌘-K): until then the
  * page loads neither this module nor Pagefind's script, WebAssembly or index. The input is an ARIA
  * combobox whose results are a listbox; arrows move the active option, Enter opens it, Escape closes.
+ * Each option is a real link (`<a role="option" href>`, out of the tab order: the input keeps the
+ * focus), so a result can also be middle-clicked, opened in a new tab or copied as a link.
  */
 // As a URL, not a CSS import: Astro would link an imported stylesheet from every page.
 import stylesUrl from './search-dialog.css?url';
@@ -153,9 +155,12 @@ function buildDialog(): SearchUi {
 }
 
 function renderOption(result: PagefindResultData, index: number): HTMLLIElement {
-  const option = element('li', {
+  const item = element('li', { role: 'presentation' });
+  const option = element('a', {
     id: `site-search-option-${index}`,
     role: 'option',
+    href: result.url,
+    tabindex: '-1',
     'aria-selected': 'false',
     'data-url': result.url,
     class: 'site-search-option',
@@ -172,7 +177,8 @@ function renderOption(result: PagefindResultData, index: number): HTMLLIElement 
     );
   }
   option.append(head, excerpt);
-  return option;
+  item.append(option);
+  return item;
 }
 
 function createSearch(): { open(query?: string): void } {
@@ -180,7 +186,7 @@ function createSearch(): { open(query?: string): void } {
   let active = -1;
   let latest = 0;
 
-  const options = () => [...ui.list.querySelectorAll<HTMLLIElement>('[role="option"]')];
+  const options = () => [...ui.list.querySelectorAll<HTMLAnchorElement>('[role="option"]')];
   const setActive = (next: number) => {
     active = next;
     options().forEach((option, i) => option.setAttribute('aria-selected', String(i === next)));
@@ -244,9 +250,11 @@ function createSearch(): { open(query?: string): void } {
     event.preventDefault();
     setActive(next);
   });
+  // A plain click follows the link and closes the dialog behind it (so Back does not return to it);
+  // a middle or modified click opens a tab and leaves the search as it was.
   ui.list.addEventListener('click', (event) => {
-    if (event.target instanceof Element)
-      go(event.target.closest<HTMLElement>('[role="option"]') ?? undefined);
+    const modified = event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+    if (event.button === 0 && !modified) ui.dialog.close();
   });
 
   return {

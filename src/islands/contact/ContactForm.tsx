@@ -1,10 +1,13 @@
+/** @jsxImportSource preact */
 /**
  * The "Send us a Message" form. Without JavaScript it is a plain form posting to /contact/send; once
  * hydrated it sends JSON to /api/contact and shows the success message only after the server has
  * stored the lead. On any failure it says what went wrong and keeps everything typed.
  */
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { CircleCheck } from 'lucide-react';
+import type { ComponentChildren, TargetedEvent } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { CircleCheck } from 'lucide';
+import { Icon } from '#islands/shared/Icon.tsx';
 import {
   COMPANY_SIZES,
   EMPTY_VALUES,
@@ -88,7 +91,7 @@ export default function ContactForm({
     });
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: TargetedEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state === 'sending') return;
     const payload = Object.fromEntries(new FormData(event.currentTarget));
@@ -125,25 +128,25 @@ export default function ContactForm({
     return (
       <div
         ref={successRef}
-        tabIndex={-1}
+        tabindex={-1}
         role="status"
-        className="card flex flex-col items-center gap-4 px-6 py-12 text-center"
+        class="card flex flex-col items-center gap-4 px-6 py-12 text-center"
       >
-        <CircleCheck aria-hidden="true" size={48} className="text-brand-700" />
-        <h2 className="text-2xl font-bold text-ink sm:text-3xl">{SUCCESS_TITLE}</h2>
-        <p className="text-lg text-slate-700">{SUCCESS_TEXT}</p>
+        <Icon icon={CircleCheck} name="circle-check" size={48} class="text-brand-700" />
+        <h2 class="text-2xl font-bold text-ink sm:text-3xl">{SUCCESS_TITLE}</h2>
+        <p class="text-lg text-slate-700">{SUCCESS_TEXT}</p>
       </div>
     );
   }
 
-  const field = (name: ContactField, control: ReactNode) => (
-    <div className={name === 'message' ? 'sm:col-span-2' : undefined}>
-      <label htmlFor={`contact-${name}`} className="block font-medium text-ink">
+  const field = (name: ContactField, control: ComponentChildren) => (
+    <div class={name === 'message' ? 'sm:col-span-2' : undefined}>
+      <label for={`contact-${name}`} class="block font-medium text-ink">
         {FIELD_LABELS[name]}
       </label>
       {control}
       {errors[name] && (
-        <p id={`contact-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+        <p id={`contact-${name}-error`} class="mt-1 text-sm font-medium text-red-700">
           {errors[name]}
         </p>
       )}
@@ -154,10 +157,11 @@ export default function ContactForm({
     id: `contact-${name}`,
     name,
     defaultValue: initialValues[name],
-    onChange: edited(name),
+    // On every keystroke: the DOM's change event would wait for the field to lose focus.
+    onInput: edited(name),
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
-    className: inputClass(Boolean(errors[name])),
+    class: inputClass(Boolean(errors[name])),
   });
 
   return (
@@ -165,24 +169,24 @@ export default function ContactForm({
       method="post"
       action={action}
       onSubmit={(event) => void submit(event)}
-      className="card space-y-6"
+      class="card space-y-6"
       aria-labelledby="contact-form-title"
     >
-      <h2 id="contact-form-title" className="text-2xl font-bold text-ink sm:text-3xl">
+      <h2 id="contact-form-title" class="text-2xl font-bold text-ink sm:text-3xl">
         Send us a Message
       </h2>
       {contextNote && (
-        <p className="rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
+        <p class="rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
           We&apos;ll include your {contextNote} with your message.
         </p>
       )}
       {formError && (
         <div
           ref={alertRef}
-          tabIndex={-1}
+          tabindex={-1}
           role="alert"
           id="contact-form-error"
-          className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800"
+          class="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800"
         >
           {formError}
         </div>
@@ -190,26 +194,26 @@ export default function ContactForm({
       <input type="hidden" name="form-name" value={FORM_NAME} />
       <input type="hidden" name="page" value={page} />
       {/* The spam trap: hidden from people and assistive technology, filled only by bots. */}
-      <div className="sr-only" aria-hidden="true">
-        <label htmlFor="contact-bot-field">Leave this field empty</label>
+      <div class="sr-only" aria-hidden="true">
+        <label for="contact-bot-field">Leave this field empty</label>
         <input
           id="contact-bot-field"
           type="text"
           name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
+          tabindex={-1}
+          autocomplete="off"
           defaultValue=""
         />
       </div>
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div class="grid gap-6 sm:grid-cols-2">
         {field(
           'name',
           <input
             {...common('name')}
             type="text"
             required
-            maxLength={FIELD_LIMITS.name}
-            autoComplete="name"
+            maxlength={FIELD_LIMITS.name}
+            autocomplete="name"
           />,
         )}
         {field(
@@ -218,8 +222,8 @@ export default function ContactForm({
             {...common('email')}
             type="email"
             required
-            maxLength={FIELD_LIMITS.email}
-            autoComplete="email"
+            maxlength={FIELD_LIMITS.email}
+            autocomplete="email"
           />,
         )}
         {field(
@@ -240,16 +244,16 @@ export default function ContactForm({
           <input
             {...common('phone')}
             type="tel"
-            maxLength={FIELD_LIMITS.phone}
-            autoComplete="tel"
+            maxlength={FIELD_LIMITS.phone}
+            autocomplete="tel"
           />,
         )}
         {field(
           'message',
-          <textarea {...common('message')} required rows={6} maxLength={FIELD_LIMITS.message} />,
+          <textarea {...common('message')} required rows={6} maxlength={FIELD_LIMITS.message} />,
         )}
       </div>
-      <button type="submit" className="btn-primary" disabled={state === 'sending'}>
+      <button type="submit" class="btn-primary" disabled={state === 'sending'}>
         {state === 'sending' ? 'Sending…' : 'Send Message'}
       </button>
     </form>

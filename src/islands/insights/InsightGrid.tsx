@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 /** A 3-column grid of insight cards, skeletons while loading, or the empty state. */
 import type { InsightCardData } from '#lib/insights/cards.ts';
 import { InsightCard, InsightCardSkeleton } from './InsightCard.tsx';
@@ -23,8 +24,8 @@ export function InsightGrid({
   if (loading) {
     return (
       <div role="status" aria-live="polite">
-        <span className="sr-only">Loading posts…</span>
-        <ul className={GRID}>
+        <span class="sr-only">Loading posts…</span>
+        <ul class={GRID}>
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
             <li key={i}>
               <InsightCardSkeleton />
@@ -36,14 +37,14 @@ export function InsightGrid({
   }
   if (cards.length === 0) {
     return (
-      <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
-        <p className="text-xl font-semibold text-ink">{EMPTY_STATE.title}</p>
-        <p className="mt-2 text-slate-600">{EMPTY_STATE.text}</p>
+      <div class="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
+        <p class="text-xl font-semibold text-ink">{EMPTY_STATE.title}</p>
+        <p class="mt-2 text-slate-600">{EMPTY_STATE.text}</p>
       </div>
     );
   }
   return (
-    <ul className={GRID}>
+    <ul class={GRID}>
       {cards.map((card) => (
         <li key={card.slug}>
           <InsightCard card={card} level={level} />

@@ -1,9 +1,12 @@
+/** @jsxImportSource preact */
 /**
  * The /insights list: audience, journey-stage and topic chips, cards and pagination. The build renders
  * the unfiltered first page; in the browser the island loads the pre-built index once and filters and
  * pages locally, keeping filters and page in the URL query (shareable, survives reload, Back works).
+ * The first page needs no index: it is fetched once the URL asks for more, or as soon as the visitor
+ * reaches for the filters or pages (pointer or focus inside), so a visit that only reads costs none.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   EMPTY_QUERY,
   clearFilters,
@@ -50,7 +53,10 @@ export const INDEX_UNAVAILABLE = {
 } as const;
 
 type IndexState =
-  { status: 'loading' } | { status: 'ready'; index: InsightsIndex } | { status: 'failed' };
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; index: InsightsIndex }
+  | { status: 'failed' };
 
 export default function InsightsExplorer({
   taxonomies,
@@ -59,18 +65,29 @@ export default function InsightsExplorer({
   indexUrl = '/insights/index.json',
 }: Props) {
   const [query, setQuery] = useState<InsightsQuery>(EMPTY_QUERY);
-  const [state, setState] = useState<IndexState>({ status: 'loading' });
+  const [state, setState] = useState<IndexState>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
+  // Sticky: once the index is wanted, it stays loaded whatever the URL does next.
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  // The built HTML is not ready to filter: only the hydrated island is (data-ready).
+  const [hydrated, setHydrated] = useState(false);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    const sync = () => setQuery(parseInsightsQuery(window.location.search));
+    const sync = () => {
+      const next = parseInsightsQuery(window.location.search);
+      setQuery(next);
+      if (!isDefault(next)) setWanted(true);
+    };
     sync();
+    setHydrated(true);
     window.addEventListener('popstate', sync);
     return () => window.removeEventListener('popstate', sync);
   }, []);
 
   useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     setState({ status: 'loading' });
     fetch(indexUrl)
@@ -91,10 +108,11 @@ export default function InsightsExplorer({
     return () => {
       cancelled = true;
     };
-  }, [indexUrl, attempt]);
+  }, [indexUrl, attempt, wanted]);
 
   const navigate = (next: InsightsQuery, moveToResults = false) => {
     setQuery(next);
+    want();
     window.history.pushState(null, '', `${window.location.pathname}${insightsSearch(next)}`);
     if (moveToResults) {
       resultsHeading.current?.scrollIntoView({ block: 'start' });
@@ -118,14 +136,20 @@ export default function InsightsExplorer({
   const cards = listing.items.map((entry) => cardFromEntry(entry, chipTaxonomies));
 
   return (
-    <div data-insights-explorer data-ready={state.status !== 'loading'} data-state={state.status}>
-      <section aria-labelledby="insight-filters-title" className="card">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <h2 id="insight-filters-title" className="text-lg font-semibold text-ink">
+    <div
+      data-insights-explorer
+      data-ready={hydrated && state.status !== 'loading'}
+      data-state={state.status}
+      onPointerEnter={want}
+      onFocusIn={want}
+    >
+      <section aria-labelledby="insight-filters-title" class="card">
+        <div class="flex flex-wrap items-center justify-between gap-4">
+          <h2 id="insight-filters-title" class="text-lg font-semibold text-ink">
             Filter insights
           </h2>
           {hasActiveFilters(query) && !failed && (
-            <button type="button" className="link text-sm" onClick={() => navigate(clearFilters())}>
+            <button type="button" class="link text-sm" onClick={() => navigate(clearFilters())}>
               Clear all filters
             </button>
           )}
@@ -133,15 +157,15 @@ export default function InsightsExplorer({
         {failed && (
           <div
             role="alert"
-            className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-ink"
+            class="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-ink"
           >
             <div>
-              <p className="font-semibold">{INDEX_UNAVAILABLE.title}</p>
-              <p className="text-sm">{INDEX_UNAVAILABLE.text}</p>
+              <p class="font-semibold">{INDEX_UNAVAILABLE.title}</p>
+              <p class="text-sm">{INDEX_UNAVAILABLE.text}</p>
             </div>
             <button
               type="button"
-              className="btn-secondary px-4 py-2 text-sm"
+              class="btn-secondary px-4 py-2 text-sm"
               onClick={() => setAttempt((n) => n + 1)}
             >
               {INDEX_UNAVAILABLE.retry}
@@ -160,19 +184,19 @@ export default function InsightsExplorer({
         ))}
       </section>
 
-      <div className="mt-10 flex flex-wrap items-baseline justify-between gap-4">
-        <h2 ref={resultsHeading} tabIndex={-1} className="text-2xl font-bold text-ink scroll-mt-24">
+      <div class="mt-10 flex flex-wrap items-baseline justify-between gap-4">
+        <h2 ref={resultsHeading} tabindex={-1} class="text-2xl font-bold text-ink scroll-mt-24">
           Latest insights
         </h2>
         <p
-          className="text-slate-600"
+          class="text-slate-600"
           aria-live="polite"
           data-insights-count={loading ? undefined : listing.count}
         >
           {loading ? 'Loading…' : `${listing.count} ${listing.count === 1 ? 'post' : 'posts'}`}
         </p>
       </div>
-      <div className="mt-6">
+      <div class="mt-6">
         <InsightGrid cards={cards} loading={loading} />
       </div>
       {!loading && (
@@ -206,11 +230,11 @@ function ChipGroup({
 }) {
   const id = `chips-${label.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <div role="group" aria-labelledby={id} className="mt-5">
-      <h3 id={id} className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+    <div role="group" aria-labelledby={id} class="mt-5">
+      <h3 id={id} class="text-sm font-semibold tracking-wide text-slate-700 uppercase">
         {label}
       </h3>
-      <ul className="mt-2 flex flex-wrap gap-2">
+      <ul class="mt-2 flex flex-wrap gap-2">
         {options.map((option) => {
           const pressed = option.slug === selected;
           return (
@@ -220,7 +244,7 @@ function ChipGroup({
                 aria-pressed={pressed}
                 disabled={disabled}
                 onClick={() => onToggle(option.slug)}
-                className={`rounded-full border px-4 py-1.5 text-sm font-medium transition-colors ${disabled ? 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-600' : pressed ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800'}`}
+                class={`rounded-full border px-4 py-1.5 text-sm font-medium transition-colors ${disabled ? 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-600' : pressed ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800'}`}
               >
                 {option.name}
               </button>

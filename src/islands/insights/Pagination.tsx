@@ -1,9 +1,9 @@
+/** @jsxImportSource preact */
 /**
  * Page links: first and last page, two either side of the current one, ellipses, hidden at
  * one page or fewer; Previous and Next are disabled at the ends. Real links, so it works without
  * JavaScript; `onNavigate` lets the explorer handle a click in place.
  */
-import type { MouseEvent } from 'react';
 import { adjacentPages, pageWindow } from '#lib/insights/pagination.ts';
 
 interface Props {
@@ -42,7 +42,7 @@ export function Pagination({
           onNavigate(page);
         })
       }
-      className={`${ITEM} ${extra?.current ? 'bg-brand-700 text-white' : 'border border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800'}`}
+      class={`${ITEM} ${extra?.current ? 'bg-brand-700 text-white' : 'border border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800'}`}
     >
       {text}
     </a>
@@ -51,21 +51,21 @@ export function Pagination({
     <button
       type="button"
       disabled
-      className={`${ITEM} cursor-not-allowed border border-slate-200 bg-slate-50 text-slate-600`}
+      class={`${ITEM} cursor-not-allowed border border-slate-200 bg-slate-50 text-slate-600`}
     >
       {text}
     </button>
   );
 
   return (
-    <nav aria-label={label} className="mt-12">
-      <ul className="flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={label} class="mt-12">
+      <ul class="flex flex-wrap items-center justify-center gap-2">
         <li>
           {previous === null ? disabled('Previous') : link(previous, 'Previous', { rel: 'prev' })}
         </li>
         {items.map((item) =>
           item.kind === 'ellipsis' ? (
-            <li key={`ellipsis-${item.key}`} className="px-2 text-slate-600" aria-hidden="true">
+            <li key={`ellipsis-${item.key}`} class="px-2 text-slate-600" aria-hidden="true">
               …
             </li>
           ) : (

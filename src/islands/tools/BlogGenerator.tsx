@@ -1,10 +1,12 @@
+/** @jsxImportSource preact */
 /**
  * The blog generator island: pick a built-in outline, Generate Content builds the Markdown skeleton in
  * the page and previews it (the safe renderer loads on demand, so it is not part of the page's first
  * JavaScript); Copy shows "Copied!" for 2 seconds; Download saves <title-slug>.md.
  */
-import { useEffect, useState } from 'react';
-import { Copy, Download } from 'lucide-react';
+import { useEffect, useState } from 'preact/hooks';
+import { Copy, Download } from 'lucide';
+import { Icon } from '#islands/shared/Icon.tsx';
 import { markdownFilename } from '#lib/blog-generator/filename.ts';
 import { outlineToMarkdown } from '#lib/blog-generator/markdown.ts';
 import type { NamedOutline } from '#lib/blog-generator/outline.ts';
@@ -100,14 +102,14 @@ export default function BlogGenerator({ outlines, text }: Props) {
   };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <div className="space-y-6">
-        <fieldset className="space-y-3">
-          <legend className="mb-3 text-lg font-semibold text-ink">{text.chooseOutline}</legend>
+    <div class="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div class="space-y-6">
+        <fieldset class="space-y-3">
+          <legend class="mb-3 text-lg font-semibold text-ink">{text.chooseOutline}</legend>
           {outlines.map(({ id, outline }) => (
             <label
               key={id}
-              className={`flex cursor-pointer gap-3 rounded-xl border p-4 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700 ${
+              class={`flex cursor-pointer gap-3 rounded-xl border p-4 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700 ${
                 selectedId === id
                   ? 'border-brand-700 bg-brand-50'
                   : 'border-slate-300 bg-white hover:border-brand-700'
@@ -119,11 +121,11 @@ export default function BlogGenerator({ outlines, text }: Props) {
                 value={id}
                 checked={selectedId === id}
                 onChange={() => select(id)}
-                className="mt-1 size-5 shrink-0 accent-brand-700"
+                class="mt-1 size-5 shrink-0 accent-brand-700"
               />
               <span>
-                <span className="block font-semibold text-ink">{outline.title}</span>
-                <span className="mt-1 block text-sm text-slate-600">
+                <span class="block font-semibold text-ink">{outline.title}</span>
+                <span class="mt-1 block text-sm text-slate-600">
                   {text.primaryKeyword}: {outline.primaryKeyword} · {outline.sections.length}{' '}
                   {text.sectionsCount}
                 </span>
@@ -133,7 +135,7 @@ export default function BlogGenerator({ outlines, text }: Props) {
         </fieldset>
         <button
           type="button"
-          className="btn-primary w-full sm:w-auto"
+          class="btn-primary w-full sm:w-auto"
           disabled={selectedId === null}
           onClick={() => void generate()}
         >
@@ -141,60 +143,60 @@ export default function BlogGenerator({ outlines, text }: Props) {
         </button>
       </div>
 
-      <section aria-labelledby="blog-preview-title" className="card min-w-0">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <h3 id="blog-preview-title" className="text-xl font-bold text-ink">
+      <section aria-labelledby="blog-preview-title" class="card min-w-0">
+        <div class="flex flex-wrap items-center justify-between gap-4">
+          <h3 id="blog-preview-title" class="text-xl font-bold text-ink">
             {text.previewTitle}
           </h3>
           {generated && (
-            <div className="flex flex-wrap gap-3">
-              <button type="button" className="btn-secondary" onClick={() => void copy()}>
-                <Copy aria-hidden="true" size={18} />
+            <div class="flex flex-wrap gap-3">
+              <button type="button" class="btn-secondary" onClick={() => void copy()}>
+                <Icon icon={Copy} name="copy" size={18} />
                 {copiedAt === null ? text.copy : text.copied}
               </button>
-              <button type="button" className="btn-secondary" onClick={download}>
-                <Download aria-hidden="true" size={18} />
+              <button type="button" class="btn-secondary" onClick={download}>
+                <Icon icon={Download} name="download" size={18} />
                 {text.download}
               </button>
             </div>
           )}
         </div>
-        <p className="sr-only" aria-live="polite">
+        <p class="sr-only" aria-live="polite">
           {copiedAt === null ? '' : text.copied}
         </p>
         {copyFailed && (
           <p
             role="alert"
-            className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800"
+            class="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800"
           >
             {text.copyFailed}
           </p>
         )}
         {generated ? (
           <>
-            <p className="mt-2 text-sm text-slate-600">
-              {text.savesAs} <code className="font-mono text-ink">{generated.filename}</code>
+            <p class="mt-2 text-sm text-slate-600">
+              {text.savesAs} <code class="font-mono text-ink">{generated.filename}</code>
             </p>
             <article
-              className="prose-content mt-6 border-t border-slate-200 pt-2 text-base"
+              class="prose-content mt-6 border-t border-slate-200 pt-2 text-base"
               data-testid="blog-preview"
               // Rendered by the safe Markdown renderer: raw HTML in the source is escaped.
               dangerouslySetInnerHTML={{ __html: generated.html }}
             />
-            <details className="mt-6 rounded-lg border border-slate-200">
-              <summary className="cursor-pointer px-4 py-2 font-medium text-ink">
+            <details class="mt-6 rounded-lg border border-slate-200">
+              <summary class="cursor-pointer px-4 py-2 font-medium text-ink">
                 {text.sourceSummary}
               </summary>
               <pre
-                tabIndex={0}
-                className="max-h-96 overflow-auto px-4 py-3 text-sm whitespace-pre-wrap text-slate-800"
+                tabindex={0}
+                class="max-h-96 overflow-auto px-4 py-3 text-sm whitespace-pre-wrap text-slate-800"
               >
                 {generated.markdown}
               </pre>
             </details>
           </>
         ) : (
-          <p className="mt-4 text-slate-600">{text.emptyPreview}</p>
+          <p class="mt-4 text-slate-600">{text.emptyPreview}</p>
         )}
       </section>
     </div>

@@ -1,5 +1,6 @@
+/** @jsxImportSource preact */
 /** The pricing calculator (docs/product-rules.md): users slider, cost comparison and the plan it falls in, live. */
-import { useState } from 'react';
+import { useState } from 'preact/hooks';
 import { RangeSlider } from './RangeSlider.tsx';
 import { pricingCalculatorText as text } from '#data/tools/pricing.ts';
 import { USERS_SLIDER, pricingContactHref, pricingEstimate } from '#lib/calculators/pricing.ts';
@@ -20,8 +21,8 @@ export default function PricingCalculator() {
   ];
 
   return (
-    <div className="space-y-8">
-      <div className="card">
+    <div class="space-y-8">
+      <div class="card">
         <RangeSlider
           id="pricing-users"
           label={text.slider.label}
@@ -32,42 +33,42 @@ export default function PricingCalculator() {
         />
       </div>
 
-      <div aria-live="polite" className="grid gap-8 lg:grid-cols-3">
-        <section aria-labelledby="pricing-comparison-title" className="card lg:col-span-2">
-          <h3 id="pricing-comparison-title" className="text-xl font-bold text-ink">
+      <div aria-live="polite" class="grid gap-8 lg:grid-cols-3">
+        <section aria-labelledby="pricing-comparison-title" class="card lg:col-span-2">
+          <h3 id="pricing-comparison-title" class="text-xl font-bold text-ink">
             {text.comparisonTitle}
           </h3>
-          <dl className="mt-6 divide-y divide-slate-200">
+          <dl class="mt-6 divide-y divide-slate-200">
             {comparison.map((row, index) => (
               <div
                 key={row.label}
-                className="flex items-baseline justify-between gap-4 py-4 first:pt-0 last:pb-0"
+                class="flex items-baseline justify-between gap-4 py-4 first:pt-0 last:pb-0"
               >
-                <dt className="text-slate-700">{row.label}</dt>
+                <dt class="text-slate-700">{row.label}</dt>
                 <dd
-                  className={`text-2xl font-bold tabular-nums ${index === comparison.length - 1 ? 'text-brand-800' : 'text-ink'}`}
+                  class={`text-2xl font-bold tabular-nums ${index === comparison.length - 1 ? 'text-brand-800' : 'text-ink'}`}
                 >
                   {row.value}
                 </dd>
               </div>
             ))}
           </dl>
-          <p className="mt-4 text-sm text-slate-600">{text.staffNote(estimate.inHouseStaff)}</p>
+          <p class="mt-4 text-sm text-slate-600">{text.staffNote(estimate.inHouseStaff)}</p>
         </section>
 
-        <section aria-labelledby="pricing-plan-title" className="card border-2 border-brand-700">
-          <h3 id="pricing-plan-title" className="text-xl font-bold text-ink">
+        <section aria-labelledby="pricing-plan-title" class="card border-2 border-brand-700">
+          <h3 id="pricing-plan-title" class="text-xl font-bold text-ink">
             {text.planTitle}
           </h3>
-          <dl className="mt-6 space-y-4">
+          <dl class="mt-6 space-y-4">
             {plan.map((row) => (
-              <div key={row.label} className="flex flex-col">
-                <dt className="order-2 text-sm font-medium text-slate-700">{row.label}</dt>
-                <dd className="text-3xl font-extrabold text-brand-800 tabular-nums">{row.value}</dd>
+              <div key={row.label} class="flex flex-col">
+                <dt class="order-2 text-sm font-medium text-slate-700">{row.label}</dt>
+                <dd class="text-3xl font-extrabold text-brand-800 tabular-nums">{row.value}</dd>
               </div>
             ))}
           </dl>
-          <a href={pricingContactHref(estimate.users)} className="btn-primary mt-6 w-full">
+          <a href={pricingContactHref(estimate.users)} class="btn-primary mt-6 w-full">
             {text.contactLabel}
           </a>
         </section>

@@ -1,5 +1,6 @@
+/** @jsxImportSource preact */
 /** A labelled native range input for the calculators: keyboard and screen-reader support come with it. */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'preact/hooks';
 import type { SliderBounds } from '#lib/calculators/slider.ts';
 import { formatCount } from '#lib/calculators/format.ts';
 
@@ -25,11 +26,11 @@ export function RangeSlider({ id, label, value, bounds, valueText, onChange }: P
 
   return (
     <div>
-      <div className="flex items-baseline justify-between gap-4">
-        <label htmlFor={id} className="font-semibold text-ink">
+      <div class="flex items-baseline justify-between gap-4">
+        <label for={id} class="font-semibold text-ink">
           {label}
         </label>
-        <span className="text-xl font-bold text-brand-800 tabular-nums" aria-hidden="true">
+        <span class="text-xl font-bold text-brand-800 tabular-nums" aria-hidden="true">
           {formatCount(value)}
         </span>
       </div>
@@ -42,10 +43,10 @@ export function RangeSlider({ id, label, value, bounds, valueText, onChange }: P
         step={bounds.step}
         value={value}
         aria-valuetext={valueText(value)}
-        onChange={(event) => onChange(event.currentTarget.valueAsNumber)}
-        className="mt-3 h-2 w-full cursor-pointer accent-brand-700"
+        onInput={(event) => onChange(event.currentTarget.valueAsNumber)}
+        class="mt-3 h-2 w-full cursor-pointer accent-brand-700"
       />
-      <div className="mt-1 flex justify-between text-sm text-slate-600" aria-hidden="true">
+      <div class="mt-1 flex justify-between text-sm text-slate-600" aria-hidden="true">
         <span>{formatCount(bounds.min)}</span>
         <span>{formatCount(bounds.max)}</span>
       </div>

@@ -1,5 +1,6 @@
+/** @jsxImportSource preact */
 /** The referral reward calculator (docs/product-rules.md): annual contract value in, total reward and monthly credit out. */
-import { useState } from 'react';
+import { useState } from 'preact/hooks';
 import { referralCalculatorText as text } from '#data/tools/referral.ts';
 import {
   EXAMPLE_CONTRACT_VALUE,
@@ -15,15 +16,15 @@ export default function ReferralCalculator() {
   const hintId = `${id}-hint`;
 
   return (
-    <div className="card mx-auto grid max-w-4xl gap-8 md:grid-cols-2">
+    <div class="card mx-auto grid max-w-4xl gap-8 md:grid-cols-2">
       <div>
-        <h3 className="text-xl font-bold text-ink">{text.title}</h3>
-        <label htmlFor={`${id}-value`} className="mt-6 block font-semibold text-ink">
+        <h3 class="text-xl font-bold text-ink">{text.title}</h3>
+        <label for={`${id}-value`} class="mt-6 block font-semibold text-ink">
           {text.inputLabel}
         </label>
-        <div className="relative mt-2">
+        <div class="relative mt-2">
           <span
-            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600"
+            class="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600"
             aria-hidden="true"
           >
             $
@@ -31,40 +32,40 @@ export default function ReferralCalculator() {
           <input
             id={`${id}-value`}
             type="text"
-            inputMode="decimal"
-            autoComplete="off"
+            inputmode="decimal"
+            autocomplete="off"
             value={entry}
-            onChange={(event) => setEntry(event.currentTarget.value)}
+            onInput={(event) => setEntry(event.currentTarget.value)}
             aria-describedby={hintId}
             aria-invalid={reward ? undefined : true}
-            className={`block w-full rounded-lg border bg-white py-2 pr-3 pl-7 text-lg text-ink shadow-sm tabular-nums ${reward ? 'border-slate-400' : 'border-red-600'}`}
+            class={`block w-full rounded-lg border bg-white py-2 pr-3 pl-7 text-lg text-ink shadow-sm tabular-nums ${reward ? 'border-slate-400' : 'border-red-600'}`}
           />
         </div>
-        <p id={hintId} className="mt-2 text-sm text-slate-600">
+        <p id={hintId} class="mt-2 text-sm text-slate-600">
           {text.inputHint}
         </p>
       </div>
 
-      <div aria-live="polite" className="rounded-xl bg-brand-50 p-6">
+      <div aria-live="polite" class="rounded-xl bg-brand-50 p-6">
         {reward ? (
-          <dl className="space-y-6">
-            <div className="flex flex-col">
-              <dt className="order-2 font-medium text-slate-700">{text.results.totalReward}</dt>
-              <dd className="text-4xl font-extrabold text-brand-800 tabular-nums">
+          <dl class="space-y-6">
+            <div class="flex flex-col">
+              <dt class="order-2 font-medium text-slate-700">{text.results.totalReward}</dt>
+              <dd class="text-4xl font-extrabold text-brand-800 tabular-nums">
                 {formatPrice(reward.totalReward)}
               </dd>
             </div>
-            <div className="flex flex-col">
-              <dt className="order-2 font-medium text-slate-700">
+            <div class="flex flex-col">
+              <dt class="order-2 font-medium text-slate-700">
                 {text.results.monthlyCredit} {text.creditPeriod(reward.months)}
               </dt>
-              <dd className="text-4xl font-extrabold text-brand-800 tabular-nums">
+              <dd class="text-4xl font-extrabold text-brand-800 tabular-nums">
                 {formatPrice(reward.monthlyCredit)}
               </dd>
             </div>
           </dl>
         ) : (
-          <p className="font-medium text-red-700">{text.invalid}</p>
+          <p class="font-medium text-red-700">{text.invalid}</p>
         )}
       </div>
     </div>

@@ -1,5 +1,6 @@
+/** @jsxImportSource preact */
 /** The ROI calculator (docs/product-rules.md): three sliders, results recalculated live and announced politely. */
-import { useState } from 'react';
+import { useState } from 'preact/hooks';
 import { RangeSlider } from './RangeSlider.tsx';
 import { roiCalculatorText as text } from '#data/tools/roi.ts';
 import {
@@ -23,9 +24,9 @@ export default function RoiCalculator() {
   ];
 
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
-      <fieldset className="card space-y-8">
-        <legend className="sr-only">{text.inputsTitle}</legend>
+    <div class="grid gap-8 lg:grid-cols-2">
+      <fieldset class="card space-y-8">
+        <legend class="sr-only">{text.inputsTitle}</legend>
         {FIELDS.map((field) => (
           <RangeSlider
             key={field}
@@ -39,25 +40,23 @@ export default function RoiCalculator() {
         ))}
       </fieldset>
 
-      <div className="card flex flex-col bg-brand-50">
-        <h3 className="text-xl font-bold text-ink">{text.resultsTitle}</h3>
-        <div aria-live="polite" className="mt-6">
-          <dl className="grid gap-6 sm:grid-cols-3 lg:grid-cols-1">
+      <div class="card flex flex-col bg-brand-50">
+        <h3 class="text-xl font-bold text-ink">{text.resultsTitle}</h3>
+        <div aria-live="polite" class="mt-6">
+          <dl class="grid gap-6 sm:grid-cols-3 lg:grid-cols-1">
             {results.map((item) => (
-              <div key={item.label} className="flex flex-col">
-                <dt className="order-2 font-medium text-slate-700">{item.label}</dt>
-                <dd className="text-4xl font-extrabold text-brand-800 tabular-nums">
-                  {item.value}
-                </dd>
+              <div key={item.label} class="flex flex-col">
+                <dt class="order-2 font-medium text-slate-700">{item.label}</dt>
+                <dd class="text-4xl font-extrabold text-brand-800 tabular-nums">{item.value}</dd>
               </div>
             ))}
           </dl>
         </div>
-        <div className="mt-auto pt-8">
-          <a href={roiContactHref(inputs)} className="btn-primary">
+        <div class="mt-auto pt-8">
+          <a href={roiContactHref(inputs)} class="btn-primary">
             {text.contactLabel}
           </a>
-          <p className="mt-3 text-sm text-slate-600">{text.contactNote}</p>
+          <p class="mt-3 text-sm text-slate-600">{text.contactNote}</p>
         </div>
       </div>
     </div>

@@ -1,9 +1,10 @@
+/** @jsxImportSource preact */
 /**
  * The Security Health Check island: five yes/no questions; once all are answered the score and result
  * appear (and follow any changed answer). Below 50 the page moves to /contact with the score after
  * 5 seconds unless the visitor chooses Stay here (WCAG 2.2.1).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import {
   SECURITY_QUESTION_IDS,
   REDIRECT_DELAY_MS,
@@ -36,8 +37,9 @@ export default function SecurityCheck() {
   const score = isComplete(answers) ? securityScore(answers) : null;
   const answered = questions.filter((q) => answers[q.id] !== undefined).length;
 
-  // A new low score restarts the countdown; a score of 50+, Stay here or Retake cancel it.
-  useEffect(() => {
+  // A new low score restarts the countdown; a score of 50+, Stay here or Retake cancel it. A layout
+  // effect: the 5 seconds start as the result renders, not at the next frame (Preact's useEffect).
+  useLayoutEffect(() => {
     if (score === null || stayed || !redirectsToContact(score)) return;
     const timer = window.setTimeout(
       () => window.location.assign(contactHrefForScore(score)),
@@ -56,9 +58,9 @@ export default function SecurityCheck() {
   };
 
   return (
-    <div className="mx-auto max-w-4xl">
+    <div class="mx-auto max-w-4xl">
       {/* Not a <form>: there is nothing to submit, the result appears once every question is answered. */}
-      <div className="space-y-4">
+      <div class="space-y-4">
         {questions.map((question, index) => (
           <SecurityCheckQuestion
             key={question.id}
@@ -71,13 +73,13 @@ export default function SecurityCheck() {
           />
         ))}
       </div>
-      <p className="mt-4 text-sm text-slate-600">
+      <p class="mt-4 text-sm text-slate-600">
         {text.progress
           .replace('{answered}', String(answered))
           .replace('{total}', String(questions.length))}
       </p>
 
-      <div className="mt-10 space-y-8">
+      <div class="mt-10 space-y-8">
         <div aria-live="polite" aria-atomic="true">
           {score !== null && <SecurityScoreSummary score={score} tiers={tiers} text={text} />}
         </div>

@@ -1,5 +1,7 @@
+/** @jsxImportSource preact */
 /** The Security Health Check result: score and tier (announced), the red redirect notice with Stay here, actions, Retake. */
-import { ShieldAlert, ShieldCheck, ShieldX } from 'lucide-react';
+import { ShieldAlert, ShieldCheck, ShieldX, type IconNode } from 'lucide';
+import { Icon } from '#islands/shared/Icon.tsx';
 import {
   contactHrefForScore,
   recommendedActions,
@@ -39,10 +41,18 @@ interface Props {
   onRetake: () => void;
 }
 
-const TIER_STYLE: Record<SecurityTier, { box: string; icon: typeof ShieldCheck }> = {
-  strong: { box: 'border-brand-700 bg-brand-50 text-brand-900', icon: ShieldCheck },
-  improve: { box: 'border-amber-600 bg-amber-50 text-amber-900', icon: ShieldAlert },
-  critical: { box: 'border-red-700 bg-red-50 text-red-900', icon: ShieldX },
+const TIER_STYLE: Record<SecurityTier, { box: string; icon: IconNode; name: string }> = {
+  strong: {
+    box: 'border-brand-700 bg-brand-50 text-brand-900',
+    icon: ShieldCheck,
+    name: 'shield-check',
+  },
+  improve: {
+    box: 'border-amber-600 bg-amber-50 text-amber-900',
+    icon: ShieldAlert,
+    name: 'shield-alert',
+  },
+  critical: { box: 'border-red-700 bg-red-50 text-red-900', icon: ShieldX, name: 'shield-x' },
 };
 
 /** The announced part: it exists before the result does, so screen readers hear each new score. */
@@ -52,22 +62,20 @@ export function SecurityScoreSummary({
   text,
 }: Pick<Props, 'tiers' | 'text'> & { score: number }) {
   const tier = securityTier(score);
-  const { box, icon: TierIcon } = TIER_STYLE[tier];
+  const { box, icon, name } = TIER_STYLE[tier];
   return (
-    <div
-      className={`flex flex-col gap-4 rounded-2xl border-2 p-6 sm:flex-row sm:items-center ${box}`}
-    >
-      <TierIcon aria-hidden="true" size={56} className="shrink-0" />
+    <div class={`flex flex-col gap-4 rounded-2xl border-2 p-6 sm:flex-row sm:items-center ${box}`}>
+      <Icon icon={icon} name={name} size={56} class="shrink-0" />
       <div>
-        <h3 className="text-lg font-semibold">{text.title}</h3>
-        <p className="mt-1">
-          <span className="text-5xl font-extrabold" data-testid="security-score">
+        <h3 class="text-lg font-semibold">{text.title}</h3>
+        <p class="mt-1">
+          <span class="text-5xl font-extrabold" data-testid="security-score">
             {score}
           </span>{' '}
-          <span className="text-lg font-medium">{text.scoreLabel}</span>
-          <span className="sr-only"> — {tiers[tier].title}.</span>
+          <span class="text-lg font-medium">{text.scoreLabel}</span>
+          <span class="sr-only"> — {tiers[tier].title}.</span>
         </p>
-        <p className="mt-2 text-lg font-medium" data-testid="security-tier">
+        <p class="mt-2 text-lg font-medium" data-testid="security-tier">
           {tiers[tier].message}
         </p>
       </div>
@@ -86,39 +94,39 @@ export default function SecurityCheckResult({
   const contactHref = contactHrefForScore(score);
   const actionIds = recommendedActions(score);
   return (
-    <div className="space-y-8">
+    <div class="space-y-8">
       {redirectsToContact(score) &&
         (stayed ? (
-          <p className="rounded-xl border border-slate-300 bg-slate-50 p-4 text-slate-800">
+          <p class="rounded-xl border border-slate-300 bg-slate-50 p-4 text-slate-800">
             {text.stayedNotice}{' '}
-            <a className="link" href={contactHref}>
+            <a class="link" href={contactHref}>
               {text.contactNow}
             </a>
           </p>
         ) : (
           <div
             role="alert"
-            className="flex flex-col gap-4 rounded-xl border border-red-700 bg-red-50 p-4 text-red-800 sm:flex-row sm:items-center sm:justify-between"
+            class="flex flex-col gap-4 rounded-xl border border-red-700 bg-red-50 p-4 text-red-800 sm:flex-row sm:items-center sm:justify-between"
           >
-            <p className="font-medium">{text.redirectNotice}</p>
-            <button type="button" className="btn-secondary shrink-0" onClick={onStay}>
+            <p class="font-medium">{text.redirectNotice}</p>
+            <button type="button" class="btn-secondary shrink-0" onClick={onStay}>
               {text.stayHere}
             </button>
           </div>
         ))}
 
       <div>
-        <h3 className="text-xl font-bold text-ink">{text.actionsTitle}</h3>
+        <h3 class="text-xl font-bold text-ink">{text.actionsTitle}</h3>
         {actionIds.length === 0 ? (
-          <p className="mt-3 text-slate-700">{text.noActions}</p>
+          <p class="mt-3 text-slate-700">{text.noActions}</p>
         ) : (
-          <ul className="mt-4 grid gap-4 md:grid-cols-3">
+          <ul class="mt-4 grid gap-4 md:grid-cols-3">
             {actionIds.map((id) => (
-              <li key={id} className="card flex flex-col">
-                <h4 className="text-lg font-semibold text-ink">{actions[id].title}</h4>
-                <p className="mt-2 text-slate-600">{actions[id].description}</p>
+              <li key={id} class="card flex flex-col">
+                <h4 class="text-lg font-semibold text-ink">{actions[id].title}</h4>
+                <p class="mt-2 text-slate-600">{actions[id].description}</p>
                 <a
-                  className="link mt-auto pt-4"
+                  class="link mt-auto pt-4"
                   href={actions[id].href === 'contact' ? contactHref : actions[id].href}
                 >
                   {actions[id].linkLabel}
@@ -129,7 +137,7 @@ export default function SecurityCheckResult({
         )}
       </div>
 
-      <button type="button" className="btn-secondary" onClick={onRetake}>
+      <button type="button" class="btn-secondary" onClick={onRetake}>
         {text.retake}
       </button>
     </div>

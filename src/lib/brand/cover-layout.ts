@@ -1,6 +1,7 @@
 /**
  * The layout of a generated cover (1200 × 630, the Open Graph size): the brand line, the topic,
- * the title in Inter, and the topic's motif on a glow. A plain element tree for satori; pure, so
+ * the title in Inter, and the topic's motif on a glow. The social card carries the title; the cover a
+ * page shows sits under the article's H1, so it is drawn without it (`withTitle: false`). A plain element tree for satori; pure, so
  * the choices (type size by title length, the glow's place by title) are unit-tested.
  */
 import { createHash } from 'node:crypto';
@@ -53,7 +54,7 @@ const dataUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).t
 
 const MARK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#15803d"/><path d="M18 46V18l28 28V18" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 
-export function coverTree(input: CoverInput): CoverNode {
+export function coverTree(input: CoverInput, { withTitle = true } = {}): CoverNode {
   const seed = titleSeed(input.title);
   const { art } = input;
   const motif = motifSvg(art.motif, {
@@ -125,16 +126,20 @@ export function coverTree(input: CoverInput): CoverNode {
               },
               input.eyebrow,
             ),
-            node(
-              'div',
-              {
-                fontSize: titleSize(input.title),
-                fontWeight: 700,
-                lineHeight: 1.12,
-                letterSpacing: -1,
-              },
-              input.title,
-            ),
+            ...(withTitle
+              ? [
+                  node(
+                    'div',
+                    {
+                      fontSize: titleSize(input.title),
+                      fontWeight: 700,
+                      lineHeight: 1.12,
+                      letterSpacing: -1,
+                    },
+                    input.title,
+                  ),
+                ]
+              : []),
           ]),
         ],
       ),

@@ -16,10 +16,11 @@ import { COVER_FORMATS, COVER_WIDTHS, type CoverFormat, type CoverWidth } from '
 
 /** Bump when the rendering changes (fonts, rasterizer options); the drawing is in the key itself. */
 const RENDER_VERSION = 4;
+/** The two drawings: the social card with the title, the page cover without it (the H1 says it). */
+type Drawing = 'social' | 'page';
 /**
  * How the page sizes are encoded: AVIF, which browsers take first, and WebP for the rest. Flat art
- * and large type stay clean at these qualities; at a phone's 800 px the AVIF is ~11 KB, and it is
- * the largest thing an article page paints. AVIF effort 1 encodes in a third of effort 3's time for
+ * stays clean at these qualities; with no type to keep sharp, a phone's 800 px AVIF is ~3 KB. AVIF effort 1 encodes in a third of effort 3's time for
  * about 5% more bytes: every post's first build draws six sizes, so encoding time is build time.
  */
 const ENCODE: Record<CoverFormat, (image: Sharp) => Sharp> = {
@@ -44,17 +45,20 @@ const loadFonts = () =>
     })),
   ));
 
+const treeFor = (input: CoverInput, drawing: Drawing) =>
+  coverTree(input, { withTitle: drawing === 'social' });
+
 /** The cache key: the whole drawing (layout, motif, colors, text), the variant and the renderer. */
-export const coverKey = (input: CoverInput, variant: string): string =>
+export const coverKey = (input: CoverInput, variant: string, drawing: Drawing = 'social'): string =>
   createHash('sha256')
-    .update(JSON.stringify({ tree: coverTree(input), variant, RENDER_VERSION }))
+    .update(JSON.stringify({ tree: treeFor(input, drawing), variant, RENDER_VERSION }))
     .digest('hex')
     .slice(0, 32);
 
-/** The cover as a 1200 × 630 PNG: the page's Open Graph image. */
-export function coverPng(input: CoverInput): Promise<Buffer> {
-  return cached(coverKey(input, 'png'), 'png', async () => {
-    const svg = await satori(coverTree(input) as Parameters<typeof satori>[0], {
+/** The cover as a 1200 × 630 PNG: the page's Open Graph image (`social`) or the page cover's source. */
+export function coverPng(input: CoverInput, drawing: Drawing = 'social'): Promise<Buffer> {
+  return cached(coverKey(input, 'png', drawing), 'png', async () => {
+    const svg = await satori(treeFor(input, drawing) as Parameters<typeof satori>[0], {
       ...COVER,
       fonts: await loadFonts(),
     });
@@ -66,14 +70,14 @@ export function coverPng(input: CoverInput): Promise<Buffer> {
   });
 }
 
-/** The cover at `width` in `format` (for `srcset`). */
+/** The page cover (no title) at `width` in `format` (for `srcset`). */
 export function coverImage(
   input: CoverInput,
   width: CoverWidth,
   format: CoverFormat,
 ): Promise<Buffer> {
-  return cached(coverKey(input, `${format}-${width}`), format, async () =>
-    ENCODE[format](sharp(await coverPng(input)).resize({ width })).toBuffer(),
+  return cached(coverKey(input, `${format}-${width}`, 'page'), format, async () =>
+    ENCODE[format](sharp(await coverPng(input, 'page')).resize({ width })).toBuffer(),
   );
 }
 
