@@ -21,9 +21,9 @@ export default function slugRedirects(): AstroIntegration {
         if (process.env.NETLIFY === 'true') return;
         // The database the pages were rendered from (its handle lives on globalThis).
         const { getDb } = await import('#lib/db/client.ts');
-        const { allInsights } = await import('#lib/content/queries.ts');
+        const { allInsights } = await import('#lib/posts/queries.ts');
         const { allSlugRedirects, redirectRules, SLUG_REDIRECTS_FILE } =
-          await import('#lib/content/slug-redirects.ts');
+          await import('#lib/posts/slug-redirects.ts');
         const { allPageRedirects, pageRedirectRules } =
           await import('#lib/content/page-slug-redirects.ts');
         const db = await getDb();

@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import { allTaxonomies } from '#lib/content/index.ts';
-import { createPost } from '#lib/content/admin-posts.ts';
-import { postInput } from '#lib/content/post-input.ts';
+import { createPost } from '#lib/posts/admin.ts';
+import { postInput } from '#lib/posts/input.ts';
 import { allPageRedirects } from '#lib/content/page-slug-redirects.ts';
 import { listActivity } from '#lib/audit/activity.ts';
 import * as collection from '#pages/api/admin/taxonomies/[kind]/index.ts';

@@ -18,10 +18,10 @@ import {
   listPosts,
   setPublished,
   updatePost,
-} from '#lib/content/admin-posts.ts';
-import { postInput, type PostInput } from '#lib/content/post-input.ts';
+} from '#lib/posts/admin.ts';
+import { postInput, type PostInput } from '#lib/posts/input.ts';
 import { contentFingerprint } from '#lib/publishing/content-fingerprint.ts';
-import { allSlugRedirects } from '#lib/content/slug-redirects.ts';
+import { allSlugRedirects } from '#lib/posts/slug-redirects.ts';
 import { engines } from '#test-support/engines.ts';
 
 const seed: SeedData = await readSeed(seedDir());

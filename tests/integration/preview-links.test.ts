@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#lib/db/client.ts';
 import { applyMigrations } from '#lib/db/migrate.ts';
 import { migrationsDir } from '#lib/db/paths.ts';
-import { createPost, deletePost } from '#lib/content/admin-posts.ts';
-import { postInput } from '#lib/content/post-input.ts';
+import { createPost, deletePost } from '#lib/posts/admin.ts';
+import { postInput } from '#lib/posts/input.ts';
 import { createShareLink, postIdForShareToken } from '#lib/preview/preview-links.ts';
 
 let handle: DatabaseHandle;

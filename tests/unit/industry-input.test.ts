@@ -9,7 +9,7 @@ import {
   INDUSTRY_IMAGE_MESSAGE,
   industryInput,
   STOCK_INDUSTRY_IMAGE_NAMES,
-} from '#lib/industries/industry-input.ts';
+} from '#lib/industries/input.ts';
 import { seedDir } from '#lib/db/paths.ts';
 import { readSeed } from '#lib/db/seed.ts';
 

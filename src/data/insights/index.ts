@@ -11,8 +11,8 @@ import {
   type Taxonomy,
   type TaxonomyKind,
 } from '#lib/content/index.ts';
-import { splitRenderable } from '#lib/content/renderable.ts';
-import { TAXONOMY_TERMS } from '#lib/content/taxonomy-terms.ts';
+import { splitRenderable } from '#lib/posts/renderable.ts';
+import { TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
 import { INSIGHTS_PAGE_SIZE, pageOf, type InsightsPage } from '#lib/insights/pagination.ts';
 import { cardFromInsight, type InsightCardData } from '#lib/insights/cards.ts';
 import { groupByTaxonomy } from '#lib/insights/filters.ts';

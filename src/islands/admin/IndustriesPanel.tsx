@@ -4,13 +4,13 @@
  * as many items as the page allows.
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { IndustryRow } from '#lib/industries/admin-industries.ts';
+import type { IndustryRow } from '#lib/industries/admin.ts';
 import {
   INDUSTRY_COUNTS,
   industryInput,
   type IndustryDetails,
   type IndustryInput,
-} from '#lib/industries/industry-input.ts';
+} from '#lib/industries/input.ts';
 import { slugify } from '#lib/text/slugify.ts';
 import { request } from './api.ts';
 import { CoverPicker } from './CoverPicker.tsx';

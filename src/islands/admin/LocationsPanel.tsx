@@ -4,7 +4,7 @@
  * editor compares the page with every other published one and warns before it reads like a copy.
  */
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import type { LocationRow } from '#lib/locations/admin-locations.ts';
+import type { LocationRow } from '#lib/locations/admin.ts';
 import {
   DOORWAY_THRESHOLD,
   locationText,
@@ -16,7 +16,7 @@ import {
   locationInput,
   type LocationDetails,
   type LocationInput,
-} from '#lib/locations/location-input.ts';
+} from '#lib/locations/input.ts';
 import { slugify } from '#lib/text/slugify.ts';
 import { request } from './api.ts';
 import { FormActions, usePageForm } from './page-form.tsx';

@@ -4,9 +4,9 @@
  * marketer chooses to take it off them).
  */
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import type { TaxonomyUse } from '#lib/content/admin-taxonomies.ts';
-import { taxonomyInput, type TaxonomyInput } from '#lib/content/taxonomy-input.ts';
-import { TAXONOMY_KIND_LIST, TAXONOMY_TERMS } from '#lib/content/taxonomy-terms.ts';
+import type { TaxonomyUse } from '#lib/taxonomies/admin.ts';
+import { taxonomyInput, type TaxonomyInput } from '#lib/taxonomies/input.ts';
+import { TAXONOMY_KIND_LIST, TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
 import type { TaxonomyKind } from '#lib/content/types.ts';
 import { slugify } from '#lib/text/slugify.ts';
 import { ApiError, request } from './api.ts';

@@ -1,3 +1,3 @@
 export * from './types.ts';
-export * from './queries.ts';
-export { readingMinutes } from './reading-time.ts';
+export * from '#lib/posts/queries.ts';
+export { readingMinutes } from '#lib/posts/reading-time.ts';

@@ -15,8 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import type { IndustryDetails } from '#lib/industries/industry-input.ts';
-import type { LocationDetails } from '#lib/locations/location-input.ts';
+import type { IndustryDetails } from '#lib/industries/input.ts';
+import type { LocationDetails } from '#lib/locations/input.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -3,8 +3,8 @@ import { withActivity } from '#lib/audit/activity.ts';
 import { getDb } from '#lib/db/client.ts';
 import { adminWrite } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
-import { saveIndustry } from '#lib/industries/admin-industries.ts';
-import { industryInput } from '#lib/industries/industry-input.ts';
+import { saveIndustry } from '#lib/industries/admin.ts';
+import { industryInput } from '#lib/industries/input.ts';
 import { sitePublisher } from '#lib/publishing/index.ts';
 
 export const prerender = false;

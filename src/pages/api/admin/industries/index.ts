@@ -2,8 +2,8 @@ import { withActivity } from '#lib/audit/activity.ts';
 import { getDb } from '#lib/db/client.ts';
 import { adminRoute, adminWrite } from '#lib/http/admin-route.ts';
 import { json } from '#lib/http/api.ts';
-import { listAllIndustries, saveIndustry } from '#lib/industries/admin-industries.ts';
-import { industryInput } from '#lib/industries/industry-input.ts';
+import { listAllIndustries, saveIndustry } from '#lib/industries/admin.ts';
+import { industryInput } from '#lib/industries/input.ts';
 import { sitePublisher } from '#lib/publishing/index.ts';
 
 export const prerender = false;

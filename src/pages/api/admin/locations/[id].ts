@@ -3,8 +3,8 @@ import { withActivity } from '#lib/audit/activity.ts';
 import { getDb } from '#lib/db/client.ts';
 import { adminWrite } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
-import { saveLocation } from '#lib/locations/admin-locations.ts';
-import { locationInput } from '#lib/locations/location-input.ts';
+import { saveLocation } from '#lib/locations/admin.ts';
+import { locationInput } from '#lib/locations/input.ts';
 import { sitePublisher } from '#lib/publishing/index.ts';
 
 export const prerender = false;

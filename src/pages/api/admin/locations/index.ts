@@ -2,8 +2,8 @@ import { withActivity } from '#lib/audit/activity.ts';
 import { getDb } from '#lib/db/client.ts';
 import { adminRoute, adminWrite } from '#lib/http/admin-route.ts';
 import { json } from '#lib/http/api.ts';
-import { listAllLocations, saveLocation } from '#lib/locations/admin-locations.ts';
-import { locationInput } from '#lib/locations/location-input.ts';
+import { listAllLocations, saveLocation } from '#lib/locations/admin.ts';
+import { locationInput } from '#lib/locations/input.ts';
 import { sitePublisher } from '#lib/publishing/index.ts';
 
 export const prerender = false;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { withActivity } from '#lib/audit/activity.ts';
 import { getDb } from '#lib/db/client.ts';
-import { deletePost, getPost, updatePost } from '#lib/content/admin-posts.ts';
-import { postJson } from '#lib/content/admin-json.ts';
-import { postInput } from '#lib/content/post-input.ts';
+import { deletePost, getPost, updatePost } from '#lib/posts/admin.ts';
+import { postJson } from '#lib/posts/json.ts';
+import { postInput } from '#lib/posts/input.ts';
 import { adminDelete, adminRoute, adminWrite } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
 import { expectedVersion, versionTag } from '#lib/http/precondition.ts';

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { withActivity } from '#lib/audit/activity.ts';
 import { getDb } from '#lib/db/client.ts';
-import { setPublished } from '#lib/content/admin-posts.ts';
-import { postJson } from '#lib/content/admin-json.ts';
-import { publishInput } from '#lib/content/post-input.ts';
+import { setPublished } from '#lib/posts/admin.ts';
+import { postJson } from '#lib/posts/json.ts';
+import { publishInput } from '#lib/posts/input.ts';
 import { adminWrite } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
 import { expectedVersion, versionTag } from '#lib/http/precondition.ts';
 import { sitePublisher } from '#lib/publishing/index.ts';
-import { publishChange } from '#lib/content/publish-plan.ts';
-import { postStatus } from '#lib/content/post-status.ts';
+import { publishChange } from '#lib/posts/publish-plan.ts';
+import { postStatus } from '#lib/posts/status.ts';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { withActivity } from '#lib/audit/activity.ts';
 import { getDb } from '#lib/db/client.ts';
-import { deleteTaxonomy, updateTaxonomy } from '#lib/content/admin-taxonomies.ts';
-import { taxonomyInput } from '#lib/content/taxonomy-input.ts';
-import { kindForSegment, TAXONOMY_TERMS } from '#lib/content/taxonomy-terms.ts';
+import { deleteTaxonomy, updateTaxonomy } from '#lib/taxonomies/admin.ts';
+import { taxonomyInput } from '#lib/taxonomies/input.ts';
+import { kindForSegment, TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
 import { adminDelete, adminWrite } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
 import { sitePublisher } from '#lib/publishing/index.ts';

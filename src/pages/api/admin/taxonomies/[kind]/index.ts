@@ -1,8 +1,8 @@
 import { withActivity } from '#lib/audit/activity.ts';
 import { getDb } from '#lib/db/client.ts';
-import { createTaxonomy, taxonomiesInUse } from '#lib/content/admin-taxonomies.ts';
-import { taxonomyInput } from '#lib/content/taxonomy-input.ts';
-import { kindForSegment, TAXONOMY_TERMS } from '#lib/content/taxonomy-terms.ts';
+import { createTaxonomy, taxonomiesInUse } from '#lib/taxonomies/admin.ts';
+import { taxonomyInput } from '#lib/taxonomies/input.ts';
+import { kindForSegment, TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
 import { adminRoute, adminWrite } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
 import { sitePublisher } from '#lib/publishing/index.ts';

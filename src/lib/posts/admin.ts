@@ -2,11 +2,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { postJourneyStages, postPersonas, posts, postTopics } from '#lib/db/schema.ts';
-import { replacePostLinks } from '#lib/db/post-links.ts';
+import { replacePostLinks } from './links.ts';
 import { libraryImageExists } from '#lib/media/exists.ts';
 import { mediaIdOf } from '#lib/media/urls.ts';
-import { MISSING_COVER_MESSAGE, type ValidPostInput } from './post-input.ts';
-import { isLive } from './post-status.ts';
+import { MISSING_COVER_MESSAGE, type ValidPostInput } from './input.ts';
+import { isLive } from './status.ts';
 import { claimSlug, recordOldSlug, SlugRedirectConflict } from './slug-redirects.ts';
 
 /** A post row as stored (its version is bumped by every write) with the ids of its taxonomy links. */

@@ -6,18 +6,18 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { posts } from '#lib/db/schema.ts';
-import { ContentError, pgCode } from './admin-posts.ts';
-import { taxonomyTables } from './queries.ts';
+import { ContentError, pgCode } from '#lib/posts/admin.ts';
+import { taxonomyTables } from '#lib/posts/queries.ts';
 import {
   claimPageSlug,
   forgetPageRedirects,
   recordOldPageSlug,
   PageSlugConflict,
-} from './page-slug-redirects.ts';
-import { TAXONOMY_KIND_LIST, TAXONOMY_TERMS } from './taxonomy-terms.ts';
+} from '#lib/content/page-slug-redirects.ts';
+import { TAXONOMY_KIND_LIST, TAXONOMY_TERMS } from './terms.ts';
 import { namedList } from '#lib/text/named-list.ts';
-import type { ValidTaxonomyInput } from './taxonomy-input.ts';
-import type { Taxonomy, TaxonomyKind } from './types.ts';
+import type { ValidTaxonomyInput } from './input.ts';
+import type { Taxonomy, TaxonomyKind } from '#lib/content/types.ts';
 
 export interface TaxonomyUse extends Taxonomy {
   /** Posts linked to it, drafts included. */

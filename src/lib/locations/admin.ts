@@ -3,12 +3,12 @@
  * another published one (the build would refuse it): such a page can only be saved unpublished.
  */
 import { asc, eq, ne } from 'drizzle-orm';
-import { ContentError, pgCode } from '#lib/content/admin-posts.ts';
+import { ContentError, pgCode } from '#lib/posts/admin.ts';
 import { clearPageSlug, recordRename } from '#lib/content/page-slug-redirects.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { locations } from '#lib/db/schema.ts';
 import { locationText, nearDuplicates, type LocationText, type NearDuplicate } from './doorway.ts';
-import type { ValidLocationInput } from './location-input.ts';
+import type { ValidLocationInput } from './input.ts';
 
 export type LocationRow = typeof locations.$inferSelect;
 

@@ -1,12 +1,12 @@
 /** The admin's reads and writes of industry pages. */
 import { asc, eq } from 'drizzle-orm';
-import { ContentError, pgCode } from '#lib/content/admin-posts.ts';
+import { ContentError, pgCode } from '#lib/posts/admin.ts';
 import { clearPageSlug, recordRename } from '#lib/content/page-slug-redirects.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { industries } from '#lib/db/schema.ts';
 import { libraryImageExists } from '#lib/media/exists.ts';
 import { mediaIdOf } from '#lib/media/urls.ts';
-import type { ValidIndustryInput } from './industry-input.ts';
+import type { ValidIndustryInput } from './input.ts';
 
 export type IndustryRow = typeof industries.$inferSelect;
 

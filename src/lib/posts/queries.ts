@@ -41,7 +41,7 @@ import type {
   Taxonomies,
   Taxonomy,
   TaxonomyKind,
-} from './types.ts';
+} from '#lib/content/types.ts';
 
 export const taxonomyTables = {
   persona: { table: personas, link: postPersonas, linkId: postPersonas.personaId },
