@@ -10,7 +10,7 @@ import { seedDir } from '#lib/db/paths.ts';
 import { applySeed, readSeed } from '#lib/db/seed.ts';
 import { listActivity } from '#lib/audit/activity.ts';
 import { allPageRedirects } from '#lib/content/page-slug-redirects.ts';
-import { listIndustries } from '#lib/content/index.ts';
+import { listIndustries } from '#lib/industries/queries.ts';
 import type { IndustryInput } from '#lib/industries/input.ts';
 import { deleteImage, insertImage } from '#lib/media/admin.ts';
 import * as collection from '#pages/api/admin/industries/index.ts';

@@ -10,7 +10,7 @@ import { seedDir } from '#lib/db/paths.ts';
 import { applySeed, fillMissingPageCopy, readSeed } from '#lib/db/seed.ts';
 import { listActivity } from '#lib/audit/activity.ts';
 import { allPageRedirects } from '#lib/content/page-slug-redirects.ts';
-import { listLocations } from '#lib/content/index.ts';
+import { listLocations } from '#lib/locations/queries.ts';
 import type { LocationInput } from '#lib/locations/input.ts';
 import * as collection from '#pages/api/admin/locations/index.ts';
 import * as item from '#pages/api/admin/locations/[id].ts';

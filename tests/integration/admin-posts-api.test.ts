@@ -9,7 +9,7 @@ import type { APIContext, APIRoute } from 'astro';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#lib/db/client.ts';
-import { allTaxonomies } from '#lib/content/index.ts';
+import { allTaxonomies } from '#lib/taxonomies/queries.ts';
 import { createPost, getPost, setPublished } from '#lib/posts/admin.ts';
 import type { AuthProvider } from '#lib/auth/types.ts';
 import * as collection from '#pages/api/admin/posts/index.ts';

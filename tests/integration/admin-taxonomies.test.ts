@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
-import { allTaxonomies } from '#lib/content/index.ts';
+import { allTaxonomies } from '#lib/taxonomies/queries.ts';
 import { createPost } from '#lib/posts/admin.ts';
 import { postInput } from '#lib/posts/input.ts';
 import { allPageRedirects } from '#lib/content/page-slug-redirects.ts';

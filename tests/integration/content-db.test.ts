@@ -9,9 +9,12 @@ import type { DatabaseHandle } from '#lib/db/client.ts';
 import { applyMigrations } from '#lib/db/migrate.ts';
 import { migrationsDir, seedDir } from '#lib/db/paths.ts';
 import { applySeed, readSeed, type PostSeed, type SeedData } from '#lib/db/seed.ts';
-import { allInsights, allTaxonomies, listIndustries, listLocations } from '#lib/content/index.ts';
+import { allInsights } from '#lib/posts/queries.ts';
+import { allTaxonomies } from '#lib/taxonomies/queries.ts';
+import { listIndustries } from '#lib/industries/queries.ts';
+import { listLocations } from '#lib/locations/queries.ts';
+import { ContentError } from '#lib/content/errors.ts';
 import {
-  ContentError,
   createPost,
   deletePost,
   getPost,

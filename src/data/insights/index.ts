@@ -3,14 +3,9 @@
  * per build (each route's getStaticPaths shares them) and fresh on every request in dev.
  */
 import { getDb } from '#lib/db/client.ts';
-import {
-  allInsights,
-  allTaxonomies,
-  type Insight,
-  type Taxonomies,
-  type Taxonomy,
-  type TaxonomyKind,
-} from '#lib/content/index.ts';
+import { allInsights } from '#lib/posts/queries.ts';
+import { allTaxonomies } from '#lib/taxonomies/queries.ts';
+import type { Insight, Taxonomies, Taxonomy, TaxonomyKind } from '#lib/content/types.ts';
 import { splitRenderable } from '#lib/posts/renderable.ts';
 import { TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
 import { INSIGHTS_PAGE_SIZE, pageOf, type InsightsPage } from '#lib/insights/pagination.ts';

@@ -1,6 +1,6 @@
 /** The admin's reads and writes of industry pages. */
 import { asc, eq } from 'drizzle-orm';
-import { ContentError, pgCode } from '#lib/posts/admin.ts';
+import { ContentError, pgCode, UNIQUE_VIOLATION } from '#lib/content/errors.ts';
 import { clearPageSlug, recordRename } from '#lib/content/page-slug-redirects.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { industries } from '#lib/db/schema.ts';
@@ -53,7 +53,7 @@ export async function saveIndustry(
     return row;
   } catch (error) {
     // Two saves of the same new slug at once: the unique index decides.
-    if (pgCode(error) === '23505') throw slugTaken(input.slug);
+    if (pgCode(error) === UNIQUE_VIOLATION) throw slugTaken(input.slug);
     throw error;
   }
 }

@@ -3,7 +3,7 @@
  * another published one (the build would refuse it): such a page can only be saved unpublished.
  */
 import { asc, eq, ne } from 'drizzle-orm';
-import { ContentError, pgCode } from '#lib/posts/admin.ts';
+import { ContentError, pgCode, UNIQUE_VIOLATION } from '#lib/content/errors.ts';
 import { clearPageSlug, recordRename } from '#lib/content/page-slug-redirects.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { locations } from '#lib/db/schema.ts';
@@ -70,7 +70,7 @@ export async function saveLocation(
     return row;
   } catch (error) {
     // Two saves of the same new slug at once: the unique index decides.
-    if (pgCode(error) === '23505')
+    if (pgCode(error) === UNIQUE_VIOLATION)
       throw new ContentError('slug-taken', slugTakenMessage(input.slug));
     throw error;
   }

@@ -8,6 +8,12 @@ import { mediaIdOf } from '#lib/media/urls.ts';
 import { MISSING_COVER_MESSAGE, type ValidPostInput } from './input.ts';
 import { isLive } from './status.ts';
 import { claimSlug, recordOldSlug, SlugRedirectConflict } from './slug-redirects.ts';
+import {
+  ContentError,
+  FOREIGN_KEY_VIOLATION,
+  pgCode,
+  UNIQUE_VIOLATION,
+} from '#lib/content/errors.ts';
 
 /** A post row as stored (its version is bumped by every write) with the ids of its taxonomy links. */
 export type AdminPost = typeof posts.$inferSelect & {
@@ -16,57 +22,20 @@ export type AdminPost = typeof posts.$inferSelect & {
   topicIds: string[];
 };
 
-export type ContentErrorKind =
-  | 'not-found'
-  | 'slug-taken'
-  | 'incomplete'
-  | 'unknown-taxonomy'
-  | 'stale'
-  | 'in-use'
-  | 'unknown-image'
-  | 'near-duplicate';
-
-export class ContentError extends Error {
-  readonly kind: ContentErrorKind;
-  /** For `stale`: the version the post has now. */
-  readonly currentVersion: number | undefined;
-  /** For `unknown-image`: the form field that names the image. */
-  readonly field: string | undefined;
-  constructor(
-    kind: ContentErrorKind,
-    message: string,
-    detail: { currentVersion?: number; field?: string } = {},
-  ) {
-    super(message);
-    this.kind = kind;
-    this.currentVersion = detail.currentVersion;
-    this.field = detail.field;
-  }
-}
-
 export const STALE_MESSAGE =
   'This post was changed by someone else since you opened it. Reload it to see their version, or overwrite it with yours.';
 
 const notFound = () =>
   new ContentError('not-found', 'That post does not exist (it may have been deleted).');
 
-/** Postgres error code, wherever the driver or Drizzle put it. */
-export function pgCode(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
 function translate(error: unknown, slug?: string): never {
   if (error instanceof ContentError) throw error;
   if (error instanceof SlugRedirectConflict) throw new ContentError('slug-taken', error.message);
   const code = pgCode(error);
-  if (code === '23505') {
+  if (code === UNIQUE_VIOLATION) {
     throw new ContentError('slug-taken', `Another post already uses the slug "${slug ?? ''}".`);
   }
-  if (code === '23503') {
+  if (code === FOREIGN_KEY_VIOLATION) {
     throw new ContentError(
       'unknown-taxonomy',
       'An audience, journey stage or topic no longer exists.',

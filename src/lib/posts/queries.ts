@@ -1,59 +1,18 @@
 /**
- * The one read path for public content. The site is static, so every page reads whole lists once per
- * build (allInsights, allTaxonomies, listLocations, listIndustries) and the rules for related posts,
- * filters and paging run on those lists in src/lib/insights/; the admin reads the same functions.
- * A post is public when it is published and linked to at least one audience, journey stage and topic:
- * the detail page needs all three, so lists, related posts and the insights index show exactly the
- * posts whose page exists.
+ * The public reads of posts. The site is static, so every page reads whole lists once per build
+ * (allInsights) and the rules for related posts, filters and paging run on those lists in
+ * src/lib/insights/; the admin's preview reads the same function. A post is public when it is
+ * published and linked to at least one audience, journey stage and topic: the detail page needs all
+ * three, so lists, related posts and the insights index show exactly the posts whose page exists.
  */
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  exists,
-  getTableColumns,
-  inArray,
-  lte,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#lib/db/database.ts';
-import {
-  industries,
-  journeyStages,
-  locations,
-  media,
-  personas,
-  postJourneyStages,
-  postPersonas,
-  posts,
-  postTopics,
-  topics,
-} from '#lib/db/schema.ts';
-import { mediaIdOf, mediaPath } from '#lib/media/urls.ts';
+import { posts } from '#lib/db/schema.ts';
+import { libraryImages } from '#lib/media/queries.ts';
+import { taxonomyTables } from '#lib/taxonomies/queries.ts';
+import { TAXONOMY_KIND_LIST } from '#lib/taxonomies/terms.ts';
 import { readingMinutes } from './reading-time.ts';
-import type {
-  Industry,
-  Insight,
-  LibraryImage,
-  Location,
-  Taxonomies,
-  Taxonomy,
-  TaxonomyKind,
-} from '#lib/content/types.ts';
-
-export const taxonomyTables = {
-  persona: { table: personas, link: postPersonas, linkId: postPersonas.personaId },
-  journeyStage: {
-    table: journeyStages,
-    link: postJourneyStages,
-    linkId: postJourneyStages.journeyStageId,
-  },
-  topic: { table: topics, link: postTopics, linkId: postTopics.topicId },
-} as const;
-
-export const TAXONOMY_KINDS = Object.keys(taxonomyTables) as TaxonomyKind[];
+import type { Insight, Taxonomy, TaxonomyKind } from '#lib/content/types.ts';
 
 function linkedTo(db: Database, kind: TaxonomyKind): SQL {
   const { table, link, linkId } = taxonomyTables[kind];
@@ -70,7 +29,7 @@ function isPublic(db: Database): SQL {
   return and(
     eq(posts.isPublished, true),
     lte(posts.publishedAt, sql`now()`),
-    ...TAXONOMY_KINDS.map((kind) => linkedTo(db, kind)),
+    ...TAXONOMY_KIND_LIST.map((kind) => linkedTo(db, kind)),
   )!;
 }
 
@@ -94,7 +53,7 @@ async function withTaxonomies(db: Database, rows: PostRow[]): Promise<Insight[]>
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const linked = await Promise.all(
-    TAXONOMY_KINDS.map(async (kind) => {
+    TAXONOMY_KIND_LIST.map(async (kind) => {
       const { table, link, linkId } = taxonomyTables[kind];
       const found = await db
         .select({
@@ -141,22 +100,6 @@ async function withTaxonomies(db: Database, rows: PostRow[]): Promise<Insight[]>
   }));
 }
 
-/** The library images these paths name, by path (paths that name none are left out). */
-export async function libraryImages(
-  db: Database,
-  paths: readonly (string | null)[],
-): Promise<Map<string, LibraryImage>> {
-  const ids = [...new Set(paths.map((path) => (path ? mediaIdOf(path) : null)))].filter(
-    (id): id is string => id !== null,
-  );
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: media.id, width: media.width, height: media.height, alt: media.alt })
-    .from(media)
-    .where(inArray(media.id, ids));
-  return new Map(rows.map((row) => [mediaPath(row.id), row]));
-}
-
 /** Every public post, newest first: static paths, the insights index and the RSS feed. */
 export async function allInsights(db: Database): Promise<Insight[]> {
   const rows = await db
@@ -165,49 +108,4 @@ export async function allInsights(db: Database): Promise<Insight[]> {
     .where(isPublic(db))
     .orderBy(desc(posts.publishedAt), desc(posts.id));
   return withTaxonomies(db, rows);
-}
-
-export async function listTaxonomy(db: Database, kind: TaxonomyKind): Promise<Taxonomy[]> {
-  const { table } = taxonomyTables[kind];
-  return db
-    .select({ id: table.id, slug: table.slug, name: table.name, intro: table.intro })
-    .from(table)
-    .orderBy(asc(table.name), asc(table.slug));
-}
-
-export async function allTaxonomies(db: Database): Promise<Taxonomies> {
-  const [personaList, stageList, topicList] = await Promise.all(
-    TAXONOMY_KINDS.map((kind) => listTaxonomy(db, kind)),
-  );
-  return { personas: personaList ?? [], journeyStages: stageList ?? [], topics: topicList ?? [] };
-}
-
-const { id: _locationId, ...locationColumns } = getTableColumns(locations);
-
-/** The published location rows (a row taken off the site keeps its copy for later). */
-export async function listLocations(db: Database): Promise<Location[]> {
-  return db
-    .select(locationColumns)
-    .from(locations)
-    .where(eq(locations.isPublished, true))
-    .orderBy(asc(locations.state), asc(locations.city));
-}
-
-const { id: _industryId, ...industryColumns } = getTableColumns(industries);
-
-/** The published industry rows, each with its library image if it has one. */
-export async function listIndustries(db: Database): Promise<Industry[]> {
-  const rows = await db
-    .select(industryColumns)
-    .from(industries)
-    .where(eq(industries.isPublished, true))
-    .orderBy(asc(industries.name));
-  const images = await libraryImages(
-    db,
-    rows.map((row) => row.imageUrl),
-  );
-  return rows.map((row) => ({
-    ...row,
-    libraryImage: (row.imageUrl && images.get(row.imageUrl)) || null,
-  }));
 }

@@ -4,7 +4,9 @@
  */
 import type { Database } from '#lib/db/database.ts';
 import { getPost } from '#lib/posts/admin.ts';
-import { allInsights, allTaxonomies, libraryImages } from '#lib/posts/queries.ts';
+import { allInsights } from '#lib/posts/queries.ts';
+import { allTaxonomies } from '#lib/taxonomies/queries.ts';
+import { libraryImages } from '#lib/media/queries.ts';
 import type { ValidPostInput } from '#lib/posts/input.ts';
 import { readingMinutes } from '#lib/posts/reading-time.ts';
 import type { Insight, LibraryImage, Taxonomies, Taxonomy } from '#lib/content/types.ts';

@@ -6,8 +6,8 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { posts } from '#lib/db/schema.ts';
-import { ContentError, pgCode } from '#lib/posts/admin.ts';
-import { taxonomyTables } from '#lib/posts/queries.ts';
+import { ContentError, pgCode, UNIQUE_VIOLATION } from '#lib/content/errors.ts';
+import { taxonomyTables } from '#lib/taxonomies/queries.ts';
 import {
   claimPageSlug,
   forgetPageRedirects,
@@ -57,7 +57,7 @@ const notFound = (kind: TaxonomyKind) =>
 
 function translate(error: unknown, kind: TaxonomyKind, slug: string): never {
   if (error instanceof PageSlugConflict) throw new ContentError('slug-taken', error.message);
-  if (pgCode(error) === '23505') {
+  if (pgCode(error) === UNIQUE_VIOLATION) {
     throw new ContentError(
       'slug-taken',
       `Another ${TAXONOMY_TERMS[kind].noun} already uses the slug "${slug}" (${TAXONOMY_TERMS[kind].prefix}/${slug}).`,
