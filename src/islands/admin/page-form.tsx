@@ -5,7 +5,7 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { ICON_NAMES } from '#components/ui/icon-names.ts';
+import { ICON_NAMES } from '#lib/brand/icon-names.ts';
 import { ApiError } from './api.ts';
 
 export type IconName = (typeof ICON_NAMES)[number];
