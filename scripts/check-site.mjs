@@ -14,7 +14,9 @@
  *             parses with @context and @type (a BreadcrumbList below the home page); the sitemap lists
  *             every indexable page and nothing else;
  *   budgets   the limits in budgets.config.json (gzip HTML per page, CSS in total, JS per page, the home
- *             page's first round trip, no framework JS on pages without islands).
+ *             page's first round trip, no framework JS on pages without islands);
+ *   client    no script under the client output carries database code, schema names or a server-only
+ *             module (scripts/lib/quality/client-bundles.ts).
  * Prints a compact report (`--sizes` adds the size of every page) and exits 1 when anything fails.
  * `--markdown` prints instead the size tables of bench/results.md: every page's HTML, CSS and JS, raw and
  * gzip, whether it loads React, and each island's own JS.
@@ -51,6 +53,7 @@ import {
   resolveModule,
   staticImports,
 } from './lib/quality/budgets.ts';
+import { serverCodeInClientOutput } from './lib/quality/client-bundles.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'), 'client');
@@ -375,6 +378,11 @@ const excepted = sizes.flatMap((s) => {
   return over.length ? [`${s.path}: ${over.join(', ')} (${exception.reason})`] : [];
 });
 
+// Client output: no database code, schema names or server-only modules in what browsers load.
+const serverCode = serverCodeInClientOutput(clientDir);
+for (const { file, what } of serverCode) fail('client', `${file}: ${what}`);
+summary.client = 'no server code in client scripts';
+
 if (markdown) {
   printSizeTables();
   process.exit(0);
@@ -384,7 +392,7 @@ if (markdown) {
 console.log(
   `Site checks: ${pages.length} pages, ${files.size} files in ${relative(root, clientDir) || clientDir} (site ${siteUrl})`,
 );
-for (const gate of ['links', 'html', 'metadata', 'sitemap', 'budgets']) {
+for (const gate of ['links', 'html', 'metadata', 'sitemap', 'budgets', 'client']) {
   const problems = failures[gate] ?? [];
   console.log(
     `  ${problems.length ? 'FAIL' : 'ok  '} ${gate.padEnd(9)} ${summary[gate]}${problems.length ? ` — ${problems.length} problem${problems.length === 1 ? '' : 's'}` : ''}`,

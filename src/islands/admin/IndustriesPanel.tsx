@@ -5,12 +5,8 @@
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { IndustryRow } from '#lib/industries/admin.ts';
-import {
-  INDUSTRY_COUNTS,
-  industryInput,
-  type IndustryDetails,
-  type IndustryInput,
-} from '#lib/industries/input.ts';
+import { INDUSTRY_COUNTS } from '#lib/industries/fields.ts';
+import type { IndustryDetails, IndustryInput } from '#lib/industries/input.ts';
 import { slugify } from '#lib/text/slugify.ts';
 import { request } from './api.ts';
 import { CoverPicker } from './CoverPicker.tsx';
@@ -104,7 +100,7 @@ function IndustryForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input = { ...fields };
-    await form.save(industryInput, input, async () => {
+    await form.save(async () => {
       const { industry } = row
         ? await industriesApi.update(row.id, input)
         : await industriesApi.create(input);

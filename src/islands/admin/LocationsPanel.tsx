@@ -11,12 +11,8 @@ import {
   similarity,
   type LocationText,
 } from '#lib/locations/doorway.ts';
-import {
-  LOCATION_COUNTS,
-  locationInput,
-  type LocationDetails,
-  type LocationInput,
-} from '#lib/locations/input.ts';
+import { LOCATION_COUNTS } from '#lib/locations/fields.ts';
+import type { LocationDetails, LocationInput } from '#lib/locations/input.ts';
 import { slugify } from '#lib/text/slugify.ts';
 import { request } from './api.ts';
 import { FormActions, usePageForm } from './page-form.tsx';
@@ -127,7 +123,7 @@ function LocationForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input = inputOf(fields);
-    await form.save(locationInput, input, async () => {
+    await form.save(async () => {
       const { location } = row
         ? await locationsApi.update(row.id, input)
         : await locationsApi.create(input);

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import type { TaxonomyUse } from '#lib/taxonomies/admin.ts';
-import { taxonomyInput, type TaxonomyInput } from '#lib/taxonomies/input.ts';
+import type { TaxonomyInput } from '#lib/taxonomies/input.ts';
 import { TAXONOMY_KIND_LIST, TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
 import type { TaxonomyKind } from '#lib/content/types.ts';
 import { slugify } from '#lib/text/slugify.ts';
@@ -59,14 +59,6 @@ function TaxonomyForm({ kind, item, onSaved, onCancel }: FormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = taxonomyInput.safeParse(fields);
-    if (!checked.success) {
-      setErrors(
-        Object.fromEntries(checked.error.issues.map((issue) => [issue.path[0], issue.message])),
-      );
-      setMessage('Please correct the highlighted fields.');
-      return;
-    }
     setSaving(true);
     setErrors({});
     setMessage('');
