@@ -93,3 +93,73 @@ test('a stale save gets a conflict with Reload and Overwrite, and nothing typed 
   await expect(rowOf(alice)).toHaveCount(0);
   expect((await setup.request.get(`/api/admin/posts/${post.id}`)).status()).toBe(404);
 });
+
+// The same choice on every other content type: here a topic, whose editor is shared with audiences,
+// stages, locations and industries (src/islands/admin/page-form.tsx).
+test('a stale save of a topic offers the same Reload and Overwrite, keeping the typed intro', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const setup = await browser.newContext({ baseURL: baseURL! });
+  await signInThroughApi(setup.request, baseURL!);
+  const created = await setup.request.post('/api/admin/taxonomies/topics', {
+    headers: jsonWrite(baseURL!),
+    data: { name: 'Two Editors Topic', slug: 'e2e-two-editors-topic', intro: 'The first intro.' },
+  });
+  expect(created.status()).toBe(201);
+  const current = async () => {
+    const { items } = (await (await setup.request.get('/api/admin/taxonomies/topics')).json()) as {
+      items: { slug: string; intro: string; version: number }[];
+    };
+    return items.find((item) => item.slug === 'e2e-two-editors-topic')!;
+  };
+
+  const editTopic = async (page: Page) => {
+    const row = page.locator('li[data-taxonomy-slug="e2e-two-editors-topic"]');
+    await row.getByRole('button', { name: 'Edit Two Editors Topic' }).click();
+    return row.getByRole('form', { name: 'Edit Two Editors Topic' });
+  };
+  const openTopic = async (page: Page) => {
+    await signInThroughForm(page);
+    await page.getByRole('button', { name: 'Topics & audiences' }).click();
+    return editTopic(page);
+  };
+  const alice = await (await browser.newContext({ baseURL: baseURL! })).newPage();
+  const bob = await (await browser.newContext({ baseURL: baseURL! })).newPage();
+  const aliceForm = await openTopic(alice);
+  const bobForm = await openTopic(bob);
+
+  // Alice saves first; Bob's save against the version he opened is refused, his text kept.
+  await aliceForm.getByLabel('Intro (optional)').fill('Alice rewrote the intro.');
+  await aliceForm.getByRole('button', { name: 'Save' }).click();
+  await expect(aliceForm).toHaveCount(0);
+  await bobForm.getByLabel('Intro (optional)').fill('Bob wrote his own.');
+  await bobForm.getByRole('button', { name: 'Save' }).click();
+  const conflict = bobForm.getByRole('alert').filter({ hasText: 'changed since you opened it' });
+  await expect(conflict).toBeVisible();
+  await expect(conflict).toBeFocused();
+  await expect(bobForm.getByLabel('Intro (optional)')).toHaveValue('Bob wrote his own.');
+  expect(await current()).toMatchObject({ intro: 'Alice rewrote the intro.', version: 2 });
+  await expectNoAxeViolations(bob);
+
+  // Reload shows Alice's version and keeps Bob's text below it for copying.
+  await conflict.getByRole('button', { name: 'Reload' }).click();
+  await expect(bobForm.getByLabel('Intro (optional)')).toHaveValue('Alice rewrote the intro.');
+  await expect(bobForm.getByLabel(/Copy what you need/)).toHaveValue(
+    'Intro (optional):\nBob wrote his own.',
+  );
+  await expect(conflict).toHaveCount(0);
+
+  // Alice saves again; this time Bob overwrites deliberately.
+  const again = await editTopic(alice);
+  await again.getByLabel('Intro (optional)').fill('Alice, second pass.');
+  await again.getByRole('button', { name: 'Save' }).click();
+  await expect(again).toHaveCount(0);
+  await bobForm.getByLabel('Intro (optional)').fill('Bob, final word.');
+  await bobForm.getByRole('button', { name: 'Save' }).click();
+  await expect(conflict).toBeVisible();
+  await conflict.getByRole('button', { name: 'Overwrite' }).click();
+  await expect(bobForm).toHaveCount(0);
+  expect(await current()).toMatchObject({ intro: 'Bob, final word.', version: 4 });
+});

@@ -16,6 +16,8 @@ import { postListQuery } from '#lib/posts/list-query.ts';
 import { postStatus } from '#lib/posts/status.ts';
 import { engines } from '#test-support/engines.ts';
 
+const editor = { id: randomUUID(), email: 'editor@example.com' };
+
 const seed: SeedData = await readSeed(seedDir());
 
 describe.each(engines)('admin post list on $name', (engine) => {
@@ -47,11 +49,12 @@ describe.each(engines)('admin post list on $name', (engine) => {
       });
     const scheduled = await createPost(
       handle.db,
+      editor,
       fields('list-scheduled', 'List test: 100% scheduled_later'),
-      randomUUID(),
     );
     await setPublished(
       handle.db,
+      editor,
       scheduled.id,
       true,
       scheduled.version,

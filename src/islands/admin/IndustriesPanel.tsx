@@ -18,8 +18,8 @@ const industriesApi = {
   list: () => request<{ industries: Row[] }>('GET', '/api/admin/industries'),
   create: (fields: IndustryInput) =>
     request<{ industry: Row }>('POST', '/api/admin/industries', fields),
-  update: (id: string, fields: IndustryInput) =>
-    request<{ industry: Row }>('PUT', `/api/admin/industries/${id}`, fields),
+  update: (id: string, fields: IndustryInput, version: number | undefined) =>
+    request<{ industry: Row }>('PUT', `/api/admin/industries/${id}`, fields, version),
 };
 
 type ListKind = keyof IndustryDetails;
@@ -71,10 +71,30 @@ function IndustryForm({
   onSaved: (row: Row) => void;
   onCancel: () => void;
 }) {
-  const form = usePageForm();
-  const { text, area, icon } = form;
   const [fields, setFields] = useState(() => fieldsOf(row));
   const [slugTouched, setSlugTouched] = useState(row !== undefined);
+  const form = usePageForm({
+    noun: 'industry page',
+    version: row?.version,
+    send: async (version) => {
+      const input = { ...fields };
+      const { industry } = row
+        ? await industriesApi.update(row.id, input, version)
+        : await industriesApi.create(input);
+      onSaved(industry);
+    },
+    reload:
+      row &&
+      (async () => {
+        const current = (await industriesApi.list()).industries.find(
+          (other) => other.id === row.id,
+        );
+        if (!current) throw new Error('That industry no longer exists.');
+        setFields(fieldsOf(current));
+        return current.version;
+      }),
+  });
+  const { text, area, icon } = form;
 
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
     setFields((current) => ({ ...current, [key]: value }));
@@ -99,13 +119,7 @@ function IndustryForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = { ...fields };
-    await form.save(async () => {
-      const { industry } = row
-        ? await industriesApi.update(row.id, input)
-        : await industriesApi.create(input);
-      onSaved(industry);
-    });
+    await form.save();
   };
 
   /** Add and remove buttons within the page's limits for that list. */

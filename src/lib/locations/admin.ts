@@ -1,9 +1,12 @@
 /**
- * The admin's reads and writes of location pages. A published page may not be a near duplicate of
- * another published one (the build would refuse it): such a page can only be saved unpublished.
+ * The admin's reads and writes of location pages, each write through the shared versioned change
+ * (src/lib/content/versioned.ts). A published page may not be a near duplicate of another published
+ * one (the build would refuse it): such a page can only be saved unpublished.
  */
 import { asc, eq, ne } from 'drizzle-orm';
+import type { AdminUser } from '#lib/auth/types.ts';
 import { ContentError, pgCode, UNIQUE_VIOLATION } from '#lib/content/errors.ts';
+import { createVersioned, updateVersioned, versionedRecord } from '#lib/content/versioned.ts';
 import { clearPageSlug, recordRename } from '#lib/content/page-slug-redirects.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { locations } from '#lib/db/schema.ts';
@@ -11,6 +14,12 @@ import { locationText, nearDuplicates, type LocationText, type NearDuplicate } f
 import type { ValidLocationInput } from './input.ts';
 
 export type LocationRow = typeof locations.$inferSelect;
+
+const NOT_FOUND = 'That location does not exist.';
+const locationRecord = versionedRecord<LocationRow>(locations, {
+  noun: 'location page',
+  notFound: NOT_FOUND,
+});
 
 export async function listAllLocations(db: Database): Promise<LocationRow[]> {
   return db.select().from(locations).orderBy(asc(locations.state), asc(locations.city));
@@ -43,37 +52,88 @@ function refuseDuplicates(pairs: readonly NearDuplicate[], slug: string): void {
 const slugTakenMessage = (slug: string) =>
   `Another location already uses the slug "${slug}" (/locations/${slug}).`;
 
-/**
- * Creates (id null) or replaces a location page, compared with the other published pages. A new
- * slug leaves the old address redirecting to the page.
- */
-export async function saveLocation(
-  db: Database | Transaction,
+/** Before a save: the slug is free (the first thing to fix) and a published page is no copy. */
+async function checkPage(
+  tx: Database | Transaction,
   id: string | null,
   input: ValidLocationInput,
-): Promise<LocationRow> {
-  // A taken slug is the first thing to fix: said before any comparison of the copy.
-  const before = await clearPageSlug(db, 'location', id, input.slug, {
-    notFound: 'That location does not exist.',
+): Promise<void> {
+  await clearPageSlug(tx, 'location', id, input.slug, {
+    notFound: NOT_FOUND,
     taken: slugTakenMessage(input.slug),
   });
   if (input.isPublished) {
-    refuseDuplicates(duplicatesAmong(input, await publishedLocationTexts(db, id)), input.slug);
+    refuseDuplicates(duplicatesAmong(input, await publishedLocationTexts(tx, id)), input.slug);
   }
-  const values = { ...input, updatedAt: new Date() };
-  try {
-    const [row] = id
-      ? await db.update(locations).set(values).where(eq(locations.id, id)).returning()
-      : await db.insert(locations).values(values).returning();
-    if (!row) throw new ContentError('not-found', 'That location does not exist.');
-    await recordRename(db, 'location', row.id, before, row.slug);
-    return row;
-  } catch (error) {
-    // Two saves of the same new slug at once: the unique index decides.
-    if (pgCode(error) === UNIQUE_VIOLATION)
-      throw new ContentError('slug-taken', slugTakenMessage(input.slug));
-    throw error;
-  }
+}
+
+function translate(error: unknown, slug: string): never {
+  // Two saves of the same new slug at once: the unique index decides.
+  if (pgCode(error) === UNIQUE_VIOLATION)
+    throw new ContentError('slug-taken', slugTakenMessage(slug));
+  throw error;
+}
+
+const place = (row: LocationRow) => `${row.city}, ${row.state}`;
+
+/** A new location page, compared with the published ones. */
+export async function createLocation(
+  db: Database | Transaction,
+  editor: AdminUser,
+  input: ValidLocationInput,
+): Promise<LocationRow> {
+  return createVersioned(db, editor, locationRecord, {
+    insert: async (tx) => {
+      await checkPage(tx, null, input);
+      const [row] = await tx
+        .insert(locations)
+        .values({ ...input, updatedAt: new Date() })
+        .returning();
+      return { id: row!.id, result: row! };
+    },
+    activity: (saved) => ({
+      action: 'location.created',
+      subjectType: 'location',
+      subjectId: saved.id,
+      summary: `Created the ${saved.isPublished ? '' : 'unpublished '}location page for ${place(saved)}`,
+    }),
+    announce: (saved) => `Created the location page for ${saved.city}`,
+  }).catch((error: unknown) => translate(error, input.slug));
+}
+
+/**
+ * Replaces a location page (publish or unpublish with isPublished), provided it is still at
+ * `expectedVersion`. A new slug leaves the old address redirecting to the page.
+ */
+export async function updateLocation(
+  db: Database | Transaction,
+  editor: AdminUser,
+  id: string,
+  input: ValidLocationInput,
+  expectedVersion: number,
+): Promise<LocationRow> {
+  return updateVersioned(db, editor, locationRecord, id, expectedVersion, {
+    write: async (tx, before) => {
+      await checkPage(tx, id, input);
+      await tx
+        .update(locations)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(locations.id, id));
+      await recordRename(tx, 'location', id, before.slug, input.slug);
+    },
+    read: async (tx) => {
+      const [row] = await tx.select().from(locations).where(eq(locations.id, id));
+      if (!row) throw new ContentError('not-found', NOT_FOUND);
+      return row;
+    },
+    activity: (saved) => ({
+      action: 'location.updated',
+      subjectType: 'location',
+      subjectId: saved.id,
+      summary: `Saved the location page for ${place(saved)} (${saved.isPublished ? 'published' : 'not published'})`,
+    }),
+    announce: (saved) => `Saved the location page for ${saved.city}`,
+  }).catch((error: unknown) => translate(error, input.slug));
 }
 
 /** The other published rows' texts (`excludeId`: the row being saved). */

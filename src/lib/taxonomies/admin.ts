@@ -1,13 +1,22 @@
 /**
- * The admin's writes of audiences, journey stages and topics. Each write is one transaction; a
- * changed slug leaves a redirect from the old address; a record in use is deleted only when the
- * admin says to take it off its posts too.
+ * The admin's writes of audiences, journey stages and topics, each through the shared versioned
+ * change (src/lib/content/versioned.ts): one transaction with its activity entry, then a publish
+ * request. A changed slug leaves a redirect from the old address; a record in use is deleted only
+ * when the admin says to take it off its posts too.
  */
 import { asc, count, eq } from 'drizzle-orm';
+import type { AdminUser } from '#lib/auth/types.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { posts } from '#lib/db/schema.ts';
 import { ContentError, pgCode, UNIQUE_VIOLATION } from '#lib/content/errors.ts';
-import { taxonomyTables } from '#lib/taxonomies/queries.ts';
+import {
+  createVersioned,
+  deleteVersioned,
+  updateVersioned,
+  versionedRecord,
+  type VersionedRecord,
+} from '#lib/content/versioned.ts';
+import { taxonomyTables } from './queries.ts';
 import {
   claimPageSlug,
   forgetPageRedirects,
@@ -19,7 +28,12 @@ import { namedList } from '#lib/text/named-list.ts';
 import type { ValidTaxonomyInput } from './input.ts';
 import type { Taxonomy, TaxonomyKind } from '#lib/content/types.ts';
 
-export interface TaxonomyUse extends Taxonomy {
+/** A record as the admin edits it: with its version, which every write names and bumps. */
+export interface VersionedTaxonomy extends Taxonomy {
+  version: number;
+}
+
+export interface TaxonomyUse extends VersionedTaxonomy {
   /** Posts linked to it, drafts included. */
   postCount: number;
 }
@@ -37,6 +51,7 @@ export async function taxonomiesInUse(db: Database): Promise<TaxonomiesInUse> {
           slug: table.slug,
           name: table.name,
           intro: table.intro,
+          version: table.version,
           postCount: count(link.postId),
         })
         .from(table)
@@ -49,11 +64,40 @@ export async function taxonomiesInUse(db: Database): Promise<TaxonomiesInUse> {
   return Object.fromEntries(lists) as TaxonomiesInUse;
 }
 
-const notFound = (kind: TaxonomyKind) =>
-  new ContentError(
-    'not-found',
-    `That ${TAXONOMY_TERMS[kind].noun} does not exist (it may have been deleted).`,
-  );
+const notFoundMessage = (kind: TaxonomyKind) =>
+  `That ${TAXONOMY_TERMS[kind].noun} does not exist (it may have been deleted).`;
+
+type TaxonomyRow = typeof taxonomyTables.persona.table.$inferSelect;
+
+/** Each kind's table as a versioned record. */
+const records = Object.fromEntries(
+  TAXONOMY_KIND_LIST.map((kind) => [
+    kind,
+    versionedRecord<TaxonomyRow>(taxonomyTables[kind].table, {
+      noun: TAXONOMY_TERMS[kind].noun,
+      notFound: notFoundMessage(kind),
+    }),
+  ]),
+) as Record<TaxonomyKind, VersionedRecord<TaxonomyRow>>;
+
+const fields = (row: TaxonomyRow): VersionedTaxonomy => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  intro: row.intro,
+  version: row.version,
+});
+
+async function readTaxonomy(
+  db: Database | Transaction,
+  kind: TaxonomyKind,
+  id: string,
+): Promise<VersionedTaxonomy> {
+  const { table } = taxonomyTables[kind];
+  const [row] = await db.select().from(table).where(eq(table.id, id));
+  if (!row) throw new ContentError('not-found', notFoundMessage(kind));
+  return fields(row);
+}
 
 function translate(error: unknown, kind: TaxonomyKind, slug: string): never {
   if (error instanceof PageSlugConflict) throw new ContentError('slug-taken', error.message);
@@ -68,54 +112,64 @@ function translate(error: unknown, kind: TaxonomyKind, slug: string): never {
 
 export async function createTaxonomy(
   db: Database | Transaction,
+  editor: AdminUser,
   kind: TaxonomyKind,
   input: ValidTaxonomyInput,
-): Promise<Taxonomy> {
+): Promise<VersionedTaxonomy> {
   const { table } = taxonomyTables[kind];
-  try {
-    return await db.transaction(async (tx) => {
+  const { noun } = TAXONOMY_TERMS[kind];
+  return createVersioned(db, editor, records[kind], {
+    insert: async (tx) => {
       await claimPageSlug(tx, kind, null, input.slug);
-      const [row] = await tx
-        .insert(table)
-        .values(input)
-        .returning({ id: table.id, slug: table.slug, name: table.name, intro: table.intro });
-      return row!;
-    });
-  } catch (error) {
-    translate(error, kind, input.slug);
-  }
+      const [row] = await tx.insert(table).values(input).returning();
+      return { id: row!.id, result: fields(row!) };
+    },
+    activity: (created) => ({
+      action: 'taxonomy.created',
+      subjectType: 'taxonomy',
+      subjectId: created.id,
+      summary: `Created the ${noun} “${created.name}”`,
+      details: { kind, slug: created.slug },
+    }),
+    announce: (created) => `Created the ${noun} “${created.name}”`,
+  }).catch((error: unknown) => translate(error, kind, input.slug));
 }
 
-/** Renames or re-describes a record; returns it with the slug it had before. */
+/**
+ * Renames or re-describes a record, provided it is still at `expectedVersion` (else `stale`, with
+ * the current version). A new slug leaves the old address redirecting to the record's page.
+ */
 export async function updateTaxonomy(
   db: Database | Transaction,
+  editor: AdminUser,
   kind: TaxonomyKind,
   id: string,
   input: ValidTaxonomyInput,
-): Promise<Taxonomy & { previousSlug: string }> {
+  expectedVersion: number,
+): Promise<VersionedTaxonomy> {
   const { table } = taxonomyTables[kind];
-  try {
-    return await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ slug: table.slug })
-        .from(table)
-        .where(eq(table.id, id))
-        .for('update');
-      if (!before) throw notFound(kind);
+  const { noun, prefix } = TAXONOMY_TERMS[kind];
+  return updateVersioned(db, editor, records[kind], id, expectedVersion, {
+    write: async (tx, before) => {
       if (before.slug !== input.slug) {
         await claimPageSlug(tx, kind, id, input.slug);
         await recordOldPageSlug(tx, kind, id, before.slug);
       }
-      const [row] = await tx
-        .update(table)
-        .set(input)
-        .where(eq(table.id, id))
-        .returning({ id: table.id, slug: table.slug, name: table.name, intro: table.intro });
-      return { ...row!, previousSlug: before.slug };
-    });
-  } catch (error) {
-    translate(error, kind, input.slug);
-  }
+      await tx.update(table).set(input).where(eq(table.id, id));
+    },
+    read: (tx) => readTaxonomy(tx, kind, id),
+    activity: (updated, before) => ({
+      action: 'taxonomy.updated',
+      subjectType: 'taxonomy',
+      subjectId: id,
+      summary:
+        before.slug === updated.slug
+          ? `Edited the ${noun} “${updated.name}”`
+          : `Edited the ${noun} “${updated.name}” and moved it from ${prefix}/${before.slug} to ${prefix}/${updated.slug}`,
+      details: { kind, slug: [before.slug, updated.slug] },
+    }),
+    announce: (updated) => `Edited the ${noun} “${updated.name}”`,
+  }).catch((error: unknown) => translate(error, kind, input.slug));
 }
 
 /** How the refusal to delete a record in use names its posts. */
@@ -125,36 +179,47 @@ export function inUseMessage(kind: TaxonomyKind, name: string, titles: readonly 
 }
 
 /**
- * Deletes a record. While posts use it, refused with a message naming them, unless `detach`: then
- * it is taken off those posts in the same transaction. Returns its name and the posts it left.
+ * Deletes a record that is still at `expectedVersion`. While posts use it, refused with a message
+ * naming them, unless `detach`: then it is taken off those posts in the same transaction. Returns
+ * its name and the posts it left.
  */
 export async function deleteTaxonomy(
   db: Database | Transaction,
+  editor: AdminUser,
   kind: TaxonomyKind,
   id: string,
+  expectedVersion: number,
   options: { detach: boolean },
 ): Promise<{ name: string; detachedFrom: string[] }> {
   const { table, link, linkId } = taxonomyTables[kind];
-  return db.transaction(async (tx) => {
-    const [record] = await tx
-      .select({ name: table.name })
-      .from(table)
-      .where(eq(table.id, id))
-      .for('update');
-    if (!record) throw notFound(kind);
-    const users = await tx
-      .select({ title: posts.title })
-      .from(link)
-      .innerJoin(posts, eq(posts.id, link.postId))
-      .where(eq(linkId, id))
-      .orderBy(asc(posts.title));
-    const titles = users.map((user) => user.title);
-    if (titles.length > 0 && !options.detach) {
-      throw new ContentError('in-use', inUseMessage(kind, record.name, titles));
-    }
-    await tx.delete(link).where(eq(linkId, id));
-    await forgetPageRedirects(tx, kind, id);
-    await tx.delete(table).where(eq(table.id, id));
-    return { name: record.name, detachedFrom: titles };
+  const { noun } = TAXONOMY_TERMS[kind];
+  return deleteVersioned(db, editor, records[kind], id, expectedVersion, {
+    remove: async (tx, record) => {
+      const users = await tx
+        .select({ title: posts.title })
+        .from(link)
+        .innerJoin(posts, eq(posts.id, link.postId))
+        .where(eq(linkId, id))
+        .orderBy(asc(posts.title));
+      const titles = users.map((user) => user.title);
+      if (titles.length > 0 && !options.detach) {
+        throw new ContentError('in-use', inUseMessage(kind, record.name, titles));
+      }
+      await tx.delete(link).where(eq(linkId, id));
+      await forgetPageRedirects(tx, kind, id);
+      await tx.delete(table).where(eq(table.id, id));
+      return { name: record.name, detachedFrom: titles };
+    },
+    activity: ({ name, detachedFrom }) => ({
+      action: 'taxonomy.deleted',
+      subjectType: 'taxonomy',
+      subjectId: id,
+      summary:
+        detachedFrom.length > 0
+          ? `Deleted the ${noun} “${name}” and took it off ${detachedFrom.length} post${detachedFrom.length === 1 ? '' : 's'}`
+          : `Deleted the ${noun} “${name}”`,
+      details: { kind, detachedFrom },
+    }),
+    announce: ({ name }) => `Deleted the ${noun} “${name}”`,
   });
 }
