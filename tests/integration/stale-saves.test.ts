@@ -62,8 +62,7 @@ const TYPES: VersionedType[] = [
   {
     name: 'a topic',
     noun: 'topic',
-    list: () =>
-      listed(taxonomies.GET, '/api/admin/taxonomies/topics', 'items', { kind: 'topics' }),
+    list: () => listed(taxonomies.GET, '/api/admin/taxonomies/topics', 'items', { kind: 'topics' }),
     put: taxonomy.PUT,
     path: (id) => `/api/admin/taxonomies/topics/${id}`,
     params: (id) => ({ kind: 'topics', id }),
