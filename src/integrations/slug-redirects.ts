@@ -8,6 +8,7 @@ import type { AstroIntegration } from 'astro';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { loadEnv } from '#config/env.ts';
 
 export default function slugRedirects(): AstroIntegration {
   let outDir = '';
@@ -18,7 +19,7 @@ export default function slugRedirects(): AstroIntegration {
         outDir = fileURLToPath(config.outDir);
       },
       'astro:build:done': async ({ logger, pages }) => {
-        if (process.env.NETLIFY === 'true') return;
+        if (loadEnv().NETLIFY) return;
         // The database the pages were rendered from (its handle lives on globalThis).
         const { getDb } = await import('#lib/db/client.ts');
         const { allInsights } = await import('#lib/posts/queries.ts');
