@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { jsonWrite, signInThroughApi, signInThroughForm } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 
@@ -17,6 +17,41 @@ async function openEditor(page: Page) {
 async function save(page: Page, content: string) {
   await page.getByLabel('Content').fill(content);
   await page.getByRole('button', { name: 'Save' }).click();
+}
+
+/**
+ * The second editor's save was refused: the conflict opens with the focus on its choice, the typed
+ * text stays in `field`, the stored record is the first editor's, and axe finds nothing.
+ */
+async function expectConflict(
+  page: Page,
+  scope: Page | Locator,
+  field: string,
+  typed: string,
+  stored: () => Promise<unknown>,
+  expected: Record<string, unknown>,
+): Promise<Locator> {
+  const conflict = scope.getByRole('alert').filter({ hasText: 'changed since you opened it' });
+  await expect(conflict).toBeVisible();
+  await expect(conflict).toBeFocused();
+  await expect(scope.getByLabel(field)).toHaveValue(typed);
+  expect(await stored()).toMatchObject(expected);
+  await expectNoAxeViolations(page);
+  return conflict;
+}
+
+/** Reload: the first editor's text in `field`, the typed text set aside below, the conflict gone. */
+async function expectReloadKeeps(
+  scope: Page | Locator,
+  conflict: Locator,
+  field: string,
+  theirs: string,
+  setAside: string,
+) {
+  await conflict.getByRole('button', { name: 'Reload' }).click();
+  await expect(scope.getByLabel(field)).toHaveValue(theirs);
+  await expect(scope.getByLabel(/Copy what you need/)).toHaveValue(setAside);
+  await expect(conflict).toHaveCount(0);
 }
 
 test('a stale save gets a conflict with Reload and Overwrite, and nothing typed is lost', async ({
@@ -56,18 +91,19 @@ test('a stale save gets a conflict with Reload and Overwrite, and nothing typed 
   await save(alice, 'Alice rewrote the intro.');
   await expect(rowOf(alice)).toBeVisible();
   await save(bob, 'Bob added a section.');
-  const conflict = bob.getByRole('alert').filter({ hasText: 'changed since you opened it' });
-  await expect(conflict).toBeVisible();
-  await expect(conflict).toBeFocused();
-  await expect(bob.getByLabel('Content')).toHaveValue('Bob added a section.');
-  expect(await current()).toMatchObject({ content: 'Alice rewrote the intro.', version: 2 });
-  await expectNoAxeViolations(bob);
+  const conflict = await expectConflict(bob, bob, 'Content', 'Bob added a section.', current, {
+    content: 'Alice rewrote the intro.',
+    version: 2,
+  });
 
   // Reload shows Alice's version in the editor and keeps Bob's text beside it.
-  await conflict.getByRole('button', { name: 'Reload' }).click();
-  await expect(bob.getByLabel('Content')).toHaveValue('Alice rewrote the intro.');
-  await expect(bob.getByLabel(/Copy what you need/)).toHaveValue('Bob added a section.');
-  await expect(conflict).toHaveCount(0);
+  await expectReloadKeeps(
+    bob,
+    conflict,
+    'Content',
+    'Alice rewrote the intro.',
+    'Bob added a section.',
+  );
 
   // Alice saves again; this time Bob overwrites deliberately.
   await rowOf(alice).getByRole('button', { name: /^Edit/ }).click();
@@ -136,20 +172,23 @@ test('a stale save of a topic offers the same Reload and Overwrite, keeping the 
   await expect(aliceForm).toHaveCount(0);
   await bobForm.getByLabel('Intro (optional)').fill('Bob wrote his own.');
   await bobForm.getByRole('button', { name: 'Save' }).click();
-  const conflict = bobForm.getByRole('alert').filter({ hasText: 'changed since you opened it' });
-  await expect(conflict).toBeVisible();
-  await expect(conflict).toBeFocused();
-  await expect(bobForm.getByLabel('Intro (optional)')).toHaveValue('Bob wrote his own.');
-  expect(await current()).toMatchObject({ intro: 'Alice rewrote the intro.', version: 2 });
-  await expectNoAxeViolations(bob);
+  const conflict = await expectConflict(
+    bob,
+    bobForm,
+    'Intro (optional)',
+    'Bob wrote his own.',
+    current,
+    { intro: 'Alice rewrote the intro.', version: 2 },
+  );
 
   // Reload shows Alice's version and keeps Bob's text below it for copying.
-  await conflict.getByRole('button', { name: 'Reload' }).click();
-  await expect(bobForm.getByLabel('Intro (optional)')).toHaveValue('Alice rewrote the intro.');
-  await expect(bobForm.getByLabel(/Copy what you need/)).toHaveValue(
+  await expectReloadKeeps(
+    bobForm,
+    conflict,
+    'Intro (optional)',
+    'Alice rewrote the intro.',
     'Intro (optional):\nBob wrote his own.',
   );
-  await expect(conflict).toHaveCount(0);
 
   // Alice saves again; this time Bob overwrites deliberately.
   const again = await editTopic(alice);

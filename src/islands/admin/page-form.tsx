@@ -156,48 +156,46 @@ export function usePageForm({ noun, version: opened, reload, send }: PageFormOpt
       {text}
     </label>
   );
-  const remember = (key: string, text: string, value: string) =>
+  /** A labelled input or textarea that shows its help and its field's error. */
+  const textField = (
+    control: 'input' | 'textarea',
+    key: string,
+    text: string,
+    value: string,
+    onChange: (value: string) => void,
+    help?: string,
+    rows?: number,
+  ) => {
     shown.current.set(key, { label: text, value });
+    const props = {
+      id: `${id}-${key}`,
+      value,
+      onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+      ...described(key, help),
+      className: inputClass,
+    };
+    return (
+      <div>
+        {label(key, text)}
+        {control === 'input' ? (
+          <input type="text" {...props} />
+        ) : (
+          <textarea rows={rows} {...props} />
+        )}
+        {below(key, help)}
+      </div>
+    );
+  };
 
   return {
     errors,
     message,
     saving,
     save: () => attempt(version),
-    text: (key, text, value, onChange, help) => {
-      remember(key, text, value);
-      return (
-        <div>
-          {label(key, text)}
-          <input
-            id={`${id}-${key}`}
-            type="text"
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            {...described(key, help)}
-            className={inputClass}
-          />
-          {below(key, help)}
-        </div>
-      );
-    },
-    area: (key, text, value, onChange, rows = 3, help) => {
-      remember(key, text, value);
-      return (
-        <div>
-          {label(key, text)}
-          <textarea
-            id={`${id}-${key}`}
-            rows={rows}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            {...described(key, help)}
-            className={inputClass}
-          />
-          {below(key, help)}
-        </div>
-      );
-    },
+    text: (key, text, value, onChange, help) =>
+      textField('input', key, text, value, onChange, help),
+    area: (key, text, value, onChange, rows = 3, help) =>
+      textField('textarea', key, text, value, onChange, help, rows),
     icon: (key, value, onChange) => (
       <div>
         {label(key, 'Icon')}

@@ -76,6 +76,18 @@ async function committed<T, Before>(
   return done.result;
 }
 
+/** The record as it stands now (its version included), or not-found. */
+export async function readRecord<Row>(
+  db: Database | Transaction,
+  record: VersionedRecord<Row>,
+  id: string,
+): Promise<Row> {
+  const { table } = record;
+  const [row] = (await db.select().from(table).where(eq(table.id, id))) as Row[];
+  if (!row) throw new ContentError('not-found', record.notFound);
+  return row;
+}
+
 /** Locks the record and checks it is still at `expectedVersion`: else not-found or stale. */
 async function lockAt<Row>(
   tx: Transaction,

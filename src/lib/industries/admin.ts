@@ -5,7 +5,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AdminUser } from '#lib/auth/types.ts';
 import { ContentError, pgCode, UNIQUE_VIOLATION } from '#lib/content/errors.ts';
-import { createVersioned, updateVersioned, versionedRecord } from '#lib/content/versioned.ts';
+import {
+  createVersioned,
+  readRecord,
+  updateVersioned,
+  versionedRecord,
+} from '#lib/content/versioned.ts';
 import { clearPageSlug, recordRename } from '#lib/content/page-slug-redirects.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { industries } from '#lib/db/schema.ts';
@@ -104,11 +109,7 @@ export async function updateIndustry(
         .where(eq(industries.id, id));
       await recordRename(tx, 'industry', id, before.slug, input.slug);
     },
-    read: async (tx) => {
-      const [row] = await tx.select().from(industries).where(eq(industries.id, id));
-      if (!row) throw new ContentError('not-found', NOT_FOUND);
-      return row;
-    },
+    read: (tx) => readRecord(tx, industryRecord, id),
     activity: (saved) => ({
       action: 'industry.updated',
       subjectType: 'industry',

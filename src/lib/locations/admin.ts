@@ -6,7 +6,12 @@
 import { asc, eq, ne } from 'drizzle-orm';
 import type { AdminUser } from '#lib/auth/types.ts';
 import { ContentError, pgCode, UNIQUE_VIOLATION } from '#lib/content/errors.ts';
-import { createVersioned, updateVersioned, versionedRecord } from '#lib/content/versioned.ts';
+import {
+  createVersioned,
+  readRecord,
+  updateVersioned,
+  versionedRecord,
+} from '#lib/content/versioned.ts';
 import { clearPageSlug, recordRename } from '#lib/content/page-slug-redirects.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { locations } from '#lib/db/schema.ts';
@@ -121,11 +126,7 @@ export async function updateLocation(
         .where(eq(locations.id, id));
       await recordRename(tx, 'location', id, before.slug, input.slug);
     },
-    read: async (tx) => {
-      const [row] = await tx.select().from(locations).where(eq(locations.id, id));
-      if (!row) throw new ContentError('not-found', NOT_FOUND);
-      return row;
-    },
+    read: (tx) => readRecord(tx, locationRecord, id),
     activity: (saved) => ({
       action: 'location.updated',
       subjectType: 'location',
