@@ -161,17 +161,19 @@ test('a stale save of a topic offers the same Reload and Overwrite, keeping the 
     await page.getByRole('button', { name: 'Topics & audiences' }).click();
     return editTopic(page);
   };
+  const saveTopic = async (form: Locator, intro: string) => {
+    await form.getByLabel('Intro (optional)').fill(intro);
+    await form.getByRole('button', { name: 'Save' }).click();
+  };
   const alice = await (await browser.newContext({ baseURL: baseURL! })).newPage();
   const bob = await (await browser.newContext({ baseURL: baseURL! })).newPage();
   const aliceForm = await openTopic(alice);
   const bobForm = await openTopic(bob);
 
   // Alice saves first; Bob's save against the version he opened is refused, his text kept.
-  await aliceForm.getByLabel('Intro (optional)').fill('Alice rewrote the intro.');
-  await aliceForm.getByRole('button', { name: 'Save' }).click();
+  await saveTopic(aliceForm, 'Alice rewrote the intro.');
   await expect(aliceForm).toHaveCount(0);
-  await bobForm.getByLabel('Intro (optional)').fill('Bob wrote his own.');
-  await bobForm.getByRole('button', { name: 'Save' }).click();
+  await saveTopic(bobForm, 'Bob wrote his own.');
   const conflict = await expectConflict(
     bob,
     bobForm,
@@ -192,11 +194,9 @@ test('a stale save of a topic offers the same Reload and Overwrite, keeping the 
 
   // Alice saves again; this time Bob overwrites deliberately.
   const again = await editTopic(alice);
-  await again.getByLabel('Intro (optional)').fill('Alice, second pass.');
-  await again.getByRole('button', { name: 'Save' }).click();
+  await saveTopic(again, 'Alice, second pass.');
   await expect(again).toHaveCount(0);
-  await bobForm.getByLabel('Intro (optional)').fill('Bob, final word.');
-  await bobForm.getByRole('button', { name: 'Save' }).click();
+  await saveTopic(bobForm, 'Bob, final word.');
   await expect(conflict).toBeVisible();
   await conflict.getByRole('button', { name: 'Overwrite' }).click();
   await expect(bobForm).toHaveCount(0);
