@@ -4,6 +4,111 @@ import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 
+/**
+ * Which code may import which, each boundary written once: `files` may not import a specifier that
+ * matches a key of `forbid` (a regular expression), for the reason given. Type-only imports cross
+ * every boundary (they are erased from the output). The rule sees direct imports only; what a
+ * browser bundle pulls in through allowed modules is checked on the built output by
+ * scripts/lib/quality/client-bundles.ts.
+ */
+const SERVER_PACKAGES = {
+  '^(zod|drizzle-orm|postgres|@electric-sql/|sharp|nodemailer|@supabase/|proper-lockfile)(/|$)':
+    'a server-side package: the browser bundle would carry it (zod alone is tens of kilobytes)',
+  '^node:': 'a Node built-in: browsers have none',
+};
+const SERVER_MODULES = {
+  '^#lib/db/': 'the database client, schema and migrations are server code',
+  '^#lib/[a-z-]+/(admin|queries|store|notes|submit|notify)\\.ts$':
+    "an entity's database reads and writes run on the server; import its browser-safe leaf (fields.ts, terms.ts, status.ts, json types) instead",
+  '^#lib/[a-z-]+/input\\.ts$':
+    "write schemas are zod and run on the server; the API answers 400 with a message per field. Import the entity's fields.ts for counts and limits",
+  '^#lib/(http|audit|publishing|netlify|runtime|preview)/':
+    'request handling, the activity log, publishing and previews are server code',
+  '^#lib/auth/(?!signed-in-hint\\.ts$)':
+    'sign-in runs on the server (only the signed-in hint is for browsers)',
+  '^#config/env\\.ts$': 'environment variables are server configuration',
+  '^#server/': 'the Node server',
+};
+const OUTSIDE_THE_SITE = {
+  '^#(scripts|test-support|e2e-support)/': 'tests and scripts are not part of the site',
+};
+const BOUNDARIES = [
+  {
+    // Everything the site runs: nothing in it depends on the tests or the scripts. (The build's
+    // integrations are build tooling, like the scripts: the search index reuses their HTML reader.)
+    files: ['src/**', 'server/**', 'netlify/**'],
+    ignores: ['src/integrations/**'],
+    forbid: OUTSIDE_THE_SITE,
+  },
+  {
+    // Islands are bundled for browsers, the public ones within a 15 KB budget.
+    files: ['src/islands/**'],
+    forbid: {
+      ...OUTSIDE_THE_SITE,
+      ...SERVER_PACKAGES,
+      ...SERVER_MODULES,
+      '^#(components|layouts|pages)/': 'Astro components render at build time; an island cannot',
+    },
+  },
+  {
+    // Logic without UI: src/lib is imported by pages, islands, the server and scripts alike.
+    files: ['src/lib/**'],
+    forbid: {
+      ...OUTSIDE_THE_SITE,
+      '^#(components|islands|layouts|pages|data)/': 'src/lib has no UI and no page copy',
+    },
+  },
+  {
+    // Browser-safe leaves: what islands import from an entity. They stay free of server code, so an
+    // island that imports one never pulls the database or zod in behind it.
+    files: [
+      'src/lib/*/fields.ts',
+      'src/lib/*/terms.ts',
+      'src/lib/*/status.ts',
+      'src/lib/*/json.ts',
+    ],
+    forbid: {
+      ...OUTSIDE_THE_SITE,
+      ...SERVER_PACKAGES,
+      ...SERVER_MODULES,
+      '^#(components|islands|layouts|pages|data)/': 'src/lib has no UI and no page copy',
+    },
+  },
+  {
+    // Pre-rendered pages and their components load content through src/data, never the database.
+    // (On-request routes may: the API, the previews, the media files the build writes.)
+    files: ['src/pages/**/*.astro', 'src/components/**', 'src/layouts/**'],
+    ignores: ['src/pages/preview/**', 'src/pages/admin/preview/**'],
+    forbid: {
+      ...OUTSIDE_THE_SITE,
+      '^#lib/db/': 'load page data through src/data, which reads the database once per build',
+      '^#lib/[a-z-]+/(admin|queries|store)\\.ts$':
+        'load page data through src/data, which reads the database once per build',
+    },
+  },
+];
+
+/**
+ * @param {{ files: string[]; ignores?: string[]; forbid: Record<string, string> }} boundary
+ * @returns {import('typescript-eslint').ConfigWithExtends}
+ */
+const boundaryConfig = ({ files, ignores = [], forbid }) => ({
+  files,
+  ignores,
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: Object.entries(forbid).map(([regex, message]) => ({
+          regex,
+          message,
+          allowTypeImports: true,
+        })),
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,4 +183,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...BOUNDARIES.map(boundaryConfig),
 );

@@ -48,16 +48,19 @@ test('a renamed post’s old addresses answer 301 to the current one, chains col
     data: { name: 'E2E Patching', slug: 'e2e-patching' },
   });
   expect(topicAnswer.status()).toBe(201);
-  const { item: topic } = (await topicAnswer.json()) as { item: { id: string } };
+  const { item: topic } = (await topicAnswer.json()) as { item: { id: string; version: number } };
   await api.publish(
     await api.create({ slug: 'e2e-patch-notes', title: 'E2E: Patch notes', topicIds: [topic.id] }),
   );
+  // Each rename names the version it was made against (If-Match), as the admin's form does.
+  let version = topic.version;
   for (const slug of ['e2e-patch-news', 'e2e-patch-management']) {
     const renamed = await request.put(`/api/admin/taxonomies/topics/${topic.id}`, {
-      headers,
+      headers: { ...headers, 'If-Match': `"${version}"` },
       data: { name: 'E2E Patch management', slug },
     });
     expect(renamed.status()).toBe(200);
+    version = ((await renamed.json()) as { item: { version: number } }).item.version;
   }
 
   // A cover uploaded to the media library.
@@ -111,9 +114,11 @@ test('a renamed post’s old addresses answer 301 to the current one, chains col
   const location = await request.post('/api/admin/locations', { headers, data: danbury });
   expect(location.status(), await location.text()).toBe(201);
   // Renamed before the rebuild: the first address answers 301 with the page.
-  const { location: created } = (await location.json()) as { location: { id: string } };
+  const { location: created } = (await location.json()) as {
+    location: { id: string; version: number };
+  };
   const renamedLocation = await request.put(`/api/admin/locations/${created.id}`, {
-    headers,
+    headers: { ...headers, 'If-Match': `"${created.version}"` },
     data: { ...danbury, slug: 'danbury-ct' },
   });
   expect(renamedLocation.status(), await renamedLocation.text()).toBe(200);

@@ -1,4 +1,4 @@
-// Times each public query of src/lib/content with 10,000 synthetic posts on top of the seed, on PGlite
+// Times each public query (src/lib/<entity>/queries.ts) with 10,000 synthetic posts on top of the seed, on PGlite
 // and on a throwaway Postgres 15 server. Prints a Markdown section for bench/results.md.
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '#lib/db/client.ts';
@@ -6,7 +6,10 @@ import { applyMigrations } from '#lib/db/migrate.ts';
 import { migrationsDir, seedDir } from '#lib/db/paths.ts';
 import { applySeed, readSeed } from '#lib/db/seed.ts';
 import { addSyntheticPosts } from '#lib/db/synthetic.ts';
-import * as content from '#lib/content/index.ts';
+import { allInsights } from '#lib/posts/queries.ts';
+import { listIndustries } from '#lib/industries/queries.ts';
+import { listLocations } from '#lib/locations/queries.ts';
+import { allTaxonomies } from '#lib/taxonomies/queries.ts';
 import { startPostgres } from '#test-support/postgres.ts';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
@@ -22,10 +25,10 @@ async function measure(handle) {
   await addSyntheticPosts(handle.sql, POSTS);
   const db = handle.db;
   const cases = {
-    allTaxonomies: () => content.allTaxonomies(db),
-    listLocations: () => content.listLocations(db),
-    listIndustries: () => content.listIndustries(db),
-    'allInsights (every post)': () => content.allInsights(db),
+    allTaxonomies: () => allTaxonomies(db),
+    listLocations: () => listLocations(db),
+    listIndustries: () => listIndustries(db),
+    'allInsights (every post)': () => allInsights(db),
   };
   /** @type {Record<string, number>} */
   const results = {};

@@ -12,6 +12,8 @@
  *   sitemap   lists exactly the indexable pages                                     (metadata.ts)
  *   budgets   the limits in budgets.config.json                                     (sizes.ts)
  *   public js every public page's JavaScript, framework included, within its budget (sizes.ts)
+ *   client    no script browsers download carries database code, schema names or a server-only
+ *             module                                                              (client-bundles.ts)
  * Prints a compact report (`--sizes` adds the size of every page) and exits 1 when anything fails.
  * `--markdown` prints instead the size tables of bench/results.md.
  */
@@ -19,6 +21,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseBudgets } from './lib/quality/budgets.ts';
+import { checkClientBundles } from './lib/quality/client-bundles.ts';
 import { checkHtmlValidity } from './lib/quality/html-validity.ts';
 import { checkLinks } from './lib/quality/links.ts';
 import { checkMetadata, checkSitemap } from './lib/quality/metadata.ts';
@@ -71,6 +74,7 @@ const checks = [
   ['sitemap', checkSitemap],
   ['budgets', (built) => checkBudgets(built, budgets, sizes)],
   ['public js', (built) => checkPublicJsBudget(built, budgets.publicJs)],
+  ['client', checkClientBundles],
 ];
 const results = await Promise.all(
   checks.map(async ([name, check]) => {

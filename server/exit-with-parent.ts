@@ -4,7 +4,9 @@
  * The next server start decides afresh what to serve and whether to rebuild. The server passes its PID
  * in BUILD_PARENT_PID, so a server that died before this module loaded is noticed too.
  */
-const serverPid = Number(process.env.BUILD_PARENT_PID) || process.ppid;
+import { loadEnv } from '#config/env.ts';
+
+const serverPid = loadEnv().BUILD_PARENT_PID ?? process.ppid;
 const checkParent = () => {
   if (process.ppid !== serverPid) process.exit(1);
 };

@@ -10,7 +10,7 @@ import type { Duplex } from 'node:stream';
 import sirv from 'sirv';
 import { FALLBACK_CSP, SECURITY_HEADERS } from '#config/security-headers.ts';
 import { notFoundPageFor } from '#config/not-found.ts';
-import { SLUG_REDIRECTS_FILE, type RedirectRule } from '#lib/content/slug-redirects.ts';
+import { SLUG_REDIRECTS_FILE, type RedirectRule } from '#lib/posts/slug-redirects.ts';
 import { handleContactNode, isContactApiRequest } from './contact-handler.ts';
 import { resolveForwarding } from './forwarding.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';

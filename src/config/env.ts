@@ -101,6 +101,13 @@ export const envSchema = z.object({
   RELEASES_DIR: text(),
   DATA_SNAPSHOT: text(),
   REBUILD_ON_CHANGE: flag(true),
+  /** Set to true by Netlify during its builds: the site is built for Netlify's CDN and functions. */
+  NETLIFY: flag(false),
+  /** Set by the Node server for a background rebuild: the build stops when that process is gone. */
+  BUILD_PARENT_PID: z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ message: 'must be a process id' }).int().positive().optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -7,6 +7,7 @@ import type { AstroIntegration } from 'astro';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { loadEnv } from '#config/env.ts';
 
 export default function releaseManifest(): AstroIntegration {
   let outDir = '';
@@ -18,7 +19,7 @@ export default function releaseManifest(): AstroIntegration {
       },
       'astro:build:done': async ({ logger }) => {
         // Netlify publishes dist/ itself and never restarts a Node server on it.
-        if (process.env.NETLIFY === 'true') return;
+        if (loadEnv().NETLIFY) return;
         const { RELEASE_MANIFEST } = await import('#lib/publishing/release-choice.ts');
         let fingerprint: string | null = null;
         try {

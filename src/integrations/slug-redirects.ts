@@ -8,6 +8,7 @@ import type { AstroIntegration } from 'astro';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { loadEnv } from '#config/env.ts';
 
 export default function slugRedirects(): AstroIntegration {
   let outDir = '';
@@ -18,12 +19,12 @@ export default function slugRedirects(): AstroIntegration {
         outDir = fileURLToPath(config.outDir);
       },
       'astro:build:done': async ({ logger, pages }) => {
-        if (process.env.NETLIFY === 'true') return;
+        if (loadEnv().NETLIFY) return;
         // The database the pages were rendered from (its handle lives on globalThis).
         const { getDb } = await import('#lib/db/client.ts');
-        const { allInsights } = await import('#lib/content/queries.ts');
+        const { allInsights } = await import('#lib/posts/queries.ts');
         const { allSlugRedirects, redirectRules, SLUG_REDIRECTS_FILE } =
-          await import('#lib/content/slug-redirects.ts');
+          await import('#lib/posts/slug-redirects.ts');
         const { allPageRedirects, pageRedirectRules } =
           await import('#lib/content/page-slug-redirects.ts');
         const db = await getDb();

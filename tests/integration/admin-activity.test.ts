@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
-import { allTaxonomies } from '#lib/content/index.ts';
+import { allTaxonomies } from '#lib/taxonomies/queries.ts';
 import { insertLead } from '#lib/leads/store.ts';
 import * as activity from '#pages/api/admin/activity.ts';
 import * as posts from '#pages/api/admin/posts/index.ts';

@@ -10,12 +10,12 @@ import { seedDir } from '#lib/db/paths.ts';
 import { applySeed, readSeed } from '#lib/db/seed.ts';
 import { listActivity } from '#lib/audit/activity.ts';
 import { allPageRedirects } from '#lib/content/page-slug-redirects.ts';
-import { listIndustries } from '#lib/content/index.ts';
-import type { IndustryInput } from '#lib/industries/industry-input.ts';
-import { deleteImage, insertImage } from '#lib/media/store.ts';
+import { listIndustries } from '#lib/industries/queries.ts';
+import type { IndustryInput } from '#lib/industries/input.ts';
+import { deleteImage, insertImage } from '#lib/media/admin.ts';
 import * as collection from '#pages/api/admin/industries/index.ts';
 import * as item from '#pages/api/admin/industries/[id].ts';
-import { adminDatabase, callRoute } from '#test-support/admin-routes.ts';
+import { adminDatabase, callRoute, currentVersionHeader } from '#test-support/admin-routes.ts';
 import { engines } from '#test-support/engines.ts';
 
 const admin = { id: randomUUID(), email: 'marketer@example.com' };
@@ -60,12 +60,13 @@ describe.each(engines)('industry pages in the admin on $name', (engine) => {
 
   const create = (body: unknown) =>
     callRoute(collection.POST, { method: 'POST', path: '/api/admin/industries', body });
-  const update = (id: string, body: unknown) =>
+  const update = async (id: string, body: unknown) =>
     callRoute(item.PUT, {
       method: 'PUT',
       path: `/api/admin/industries/${id}`,
       params: { id },
       body,
+      headers: await currentVersionHeader(database.handle, 'industries', id),
     });
   const rowsBySlug = async () => {
     const { industries } = (

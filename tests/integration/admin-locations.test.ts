@@ -10,11 +10,11 @@ import { seedDir } from '#lib/db/paths.ts';
 import { applySeed, fillMissingPageCopy, readSeed } from '#lib/db/seed.ts';
 import { listActivity } from '#lib/audit/activity.ts';
 import { allPageRedirects } from '#lib/content/page-slug-redirects.ts';
-import { listLocations } from '#lib/content/index.ts';
-import type { LocationInput } from '#lib/locations/location-input.ts';
+import { listLocations } from '#lib/locations/queries.ts';
+import type { LocationInput } from '#lib/locations/input.ts';
 import * as collection from '#pages/api/admin/locations/index.ts';
 import * as item from '#pages/api/admin/locations/[id].ts';
-import { adminDatabase, callRoute } from '#test-support/admin-routes.ts';
+import { adminDatabase, callRoute, currentVersionHeader } from '#test-support/admin-routes.ts';
 import { engines } from '#test-support/engines.ts';
 
 const admin = { id: randomUUID(), email: 'marketer@example.com' };
@@ -59,12 +59,13 @@ describe.each(engines)('location pages in the admin on $name', (engine) => {
 
   const create = (body: unknown) =>
     callRoute(collection.POST, { method: 'POST', path: '/api/admin/locations', body });
-  const update = (id: string, body: unknown) =>
+  const update = async (id: string, body: unknown) =>
     callRoute(item.PUT, {
       method: 'PUT',
       path: `/api/admin/locations/${id}`,
       params: { id },
       body,
+      headers: await currentVersionHeader(database.handle, 'locations', id),
     });
 
   it('fills the copy of seeded rows from before pages kept it, once, and leaves other rows alone', async () => {

@@ -9,8 +9,8 @@ import type { APIContext, APIRoute } from 'astro';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#lib/db/client.ts';
-import { allTaxonomies } from '#lib/content/index.ts';
-import { createPost, getPost, setPublished } from '#lib/content/admin-posts.ts';
+import { allTaxonomies } from '#lib/taxonomies/queries.ts';
+import { createPost, getPost, setPublished } from '#lib/posts/admin.ts';
 import type { AuthProvider } from '#lib/auth/types.ts';
 import * as collection from '#pages/api/admin/posts/index.ts';
 import * as item from '#pages/api/admin/posts/[id].ts';
@@ -195,18 +195,14 @@ describe('a published post that cannot render', () => {
     expect(JSON.parse(refused.text).fields.content).toMatch(/nests quotes or lists/);
 
     // Rows written around the admin (imports, older data) can still hold it.
-    const row = await createPost(
-      handle.db,
-      {
-        ...fields('quote-bomb'),
-        category: 'Cloud Solutions',
-        metaTitle: null,
-        metaDescription: null,
-        content: bomb,
-      },
-      admin.id,
-    );
-    await setPublished(handle.db, row.id, true, row.version);
+    const row = await createPost(handle.db, admin, {
+      ...fields('quote-bomb'),
+      category: 'Cloud Solutions',
+      metaTitle: null,
+      metaDescription: null,
+      content: bomb,
+    });
+    await setPublished(handle.db, admin, row.id, true, row.version);
     const status = await call(publishing.GET, { method: 'GET', path: '/api/admin/publishing' });
     expect(status.status).toBe(200);
     expect(JSON.parse(status.text).leftOut).toEqual([

@@ -7,14 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
-import { allTaxonomies } from '#lib/content/index.ts';
-import { createPost } from '#lib/content/admin-posts.ts';
-import { postInput } from '#lib/content/post-input.ts';
+import { allTaxonomies } from '#lib/taxonomies/queries.ts';
+import { createPost } from '#lib/posts/admin.ts';
+import { postInput } from '#lib/posts/input.ts';
 import { allPageRedirects } from '#lib/content/page-slug-redirects.ts';
 import { listActivity } from '#lib/audit/activity.ts';
 import * as collection from '#pages/api/admin/taxonomies/[kind]/index.ts';
 import * as item from '#pages/api/admin/taxonomies/[kind]/[id].ts';
-import { adminDatabase, callRoute } from '#test-support/admin-routes.ts';
+import { adminDatabase, callRoute, currentVersionHeader } from '#test-support/admin-routes.ts';
 import { engines } from '#test-support/engines.ts';
 
 const admin = { id: randomUUID(), email: 'marketer@example.com' };
@@ -36,18 +36,21 @@ describe.each(engines)('editing audiences, stages and topics on $name', (engine)
       params: { kind },
       body,
     });
-  const update = (kind: string, id: string, body: unknown) =>
+  const tables = { audiences: 'personas', stages: 'journey_stages', topics: 'topics' } as const;
+  const update = async (kind: keyof typeof tables, id: string, body: unknown) =>
     callRoute(item.PUT, {
       method: 'PUT',
       path: `/api/admin/taxonomies/${kind}/${id}`,
       params: { kind, id },
       body,
+      headers: await currentVersionHeader(database.handle, tables[kind], id),
     });
-  const remove = (kind: string, id: string, query = '') =>
+  const remove = async (kind: keyof typeof tables, id: string, query = '') =>
     callRoute(item.DELETE, {
       method: 'DELETE',
       path: `/api/admin/taxonomies/${kind}/${id}${query}`,
       params: { kind, id },
+      headers: await currentVersionHeader(database.handle, tables[kind], id),
     });
   const list = async (kind: string) =>
     (
@@ -133,6 +136,7 @@ describe.each(engines)('editing audiences, stages and topics on $name', (engine)
     for (const title of ['Backup basics', 'Restore drills']) {
       await createPost(
         database.handle.db,
+        admin,
         postInput.parse({
           title,
           slug: title.toLowerCase().replace(' ', '-'),
@@ -144,7 +148,6 @@ describe.each(engines)('editing audiences, stages and topics on $name', (engine)
           journeyStageIds: [stage.id],
           topicIds: [topic.id],
         }),
-        admin.id,
       );
     }
     expect((await list('topics')).find((t) => t.id === topic.id)?.postCount).toBe(2);

@@ -9,19 +9,22 @@ import type { DatabaseHandle } from '#lib/db/client.ts';
 import { applyMigrations } from '#lib/db/migrate.ts';
 import { migrationsDir, seedDir } from '#lib/db/paths.ts';
 import { applySeed, readSeed, type PostSeed, type SeedData } from '#lib/db/seed.ts';
-import { allInsights, allTaxonomies, listIndustries, listLocations } from '#lib/content/index.ts';
+import { allInsights } from '#lib/posts/queries.ts';
+import { allTaxonomies } from '#lib/taxonomies/queries.ts';
+import { listIndustries } from '#lib/industries/queries.ts';
+import { listLocations } from '#lib/locations/queries.ts';
+import { ContentError } from '#lib/content/errors.ts';
 import {
-  ContentError,
   createPost,
   deletePost,
   getPost,
   listPosts,
   setPublished,
   updatePost,
-} from '#lib/content/admin-posts.ts';
-import { postInput, type PostInput } from '#lib/content/post-input.ts';
+} from '#lib/posts/admin.ts';
+import { postInput, type PostInput } from '#lib/posts/input.ts';
 import { contentFingerprint } from '#lib/publishing/content-fingerprint.ts';
-import { allSlugRedirects } from '#lib/content/slug-redirects.ts';
+import { allSlugRedirects } from '#lib/posts/slug-redirects.ts';
 import { engines } from '#test-support/engines.ts';
 
 const seed: SeedData = await readSeed(seedDir());
@@ -167,7 +170,7 @@ describe.each(engines)('content database on $name', (engine) => {
   });
 
   describe('admin writes', () => {
-    const author = randomUUID();
+    const author = { id: randomUUID(), email: 'editor@example.com' };
     const fields = (slug: string, overrides: Partial<PostInput> = {}) =>
       postInput.parse({
         title: 'Quarterly patching, explained',
@@ -188,14 +191,14 @@ describe.each(engines)('content database on $name', (engine) => {
     };
 
     it('runs the whole lifecycle: draft, publish, edit, unpublish, delete', async () => {
-      const draft = await createPost(db(), fields('lifecycle-post', await ids()), author);
-      expect(draft).toMatchObject({ isPublished: false, publishedAt: null, authorId: author });
+      const draft = await createPost(db(), author, fields('lifecycle-post', await ids()));
+      expect(draft).toMatchObject({ isPublished: false, publishedAt: null, authorId: author.id });
       expect(await publicInsight('lifecycle-post')).toBeNull();
       expect(slugs(await listPosts(db()))[0]).toBe('lifecycle-post');
 
       const before = Date.now();
       expect(draft.version).toBe(1);
-      const published = await setPublished(db(), draft.id, true, draft.version);
+      const published = await setPublished(db(), author, draft.id, true, draft.version);
       expect(published.isPublished).toBe(true);
       expect(published.version).toBe(2);
       expect(published.publishedAt!.getTime()).toBeGreaterThanOrEqual(before - 5_000);
@@ -203,6 +206,7 @@ describe.each(engines)('content database on $name', (engine) => {
 
       const edited = await updatePost(
         db(),
+        author,
         draft.id,
         fields('lifecycle-post', { ...(await ids()), title: 'Patching, explained' }),
         published.version,
@@ -210,11 +214,11 @@ describe.each(engines)('content database on $name', (engine) => {
       expect(edited.updatedAt.getTime()).toBeGreaterThan(draft.updatedAt.getTime());
       expect(edited.version).toBe(3);
 
-      const unpublished = await setPublished(db(), draft.id, false, edited.version);
+      const unpublished = await setPublished(db(), author, draft.id, false, edited.version);
       expect(unpublished).toMatchObject({ isPublished: false, publishedAt: null, version: 4 });
       expect(await publicInsight('lifecycle-post')).toBeNull();
 
-      await deletePost(db(), draft.id, unpublished.version);
+      await deletePost(db(), author, draft.id, unpublished.version);
       expect(await getPost(db(), draft.id)).toBeNull();
       const [links] = await handle.sql.query<{ n: number }>(
         'select count(*)::int as n from post_topics where post_id = $1',
@@ -228,7 +232,7 @@ describe.each(engines)('content database on $name', (engine) => {
       const [before] = await handle.sql.query<{ n: number }>(
         'select count(*)::int as n from posts',
       );
-      await expect(createPost(db(), fields(taken), author)).rejects.toMatchObject({
+      await expect(createPost(db(), author, fields(taken))).rejects.toMatchObject({
         kind: 'slug-taken',
       });
       const [after] = await handle.sql.query<{ n: number }>('select count(*)::int as n from posts');
@@ -237,25 +241,27 @@ describe.each(engines)('content database on $name', (engine) => {
 
     it('rolls the whole create back when a link fails', async () => {
       await expect(
-        createPost(db(), fields('half-written', { topicIds: [randomUUID()] }), author),
+        createPost(db(), author, fields('half-written', { topicIds: [randomUUID()] })),
       ).rejects.toBeInstanceOf(ContentError);
       const rows = await handle.sql.query('select id from posts where slug = $1', ['half-written']);
       expect(rows).toEqual([]);
     });
 
     it('refuses to publish a post without an audience, stage and topic', async () => {
-      const draft = await createPost(db(), fields('untagged-draft'), author);
-      await expect(setPublished(db(), draft.id, true, draft.version)).rejects.toMatchObject({
-        kind: 'incomplete',
-      });
+      const draft = await createPost(db(), author, fields('untagged-draft'));
+      await expect(setPublished(db(), author, draft.id, true, draft.version)).rejects.toMatchObject(
+        {
+          kind: 'incomplete',
+        },
+      );
       expect((await getPost(db(), draft.id))?.isPublished).toBe(false);
-      await deletePost(db(), draft.id, draft.version);
+      await deletePost(db(), author, draft.id, draft.version);
     });
 
     it.each([
-      ['update', (id: string) => updatePost(db(), id, fields('ghost'), 1)],
-      ['publish', (id: string) => setPublished(db(), id, true, 1)],
-      ['delete', (id: string) => deletePost(db(), id, 1)],
+      ['update', (id: string) => updatePost(db(), author, id, fields('ghost'), 1)],
+      ['publish', (id: string) => setPublished(db(), author, id, true, 1)],
+      ['delete', (id: string) => deletePost(db(), author, id, 1)],
     ])('answers not-found to %s of an unknown id', async (_name, write) => {
       await expect(write(randomUUID())).rejects.toMatchObject({ kind: 'not-found' });
     });
@@ -264,15 +270,19 @@ describe.each(engines)('content database on $name', (engine) => {
       [
         'update',
         async (id: string, version: number) =>
-          updatePost(db(), id, fields('stale-post', { title: 'Second editor' }), version),
+          updatePost(db(), author, id, fields('stale-post', { title: 'Second editor' }), version),
       ],
-      ['publish', (id: string, version: number) => setPublished(db(), id, true, version)],
-      ['unpublish', (id: string, version: number) => setPublished(db(), id, false, version)],
-      ['delete', (id: string, version: number) => deletePost(db(), id, version)],
+      ['publish', (id: string, version: number) => setPublished(db(), author, id, true, version)],
+      [
+        'unpublish',
+        (id: string, version: number) => setPublished(db(), author, id, false, version),
+      ],
+      ['delete', (id: string, version: number) => deletePost(db(), author, id, version)],
     ])('refuses a %s made against an old version and changes nothing', async (_name, write) => {
-      const draft = await createPost(db(), fields('stale-post', await ids()), author);
+      const draft = await createPost(db(), author, fields('stale-post', await ids()));
       const first = await updatePost(
         db(),
+        author,
         draft.id,
         fields('stale-post', { ...(await ids()), title: 'First editor' }),
         draft.version,
@@ -282,13 +292,13 @@ describe.each(engines)('content database on $name', (engine) => {
         currentVersion: first.version,
       });
       expect(await getPost(db(), draft.id)).toEqual(first);
-      await deletePost(db(), draft.id, first.version);
+      await deletePost(db(), author, draft.id, first.version);
     });
 
     it('lets exactly one of two concurrent saves of the same version through', async () => {
-      const draft = await createPost(db(), fields('raced-post', await ids()), author);
+      const draft = await createPost(db(), author, fields('raced-post', await ids()));
       const save = (title: string) =>
-        updatePost(db(), draft.id, fields('raced-post', { title }), draft.version);
+        updatePost(db(), author, draft.id, fields('raced-post', { title }), draft.version);
       const results = await Promise.allSettled([save('Editor A'), save('Editor B')]);
       const won = results.filter((r) => r.status === 'fulfilled');
       const lost = results.filter((r) => r.status === 'rejected');
@@ -297,14 +307,14 @@ describe.each(engines)('content database on $name', (engine) => {
       expect((lost[0] as PromiseRejectedResult).reason).toMatchObject({ kind: 'stale' });
       const saved = await getPost(db(), draft.id);
       expect(saved?.version).toBe(2);
-      await deletePost(db(), draft.id, 2);
+      await deletePost(db(), author, draft.id, 2);
     });
 
     it('keeps a scheduled post off the public site and out of the fingerprint until its time', async () => {
-      const draft = await createPost(db(), fields('scheduled-post', await ids()), author);
+      const draft = await createPost(db(), author, fields('scheduled-post', await ids()));
       const before = await contentFingerprint(handle.sql);
       const soon = new Date(Date.now() + 60 * 60_000);
-      const scheduled = await setPublished(db(), draft.id, true, draft.version, soon);
+      const scheduled = await setPublished(db(), author, draft.id, true, draft.version, soon);
       expect(scheduled).toMatchObject({ isPublished: true, publishedAt: soon });
       expect(await publicInsight('scheduled-post')).toBeNull();
       expect(await contentFingerprint(handle.sql)).toBe(before);
@@ -317,6 +327,7 @@ describe.each(engines)('content database on $name', (engine) => {
       // Its time comes (moved into the past here): public, and the fingerprint says so.
       const due = await setPublished(
         db(),
+        author,
         draft.id,
         true,
         scheduled.version,
@@ -324,27 +335,27 @@ describe.each(engines)('content database on $name', (engine) => {
       );
       expect((await publicInsight('scheduled-post'))?.title).toBe(draft.title);
       expect(await contentFingerprint(handle.sql)).not.toBe(before);
-      await deletePost(db(), draft.id, due.version);
+      await deletePost(db(), author, draft.id, due.version);
     });
 
     it('backdates: a past publish date is live at once and keeps that date', async () => {
-      const draft = await createPost(db(), fields('backdated-post', await ids()), author);
+      const draft = await createPost(db(), author, fields('backdated-post', await ids()));
       const past = new Date('2024-03-01T14:00:00Z');
-      const published = await setPublished(db(), draft.id, true, draft.version, past);
+      const published = await setPublished(db(), author, draft.id, true, draft.version, past);
       expect((await publicInsight('backdated-post'))?.publishedAt).toEqual(past);
       // Publishing again without a date keeps it.
-      const again = await setPublished(db(), draft.id, true, published.version);
+      const again = await setPublished(db(), author, draft.id, true, published.version);
       expect(again.publishedAt).toEqual(past);
       expect(again.version).toBe(published.version);
-      await deletePost(db(), draft.id, again.version);
+      await deletePost(db(), author, draft.id, again.version);
     });
 
     it('redirects the old slugs of a live post, chains collapsed, and takes its own old slug back', async () => {
-      const draft = await createPost(db(), fields('slug-a', await ids()), author);
-      const live = await setPublished(db(), draft.id, true, draft.version);
+      const draft = await createPost(db(), author, fields('slug-a', await ids()));
+      const live = await setPublished(db(), author, draft.id, true, draft.version);
       const tags = await ids();
-      const toB = await updatePost(db(), draft.id, fields('slug-b', tags), live.version);
-      const toC = await updatePost(db(), draft.id, fields('slug-c', tags), toB.version);
+      const toB = await updatePost(db(), author, draft.id, fields('slug-b', tags), live.version);
+      const toC = await updatePost(db(), author, draft.id, fields('slug-c', tags), toB.version);
       expect(await allSlugRedirects(db())).toEqual(
         expect.arrayContaining([
           { from: 'slug-a', to: 'slug-c' },
@@ -353,28 +364,35 @@ describe.each(engines)('content database on $name', (engine) => {
       );
 
       // Another post may not take an old address that still leads readers to this one.
-      await expect(createPost(db(), fields('slug-a'), author)).rejects.toMatchObject({
+      await expect(createPost(db(), author, fields('slug-a'))).rejects.toMatchObject({
         kind: 'slug-taken',
         message: expect.stringContaining('old address of “Quarterly patching, explained”'),
       });
 
       // The post itself may: that redirect goes, the others now lead to it again.
-      const backToA = await updatePost(db(), draft.id, fields('slug-a', tags), toC.version);
+      const backToA = await updatePost(db(), author, draft.id, fields('slug-a', tags), toC.version);
       const redirects = (await allSlugRedirects(db())).filter((r) => r.to === 'slug-a');
       expect(redirects).toEqual([
         { from: 'slug-b', to: 'slug-a' },
         { from: 'slug-c', to: 'slug-a' },
       ]);
-      await deletePost(db(), draft.id, backToA.version);
+      await deletePost(db(), author, draft.id, backToA.version);
       expect((await allSlugRedirects(db())).filter((r) => r.to === 'slug-a')).toEqual([]);
     });
 
     it('records no redirect when a draft or a scheduled post is renamed (its URL was never public)', async () => {
       const tags = await ids();
-      const draft = await createPost(db(), fields('draft-before', tags), author);
-      const renamed = await updatePost(db(), draft.id, fields('draft-after', tags), draft.version);
+      const draft = await createPost(db(), author, fields('draft-before', tags));
+      const renamed = await updatePost(
+        db(),
+        author,
+        draft.id,
+        fields('draft-after', tags),
+        draft.version,
+      );
       const scheduled = await setPublished(
         db(),
+        author,
         draft.id,
         true,
         renamed.version,
@@ -382,6 +400,7 @@ describe.each(engines)('content database on $name', (engine) => {
       );
       const again = await updatePost(
         db(),
+        author,
         draft.id,
         fields('draft-later', tags),
         scheduled.version,
@@ -389,20 +408,20 @@ describe.each(engines)('content database on $name', (engine) => {
       const redirects = await allSlugRedirects(db());
       expect(redirects.map((r) => r.from)).not.toContain('draft-before');
       expect(redirects.map((r) => r.from)).not.toContain('draft-after');
-      await deletePost(db(), draft.id, again.version);
+      await deletePost(db(), author, draft.id, again.version);
     });
 
     it('stores the SEO overrides', async () => {
       const draft = await createPost(
         db(),
-        fields('seo-post', { metaTitle: 'Patching in 60 characters', metaDescription: 'Short.' }),
         author,
+        fields('seo-post', { metaTitle: 'Patching in 60 characters', metaDescription: 'Short.' }),
       );
       expect(draft).toMatchObject({
         metaTitle: 'Patching in 60 characters',
         metaDescription: 'Short.',
       });
-      await deletePost(db(), draft.id, draft.version);
+      await deletePost(db(), author, draft.id, draft.version);
     });
   });
 

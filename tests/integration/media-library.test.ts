@@ -9,9 +9,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
 import { listActivity } from '#lib/audit/activity.ts';
-import { allTaxonomies } from '#lib/content/index.ts';
+import { allTaxonomies } from '#lib/taxonomies/queries.ts';
 import { MEDIA_MESSAGES } from '#lib/media/rules.ts';
-import { imagesInUse, listMedia } from '#lib/media/store.ts';
+import { imagesInUse, listMedia } from '#lib/media/admin.ts';
 import * as library from '#pages/api/admin/media/index.ts';
 import * as image from '#pages/api/admin/media/[id].ts';
 import * as file from '#pages/api/admin/media/[id]/file.ts';

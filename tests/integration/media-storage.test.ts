@@ -14,7 +14,7 @@ import {
   SUPABASE_STORAGE_SETTINGS_REQUIRED,
   type MediaStorage,
 } from '#lib/media/storage.ts';
-import { deleteImage, getImageFile, insertImage, listMedia } from '#lib/media/store.ts';
+import { deleteImage, getImageFile, insertImage, listMedia } from '#lib/media/admin.ts';
 import { adminDatabase } from '#test-support/admin-routes.ts';
 import { engines } from '#test-support/engines.ts';
 import { startFakeStorage, type FakeStorage } from '#test-support/storage-bucket.ts';

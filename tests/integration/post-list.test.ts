@@ -8,13 +8,15 @@ import type { DatabaseHandle } from '#lib/db/client.ts';
 import { applyMigrations } from '#lib/db/migrate.ts';
 import { migrationsDir, seedDir } from '#lib/db/paths.ts';
 import { applySeed, readSeed, type SeedData } from '#lib/db/seed.ts';
-import { allTaxonomies } from '#lib/content/index.ts';
-import { createPost, setPublished } from '#lib/content/admin-posts.ts';
-import { postInput } from '#lib/content/post-input.ts';
-import { listPostsPage } from '#lib/content/post-list.ts';
-import { postListQuery } from '#lib/content/post-list-query.ts';
-import { postStatus } from '#lib/content/post-status.ts';
+import { allTaxonomies } from '#lib/taxonomies/queries.ts';
+import { createPost, setPublished } from '#lib/posts/admin.ts';
+import { postInput } from '#lib/posts/input.ts';
+import { listPostsPage } from '#lib/posts/list.ts';
+import { postListQuery } from '#lib/posts/list-query.ts';
+import { postStatus } from '#lib/posts/status.ts';
 import { engines } from '#test-support/engines.ts';
+
+const editor = { id: randomUUID(), email: 'editor@example.com' };
 
 const seed: SeedData = await readSeed(seedDir());
 
@@ -47,11 +49,12 @@ describe.each(engines)('admin post list on $name', (engine) => {
       });
     const scheduled = await createPost(
       handle.db,
+      editor,
       fields('list-scheduled', 'List test: 100% scheduled_later'),
-      randomUUID(),
     );
     await setPublished(
       handle.db,
+      editor,
       scheduled.id,
       true,
       scheduled.version,

@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#lib/db/client.ts';
 import { applyMigrations } from '#lib/db/migrate.ts';
 import { migrationsDir } from '#lib/db/paths.ts';
-import { createPost, deletePost } from '#lib/content/admin-posts.ts';
-import { postInput } from '#lib/content/post-input.ts';
+import { createPost, deletePost } from '#lib/posts/admin.ts';
+import { postInput } from '#lib/posts/input.ts';
 import { createShareLink, postIdForShareToken } from '#lib/preview/preview-links.ts';
+
+const editor = { id: randomUUID(), email: 'editor@example.com' };
 
 let handle: DatabaseHandle;
 
@@ -22,6 +24,7 @@ afterAll(async () => {
 const draft = (slug: string) =>
   createPost(
     handle.db,
+    editor,
     postInput.parse({
       title: 'A draft to review',
       slug,
@@ -30,7 +33,6 @@ const draft = (slug: string) =>
       coverImageUrl: '/images/insights/cloud.svg',
       category: 'Cybersecurity',
     }),
-    randomUUID(),
   );
 
 describe('share-preview links', () => {
@@ -63,7 +65,7 @@ describe('share-preview links', () => {
     const at = link!.token.length - 10;
     const tampered = `${link!.token.slice(0, at)}${link!.token[at] === 'A' ? 'B' : 'A'}${link!.token.slice(at + 1)}`;
     expect(await postIdForShareToken(handle.db, tampered)).toBeNull();
-    await deletePost(handle.db, post.id, post.version);
+    await deletePost(handle.db, editor, post.id, post.version);
     expect(await postIdForShareToken(handle.db, link!.token)).toBeNull();
   });
 });

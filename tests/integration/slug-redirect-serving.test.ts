@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteHandler, loadReleaseDir } from '#server/site-handler.ts';
-import { SLUG_REDIRECTS_FILE } from '#lib/content/slug-redirects.ts';
+import { SLUG_REDIRECTS_FILE } from '#lib/posts/slug-redirects.ts';
 
 let server: Server;
 let port: number;

@@ -103,3 +103,19 @@ export function adminDatabase(
     },
   };
 }
+
+/**
+ * An If-Match header naming the version the record has now (1 for an id that does not exist): what
+ * an editor that just read it sends. For tests about something other than stale writes.
+ */
+export async function currentVersionHeader(
+  handle: DatabaseHandle,
+  table: 'personas' | 'journey_stages' | 'topics' | 'locations' | 'industries' | 'posts',
+  id: string,
+): Promise<Record<string, string>> {
+  const [row] = await handle.sql.query<{ version: number }>(
+    `select version from ${table} where id = $1`,
+    [id],
+  );
+  return { 'If-Match': `"${row?.version ?? 1}"` };
+}

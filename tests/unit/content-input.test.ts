@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readingMinutes } from '#lib/content/reading-time.ts';
-import { COVER_MESSAGE, postInput, publishInput } from '#lib/content/post-input.ts';
+import { readingMinutes } from '#lib/posts/reading-time.ts';
+import { COVER_MESSAGE, postInput, publishInput } from '#lib/posts/input.ts';
 import { fieldErrors } from '#lib/http/api.ts';
 
 describe('readingMinutes (word count / 200, rounded up)', () => {

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import {
   INDUSTRY_COUNTS,
   INDUSTRY_IMAGE_MESSAGE,
-  industryInput,
   STOCK_INDUSTRY_IMAGE_NAMES,
-} from '#lib/industries/industry-input.ts';
+} from '#lib/industries/fields.ts';
+import { industryInput } from '#lib/industries/input.ts';
 import { seedDir } from '#lib/db/paths.ts';
 import { readSeed } from '#lib/db/seed.ts';
 

@@ -6,7 +6,7 @@ import { csvCell, LEAD_CSV_HEADER, leadsCsv, toCsv } from '#lib/leads/csv.ts';
 import { COMPANY_SIZES } from '#lib/leads/fields.ts';
 import { retryDelayMs } from '#lib/leads/notify.ts';
 import { describeContext, leadContext, leadOrigin, leadUtm } from '#lib/leads/origin.ts';
-import { contactInput } from '#lib/leads/schema.ts';
+import { contactInput } from '#lib/leads/input.ts';
 import { rateLimitFromEnv, rateLimitedMessage } from '#lib/leads/submit.ts';
 import type { Lead } from '#lib/db/schema.ts';
 

@@ -7,8 +7,8 @@ import {
   nestingDepth,
   renderMarkdown,
 } from '#lib/markdown/render.ts';
-import { splitRenderable } from '#lib/content/renderable.ts';
-import { postInput } from '#lib/content/post-input.ts';
+import { splitRenderable } from '#lib/posts/renderable.ts';
+import { postInput } from '#lib/posts/input.ts';
 import { fieldErrors } from '#lib/http/api.ts';
 import { hasForbiddenControl } from '#lib/text/control-chars.ts';
 

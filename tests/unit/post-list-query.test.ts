@@ -5,7 +5,7 @@ import {
   postListParams,
   postListQuery,
   POSTS_PAGE_SIZE,
-} from '#lib/content/post-list-query.ts';
+} from '#lib/posts/list-query.ts';
 
 const parse = (search: string) =>
   postListQuery.safeParse(postListParams(new URLSearchParams(search)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publishChange, publishPlan } from '#lib/content/publish-plan.ts';
+import { publishChange, publishPlan } from '#lib/posts/publish-plan.ts';
 
 const now = new Date('2026-11-24T15:00:00Z'); // 10:00 AM in New York
 

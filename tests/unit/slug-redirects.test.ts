@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oldInsightSlug, redirectRules } from '#lib/content/slug-redirects.ts';
+import { oldInsightSlug, redirectRules } from '#lib/posts/slug-redirects.ts';
 
 describe('redirectRules', () => {
   it('keeps the redirects whose post has a page in the build, as paths', () => {

@@ -4,14 +4,14 @@
  * validation messages, and how a refused delete names the posts in the way.
  */
 import { describe, expect, it } from 'vitest';
-import { inUseMessage } from '#lib/content/admin-taxonomies.ts';
-import { taxonomyInput } from '#lib/content/taxonomy-input.ts';
+import { inUseMessage } from '#lib/taxonomies/admin.ts';
+import { taxonomyInput } from '#lib/taxonomies/input.ts';
 import {
   pageAddress,
   pageRedirectRules,
   type PageRedirect,
 } from '#lib/content/page-slug-redirects.ts';
-import { kindForSegment } from '#lib/content/taxonomy-terms.ts';
+import { kindForSegment } from '#lib/taxonomies/terms.ts';
 
 describe('pageRedirectRules', () => {
   const built = new Set([

@@ -1,5 +1,5 @@
 /** The icons content may name: a closed set so data files are type-checked and the build stays small. */
-import type { IconName } from './icon-names.ts';
+import type { IconName } from '#lib/brand/icon-names.ts';
 import Activity from '@lucide/astro/icons/activity';
 import Award from '@lucide/astro/icons/award';
 import BadgeCheck from '@lucide/astro/icons/badge-check';

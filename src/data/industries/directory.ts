@@ -1,6 +1,6 @@
 /** Every published industry page, for the /industries index. */
 import { getDb } from '#lib/db/client.ts';
-import { listIndustries } from '#lib/content/index.ts';
+import { listIndustries } from '#lib/industries/queries.ts';
 
 export interface IndustryLink {
   slug: string;

@@ -3,7 +3,9 @@
  * specialized services, FAQs, resource links); the startups page adds sections and buttons of its own.
  */
 import type { Action, FaqEntry, Feature } from '#components/sections/types.ts';
-import type { Industry } from '#lib/content/index.ts';
+import type { Industry } from '#lib/content/types.ts';
+import { getDb } from '#lib/db/client.ts';
+import { listIndustries } from '#lib/industries/queries.ts';
 import { libraryPicture, type PictureImage } from '#lib/media/picture.ts';
 import { RESPONSE_MINUTES } from '#config/site.ts';
 import { startupActions } from './vc-backed-startups.ts';
@@ -114,4 +116,9 @@ export function industryView(industry: Industry): IndustryView {
     faqs: details.faqs,
     resources: details.resources,
   };
+}
+
+/** The published industries' pages. */
+export async function publishedIndustryViews(): Promise<IndustryView[]> {
+  return (await listIndustries(await getDb())).map(industryView);
 }

@@ -3,16 +3,11 @@
  * per build (each route's getStaticPaths shares them) and fresh on every request in dev.
  */
 import { getDb } from '#lib/db/client.ts';
-import {
-  allInsights,
-  allTaxonomies,
-  type Insight,
-  type Taxonomies,
-  type Taxonomy,
-  type TaxonomyKind,
-} from '#lib/content/index.ts';
-import { splitRenderable } from '#lib/content/renderable.ts';
-import { TAXONOMY_TERMS } from '#lib/content/taxonomy-terms.ts';
+import { allInsights } from '#lib/posts/queries.ts';
+import { allTaxonomies } from '#lib/taxonomies/queries.ts';
+import type { Insight, Taxonomies, Taxonomy, TaxonomyKind } from '#lib/content/types.ts';
+import { splitRenderable } from '#lib/posts/renderable.ts';
+import { TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
 import { INSIGHTS_PAGE_SIZE, pageOf, type InsightsPage } from '#lib/insights/pagination.ts';
 import { cardFromInsight, type InsightCardData } from '#lib/insights/cards.ts';
 import { groupByTaxonomy } from '#lib/insights/filters.ts';

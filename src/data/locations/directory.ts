@@ -1,6 +1,6 @@
 /** Every published city page, for the /locations index. */
 import { getDb } from '#lib/db/client.ts';
-import { listLocations } from '#lib/content/index.ts';
+import { listLocations } from '#lib/locations/queries.ts';
 import type { LocationLink } from '#lib/locations/finder.ts';
 
 export const locationsIndexPage = {

@@ -3,11 +3,11 @@
  * cards, FAQs); New York and Brooklyn add local figures, pricing and service levels from code.
  */
 import { locationActions } from './actions.ts';
-import type { Location } from '#lib/content/index.ts';
+import type { Location } from '#lib/content/types.ts';
 import type { CityDetails, LocationView } from './types.ts';
 import { RESPONSE_MINUTES } from '#config/site.ts';
 import { getDb } from '#lib/db/client.ts';
-import { listLocations } from '#lib/content/index.ts';
+import { listLocations } from '#lib/locations/queries.ts';
 import { doorwayMessage, nearDuplicates } from '#lib/locations/doorway.ts';
 import { LOCATION_EXTRAS } from './extras.ts';
 

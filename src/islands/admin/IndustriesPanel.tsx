@@ -4,13 +4,9 @@
  * as many items as the page allows.
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { IndustryRow } from '#lib/industries/admin-industries.ts';
-import {
-  INDUSTRY_COUNTS,
-  industryInput,
-  type IndustryDetails,
-  type IndustryInput,
-} from '#lib/industries/industry-input.ts';
+import type { IndustryRow } from '#lib/industries/admin.ts';
+import { INDUSTRY_COUNTS } from '#lib/industries/fields.ts';
+import type { IndustryDetails, IndustryInput } from '#lib/industries/input.ts';
 import { slugify } from '#lib/text/slugify.ts';
 import { request } from './api.ts';
 import { CoverPicker } from './CoverPicker.tsx';
@@ -22,8 +18,8 @@ const industriesApi = {
   list: () => request<{ industries: Row[] }>('GET', '/api/admin/industries'),
   create: (fields: IndustryInput) =>
     request<{ industry: Row }>('POST', '/api/admin/industries', fields),
-  update: (id: string, fields: IndustryInput) =>
-    request<{ industry: Row }>('PUT', `/api/admin/industries/${id}`, fields),
+  update: (id: string, fields: IndustryInput, version: number | undefined) =>
+    request<{ industry: Row }>('PUT', `/api/admin/industries/${id}`, fields, version),
 };
 
 type ListKind = keyof IndustryDetails;
@@ -75,10 +71,30 @@ function IndustryForm({
   onSaved: (row: Row) => void;
   onCancel: () => void;
 }) {
-  const form = usePageForm();
-  const { text, area, icon } = form;
   const [fields, setFields] = useState(() => fieldsOf(row));
   const [slugTouched, setSlugTouched] = useState(row !== undefined);
+  const form = usePageForm({
+    noun: 'industry page',
+    version: row?.version,
+    send: async (version) => {
+      const input = { ...fields };
+      const { industry } = row
+        ? await industriesApi.update(row.id, input, version)
+        : await industriesApi.create(input);
+      onSaved(industry);
+    },
+    reload:
+      row &&
+      (async () => {
+        const current = (await industriesApi.list()).industries.find(
+          (other) => other.id === row.id,
+        );
+        if (!current) throw new Error('That industry no longer exists.');
+        setFields(fieldsOf(current));
+        return current.version;
+      }),
+  });
+  const { text, area, icon } = form;
 
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
     setFields((current) => ({ ...current, [key]: value }));
@@ -103,13 +119,7 @@ function IndustryForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = { ...fields };
-    await form.save(industryInput, input, async () => {
-      const { industry } = row
-        ? await industriesApi.update(row.id, input)
-        : await industriesApi.create(input);
-      onSaved(industry);
-    });
+    await form.save();
   };
 
   /** Add and remove buttons within the page's limits for that list. */

@@ -1,6 +1,7 @@
 /** A lead's notes in the inbox: who wrote what and when, oldest first, and a form to add one. */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { LEAD_NOTE_MAX_LENGTH, type LeadNoteJson } from '#lib/leads/notes.ts';
+import { LEAD_NOTE_MAX_LENGTH } from '#lib/leads/fields.ts';
+import type { LeadNoteJson } from '#lib/leads/json.ts';
 import { formatSiteTime } from '#lib/time/format-site-time.ts';
 import { ApiError, request } from './api.ts';
 

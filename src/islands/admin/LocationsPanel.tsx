@@ -4,19 +4,15 @@
  * editor compares the page with every other published one and warns before it reads like a copy.
  */
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import type { LocationRow } from '#lib/locations/admin-locations.ts';
+import type { LocationRow } from '#lib/locations/admin.ts';
 import {
   DOORWAY_THRESHOLD,
   locationText,
   similarity,
   type LocationText,
 } from '#lib/locations/doorway.ts';
-import {
-  LOCATION_COUNTS,
-  locationInput,
-  type LocationDetails,
-  type LocationInput,
-} from '#lib/locations/location-input.ts';
+import { LOCATION_COUNTS } from '#lib/locations/fields.ts';
+import type { LocationDetails, LocationInput } from '#lib/locations/input.ts';
 import { slugify } from '#lib/text/slugify.ts';
 import { request } from './api.ts';
 import { FormActions, usePageForm } from './page-form.tsx';
@@ -27,8 +23,8 @@ const locationsApi = {
   list: () => request<{ locations: Row[] }>('GET', '/api/admin/locations'),
   create: (fields: LocationInput) =>
     request<{ location: Row }>('POST', '/api/admin/locations', fields),
-  update: (id: string, fields: LocationInput) =>
-    request<{ location: Row }>('PUT', `/api/admin/locations/${id}`, fields),
+  update: (id: string, fields: LocationInput, version: number | undefined) =>
+    request<{ location: Row }>('PUT', `/api/admin/locations/${id}`, fields, version),
 };
 
 const blankCard = { icon: 'check' as const, title: '', description: '' };
@@ -95,10 +91,28 @@ function LocationForm({
   onSaved: (row: Row) => void;
   onCancel: () => void;
 }) {
-  const form = usePageForm();
-  const { text, area, icon } = form;
   const [fields, setFields] = useState(() => fieldsOf(row));
   const [slugTouched, setSlugTouched] = useState(row !== undefined);
+  const form = usePageForm({
+    noun: 'location page',
+    version: row?.version,
+    send: async (version) => {
+      const input = inputOf(fields);
+      const { location } = row
+        ? await locationsApi.update(row.id, input, version)
+        : await locationsApi.create(input);
+      onSaved(location);
+    },
+    reload:
+      row &&
+      (async () => {
+        const current = (await locationsApi.list()).locations.find((other) => other.id === row.id);
+        if (!current) throw new Error('That location no longer exists.');
+        setFields(fieldsOf(current));
+        return current.version;
+      }),
+  });
+  const { text, area, icon } = form;
 
   const closest = useMemo(() => {
     const page = locationText(fields);
@@ -126,13 +140,7 @@ function LocationForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = inputOf(fields);
-    await form.save(locationInput, input, async () => {
-      const { location } = row
-        ? await locationsApi.update(row.id, input)
-        : await locationsApi.create(input);
-      onSaved(location);
-    });
+    await form.save();
   };
 
   return (

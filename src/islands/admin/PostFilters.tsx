@@ -1,6 +1,6 @@
 /** The post list's search box, filters and sort. Changing any of them goes back to page 1. */
 import { useEffect, useState, type FormEvent } from 'react';
-import { POST_STATUS_LABELS, type PostStatus } from '#lib/content/post-status.ts';
+import { POST_STATUS_LABELS, type PostStatus } from '#lib/posts/status.ts';
 import type { Taxonomies, TaxonomyOption } from './api.ts';
 import { isFiltered, type ListState } from './list-url.ts';
 

@@ -8,6 +8,7 @@ import { PublishPanel } from './PublishPanel.tsx';
 import { SeoFields } from './SeoFields.tsx';
 import { fieldsOf } from './post-fields.ts';
 import { PreviewBoundary } from './PreviewBoundary.tsx';
+import { ConflictNotice, conflictMessage, SetAsideText } from './version-conflict.tsx';
 import {
   ApiError,
   isStale,
@@ -17,8 +18,7 @@ import {
   type TaxonomyOption,
 } from './api.ts';
 
-export const CONFLICT_MESSAGE =
-  'This post was changed since you opened it. Your text is still in the editor: reload to see the current version (your text stays below for copying), or overwrite it with yours.';
+export const CONFLICT_MESSAGE = conflictMessage('post');
 
 type TextField =
   | 'title'
@@ -86,15 +86,11 @@ export function PostForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const conflictRef = useRef<HTMLDivElement>(null);
 
   const dirty = useMemo(
     () => JSON.stringify(fields) !== JSON.stringify(baseline),
     [fields, baseline],
   );
-  useEffect(() => {
-    if (conflict) conflictRef.current?.focus();
-  }, [conflict]);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -238,28 +234,12 @@ export function PostForm({
         </p>
       )}
       {conflict && (
-        <div
-          ref={conflictRef}
-          tabIndex={-1}
-          role="alert"
-          data-conflict
-          className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
-        >
-          <p>{CONFLICT_MESSAGE}</p>
-          <div className="flex flex-wrap gap-3">
-            <button type="button" className="btn-secondary" onClick={() => void reload()}>
-              Reload
-            </button>
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={saving}
-              onClick={() => void overwrite()}
-            >
-              Overwrite
-            </button>
-          </div>
-        </div>
+        <ConflictNotice
+          message={CONFLICT_MESSAGE}
+          busy={saving}
+          onReload={() => void reload()}
+          onOverwrite={() => void overwrite()}
+        />
       )}
       <div>
         <label htmlFor="post-title" className="block font-medium text-slate-800">
@@ -314,21 +294,7 @@ export function PostForm({
           <MarkdownPreview markdown={fields.content} />
         </PreviewBoundary>
       </div>
-      {setAside !== null && (
-        <details open className="rounded-lg border border-slate-200 p-4">
-          <summary className="font-medium text-slate-800">Your text from before the reload</summary>
-          <label htmlFor="post-set-aside" className="mt-2 block text-sm text-slate-600">
-            Copy what you need into the editor above; this is not saved.
-          </label>
-          <textarea
-            id="post-set-aside"
-            readOnly
-            rows={8}
-            value={setAside}
-            className="mt-1 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2"
-          />
-        </details>
-      )}
+      {setAside !== null && <SetAsideText id="post-set-aside" text={setAside} />}
       <div className="grid gap-4 md:grid-cols-2">
         <div>
           <label htmlFor="post-coverImageUrl" className="block font-medium text-slate-800">

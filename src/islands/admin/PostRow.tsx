@@ -1,5 +1,5 @@
 /** One post in the admin list: title, excerpt, category, status, and its actions. */
-import { POST_STATUS_LABELS } from '#lib/content/post-status.ts';
+import { POST_STATUS_LABELS } from '#lib/posts/status.ts';
 import { formatSiteTime } from '#lib/time/format-site-time.ts';
 import type { AdminPost } from './api.ts';
 

@@ -4,7 +4,7 @@
  * edits must be saved first.
  */
 import { useState } from 'react';
-import { publishPlan, type PublishPlan } from '#lib/content/publish-plan.ts';
+import { publishPlan, type PublishPlan } from '#lib/posts/publish-plan.ts';
 import { formatSiteTime } from '#lib/time/format-site-time.ts';
 import { toSiteLocalInput } from '#lib/time/site-time.ts';
 import { adminApi, ApiError, type AdminPost } from './api.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { LeftOutPost } from '#lib/content/renderable.ts';
+import type { LeftOutPost } from '#lib/posts/renderable.ts';
 import type { PublishStatus } from '#lib/publishing/status.ts';
 import { formatSiteTime } from '#lib/time/format-site-time.ts';
 import { adminApi } from './api.ts';

@@ -4,12 +4,13 @@
  * marketer chooses to take it off them).
  */
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import type { TaxonomyUse } from '#lib/content/admin-taxonomies.ts';
-import { taxonomyInput, type TaxonomyInput } from '#lib/content/taxonomy-input.ts';
-import { TAXONOMY_KIND_LIST, TAXONOMY_TERMS } from '#lib/content/taxonomy-terms.ts';
+import type { TaxonomyUse } from '#lib/taxonomies/admin.ts';
+import type { TaxonomyInput } from '#lib/taxonomies/input.ts';
+import { TAXONOMY_KIND_LIST, TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
 import type { TaxonomyKind } from '#lib/content/types.ts';
 import { slugify } from '#lib/text/slugify.ts';
-import { ApiError, request } from './api.ts';
+import { ApiError, isStale, request } from './api.ts';
+import { FormActions, usePageForm } from './page-form.tsx';
 
 const taxonomyApi = {
   list: (kind: TaxonomyKind) =>
@@ -23,16 +24,19 @@ const taxonomyApi = {
       `/api/admin/taxonomies/${TAXONOMY_TERMS[kind].segment}`,
       fields,
     ),
-  update: (kind: TaxonomyKind, id: string, fields: TaxonomyInput) =>
+  update: (kind: TaxonomyKind, id: string, fields: TaxonomyInput, version: number | undefined) =>
     request<{ item: TaxonomyUse }>(
       'PUT',
       `/api/admin/taxonomies/${TAXONOMY_TERMS[kind].segment}/${id}`,
       fields,
+      version,
     ),
-  remove: (kind: TaxonomyKind, id: string, detach: boolean) =>
+  remove: (kind: TaxonomyKind, item: TaxonomyUse, detach: boolean) =>
     request<{ ok: true; detachedFrom: string[] }>(
       'DELETE',
-      `/api/admin/taxonomies/${TAXONOMY_TERMS[kind].segment}/${id}${detach ? '?detach=true' : ''}`,
+      `/api/admin/taxonomies/${TAXONOMY_TERMS[kind].segment}/${item.id}${detach ? '?detach=true' : ''}`,
+      undefined,
+      item.version,
     ),
 };
 
@@ -46,60 +50,35 @@ interface FormProps {
 
 function TaxonomyForm({ kind, item, onSaved, onCancel }: FormProps) {
   const { noun, prefix } = TAXONOMY_TERMS[kind];
-  const id = useId();
   const [fields, setFields] = useState({
     name: item?.name ?? '',
     slug: item?.slug ?? '',
     intro: item?.intro ?? '',
   });
   const [slugTouched, setSlugTouched] = useState(item !== undefined);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const [saving, setSaving] = useState(false);
+  const form = usePageForm({
+    noun,
+    version: item?.version,
+    send: async (version) => {
+      const { item: saved } = item
+        ? await taxonomyApi.update(kind, item.id, fields, version)
+        : await taxonomyApi.create(kind, fields);
+      onSaved({ ...saved, postCount: item?.postCount ?? 0 });
+    },
+    reload:
+      item &&
+      (async () => {
+        const current = (await taxonomyApi.list(kind)).items.find((other) => other.id === item.id);
+        if (!current) throw new Error(`That ${noun} no longer exists.`);
+        setFields({ name: current.name, slug: current.slug, intro: current.intro ?? '' });
+        return current.version;
+      }),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = taxonomyInput.safeParse(fields);
-    if (!checked.success) {
-      setErrors(
-        Object.fromEntries(checked.error.issues.map((issue) => [issue.path[0], issue.message])),
-      );
-      setMessage('Please correct the highlighted fields.');
-      return;
-    }
-    setSaving(true);
-    setErrors({});
-    setMessage('');
-    try {
-      const { item: saved } = item
-        ? await taxonomyApi.update(kind, item.id, fields)
-        : await taxonomyApi.create(kind, fields);
-      onSaved({ ...saved, postCount: item?.postCount ?? 0 });
-    } catch (caught) {
-      // Everything typed stays in the form.
-      if (caught instanceof ApiError) setErrors(caught.fields);
-      setMessage(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setSaving(false);
-    }
+    await form.save();
   };
-
-  const field = (key: keyof typeof fields) => ({
-    id: `${id}-${key}`,
-    name: key,
-    value: fields[key],
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': [`${id}-${key}-help`, errors[key] && `${id}-${key}-error`]
-      .filter(Boolean)
-      .join(' '),
-    className: 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2',
-  });
-  const fieldError = (key: string) =>
-    errors[key] ? (
-      <p id={`${id}-${key}-error`} className="mt-1 text-sm text-red-700">
-        {errors[key]}
-      </p>
-    ) : null;
 
   return (
     <form
@@ -108,70 +87,37 @@ function TaxonomyForm({ kind, item, onSaved, onCancel }: FormProps) {
       noValidate
       aria-label={item ? `Edit ${item.name}` : `New ${noun}`}
     >
-      <div>
-        <label htmlFor={`${id}-name`} className="font-medium text-ink">
-          Name
-        </label>
-        <input
-          {...field('name')}
-          onChange={(event) => {
-            const name = event.target.value;
-            setFields((current) => ({
-              ...current,
-              name,
-              ...(!slugTouched && { slug: slugify(name) }),
-            }));
-          }}
-        />
-        <p id={`${id}-name-help`} className="sr-only">
-          The {noun} as readers see it.
-        </p>
-        {fieldError('name')}
-      </div>
-      <div>
-        <label htmlFor={`${id}-slug`} className="font-medium text-ink">
-          Slug
-        </label>
-        <input
-          {...field('slug')}
-          onChange={(event) => {
-            setSlugTouched(true);
-            setFields((current) => ({ ...current, slug: event.target.value }));
-          }}
-        />
-        <p id={`${id}-slug-help`} className="mt-1 text-sm text-slate-600">
-          The page is {prefix}/{fields.slug || '…'}.
-          {item && ' Changing it moves the page: the old address redirects to the new one.'}
-        </p>
-        {fieldError('slug')}
-      </div>
-      <div>
-        <label htmlFor={`${id}-intro`} className="font-medium text-ink">
-          Intro <span className="font-normal text-slate-600">(optional)</span>
-        </label>
-        <textarea
-          rows={3}
-          {...field('intro')}
-          onChange={(event) => setFields((current) => ({ ...current, intro: event.target.value }))}
-        />
-        <p id={`${id}-intro-help`} className="mt-1 text-sm text-slate-600">
-          Opens the {noun}’s page, above its articles.
-        </p>
-        {fieldError('intro')}
-      </div>
-      {message && (
-        <p role="alert" className="text-red-700">
-          {message}
-        </p>
+      {form.text(
+        'name',
+        'Name',
+        fields.name,
+        (name) =>
+          setFields((current) => ({
+            ...current,
+            name,
+            ...(!slugTouched && { slug: slugify(name) }),
+          })),
+        `The ${noun} as readers see it.`,
       )}
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary px-4 py-2" disabled={saving}>
-          {saving ? 'Saving…' : item ? 'Save' : `Add ${noun}`}
-        </button>
-        <button type="button" className="btn-secondary px-4 py-2" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      {form.text(
+        'slug',
+        'Slug',
+        fields.slug,
+        (slug) => {
+          setSlugTouched(true);
+          setFields((current) => ({ ...current, slug }));
+        },
+        `The page is ${prefix}/${fields.slug || '…'}.${item ? ' Changing it moves the page: the old address redirects to the new one.' : ''}`,
+      )}
+      {form.area(
+        'intro',
+        'Intro (optional)',
+        fields.intro,
+        (intro) => setFields((current) => ({ ...current, intro })),
+        3,
+        `Opens the ${noun}’s page, above its articles.`,
+      )}
+      <FormActions form={form} label={item ? 'Save' : `Add ${noun}`} onCancel={onCancel} />
     </form>
   );
 }
@@ -203,11 +149,16 @@ function TaxonomySection({ kind }: { kind: TaxonomyKind }) {
     if (!detach && !window.confirm(`Delete the ${noun} “${item.name}”?`)) return;
     setRefusal(null);
     try {
-      await taxonomyApi.remove(kind, item.id, detach);
+      await taxonomyApi.remove(kind, item, detach);
       setNotice(`Deleted “${item.name}”.`);
       load();
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 409) {
+      if (isStale(caught)) {
+        setNotice(
+          `“${item.name}” was changed since this list was loaded, so nothing was deleted. The list now shows it as it is; check it and try again.`,
+        );
+        load();
+      } else if (caught instanceof ApiError && caught.status === 409) {
         setRefusal({ item, message: caught.message });
       } else {
         setNotice(caught instanceof Error ? caught.message : String(caught));

@@ -1,9 +1,9 @@
 /** The admin island's client for /api/auth/* and /api/admin/*: JSON in, JSON out, errors as exceptions with the server's message. */
 import type { PublishStatus } from '#lib/publishing/status.ts';
-import type { LeftOutPost } from '#lib/content/renderable.ts';
+import type { LeftOutPost } from '#lib/posts/renderable.ts';
 // Type-only imports: erased from the bundle, so neither zod nor server code reaches the browser.
-import type { postJson } from '#lib/content/admin-json.ts';
-import type { ValidPostInput } from '#lib/content/post-input.ts';
+import type { postJson } from '#lib/posts/json.ts';
+import type { ValidPostInput } from '#lib/posts/input.ts';
 import type { Taxonomy } from '#lib/content/types.ts';
 
 export interface AdminUser {

@@ -1,115 +1,201 @@
 /**
- * What the location and industry editors share: labelled inputs that show their field's error, an
- * icon picker, and a save that checks the same zod schema as the API first and keeps everything
- * typed when either refuses it.
+ * What the editors of audiences, stages, topics, locations and industries share: labelled inputs
+ * that show their field's error, an icon picker, and a save that keeps everything typed when the
+ * API refuses it. The API validates (its 400 names each field); the browser ships no schema library.
+ * Saves name the version the form was opened at; a stale one offers Reload or Overwrite
+ * (version-conflict.tsx), and Reload keeps every text typed in the form below it for copying.
  */
-import { useId, useState, type ReactNode } from 'react';
-import type { z } from 'zod';
-import { ICON_NAMES } from '#components/ui/icon-names.ts';
-import { ApiError } from './api.ts';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ICON_NAMES, type IconName } from '#lib/brand/icon-names.ts';
+import { ApiError, isStale } from './api.ts';
+import { ConflictNotice, conflictMessage, SetAsideText } from './version-conflict.tsx';
 
-export type IconName = (typeof ICON_NAMES)[number];
+export type { IconName };
 
 const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2';
+
+export interface PageFormOptions {
+  /** What the record is called in the conflict notice ("location page", "topic"). */
+  noun: string;
+  /** The version the form was opened at; undefined for a record not saved yet. */
+  version?: number | undefined;
+  /** Loads the record as it is now into the form, and returns its version. */
+  reload?: (() => Promise<number>) | undefined;
+  /** Sends what the form holds now, against `version` (undefined: create). */
+  send: Send;
+}
+
+type Send = (version: number | undefined) => Promise<void>;
 
 export interface PageForm {
   errors: Record<string, string>;
   message: string;
   saving: boolean;
-  /** Checks `input`, then saves it; on a refusal the fields and the form say why. */
-  save: <S extends z.ZodType>(
-    schema: S,
-    input: z.input<S>,
-    send: () => Promise<void>,
-  ) => Promise<void>;
-  text: (key: string, label: string, value: string, onChange: (value: string) => void) => ReactNode;
+  /** Saves against the form's version; on a refusal the fields and the form say why. */
+  save: () => Promise<void>;
+  text: (
+    key: string,
+    label: string,
+    value: string,
+    onChange: (value: string) => void,
+    help?: string,
+  ) => ReactNode;
   area: (
     key: string,
     label: string,
     value: string,
     onChange: (value: string) => void,
     rows?: number,
+    help?: string,
   ) => ReactNode;
   icon: (key: string, value: string, onChange: (value: IconName) => void) => ReactNode;
+  /** The stale-save choice and, after a Reload, the text typed before it. */
+  conflict: ReactNode;
 }
 
-export function usePageForm(): PageForm {
+/** What a Reload set aside: each text typed before it that the reloaded record does not hold. */
+function setAsideText(
+  typed: ReadonlyMap<string, { label: string; value: string }>,
+  now: ReadonlyMap<string, { label: string; value: string }>,
+): string {
+  return [...typed]
+    .filter(([key, { value }]) => value.trim() !== '' && now.get(key)?.value !== value)
+    .map(([, { label, value }]) => `${label}:\n${value}`)
+    .join('\n\n');
+}
+
+export function usePageForm({ noun, version: opened, reload, send }: PageFormOptions): PageForm {
   const id = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const [saving, setSaving] = useState(false);
+  const [version, setVersion] = useState(opened);
+  const [stale, setStale] = useState<{ currentVersion: number } | null>(null);
+  // Overwrite sends what the form holds when it is clicked, not what it held at the refused save.
+  const latestSend = useRef(send);
+  latestSend.current = send;
+  const [setAside, setSetAside] = useState<string | null>(null);
+  // Every text field this render shows, by key: what a Reload compares to set typed text aside.
+  const shown = useRef(new Map<string, { label: string; value: string }>());
+  shown.current = new Map();
+  const beforeReload = useRef<{ typed: Map<string, { label: string; value: string }> } | null>(
+    null,
+  );
+  const [reloads, setReloads] = useState(0);
 
-  const save: PageForm['save'] = async (schema, input, send) => {
-    const checked = schema.safeParse(input);
-    if (!checked.success) {
-      setErrors(
-        Object.fromEntries(
-          checked.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-        ),
-      );
-      setMessage('Please correct the highlighted fields.');
-      return;
-    }
+  useEffect(() => {
+    if (!beforeReload.current) return;
+    const text = setAsideText(beforeReload.current.typed, shown.current);
+    beforeReload.current = null;
+    setSetAside(text || null);
+  }, [reloads]);
+
+  const attempt = async (against: number | undefined) => {
     setSaving(true);
     setErrors({});
     setMessage('');
     try {
-      await send();
+      await latestSend.current(against);
     } catch (caught) {
-      if (caught instanceof ApiError) setErrors(caught.fields);
-      setMessage(caught instanceof Error ? caught.message : String(caught));
+      if (isStale(caught)) setStale({ currentVersion: caught.currentVersion });
+      else {
+        if (caught instanceof ApiError) setErrors(caught.fields);
+        setMessage(caught instanceof Error ? caught.message : String(caught));
+      }
     } finally {
       setSaving(false);
     }
   };
 
-  const described = (key: string) =>
-    errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {};
-  const error = (key: string) =>
-    errors[key] ? (
-      <p id={`${id}-${key}-error`} className="mt-1 text-sm text-red-700">
-        {errors[key]}
-      </p>
-    ) : null;
+  const overwrite = async () => {
+    if (!stale) return;
+    setStale(null);
+    setVersion(stale.currentVersion);
+    await attempt(stale.currentVersion);
+  };
+
+  const reloadNow = async () => {
+    if (!reload) return;
+    const typed = new Map(shown.current);
+    try {
+      const current = await reload();
+      beforeReload.current = { typed };
+      setVersion(current);
+      setStale(null);
+      setErrors({});
+      setMessage('');
+      setReloads((n) => n + 1);
+    } catch (caught) {
+      setMessage(caught instanceof Error ? caught.message : 'Reloading failed.');
+    }
+  };
+
+  const described = (key: string, help?: string) => {
+    const ids = [help && `${id}-${key}-help`, errors[key] && `${id}-${key}-error`].filter(Boolean);
+    return {
+      ...(errors[key] && { 'aria-invalid': true as const }),
+      ...(ids.length > 0 && { 'aria-describedby': ids.join(' ') }),
+    };
+  };
+  const below = (key: string, help?: string) => (
+    <>
+      {help && (
+        <p id={`${id}-${key}-help`} className="mt-1 text-sm text-slate-600">
+          {help}
+        </p>
+      )}
+      {errors[key] && (
+        <p id={`${id}-${key}-error`} className="mt-1 text-sm text-red-700">
+          {errors[key]}
+        </p>
+      )}
+    </>
+  );
   const label = (key: string, text: string) => (
     <label htmlFor={`${id}-${key}`} className="font-medium text-ink">
       {text}
     </label>
   );
+  /** A labelled input or textarea that shows its help and its field's error. */
+  const textField = (
+    control: 'input' | 'textarea',
+    key: string,
+    text: string,
+    value: string,
+    onChange: (value: string) => void,
+    help?: string,
+    rows?: number,
+  ) => {
+    shown.current.set(key, { label: text, value });
+    const props = {
+      id: `${id}-${key}`,
+      value,
+      onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+      ...described(key, help),
+      className: inputClass,
+    };
+    return (
+      <div>
+        {label(key, text)}
+        {control === 'input' ? (
+          <input type="text" {...props} />
+        ) : (
+          <textarea rows={rows} {...props} />
+        )}
+        {below(key, help)}
+      </div>
+    );
+  };
 
   return {
     errors,
     message,
     saving,
-    save,
-    text: (key, text, value, onChange) => (
-      <div>
-        {label(key, text)}
-        <input
-          id={`${id}-${key}`}
-          type="text"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          {...described(key)}
-          className={inputClass}
-        />
-        {error(key)}
-      </div>
-    ),
-    area: (key, text, value, onChange, rows = 3) => (
-      <div>
-        {label(key, text)}
-        <textarea
-          id={`${id}-${key}`}
-          rows={rows}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          {...described(key)}
-          className={inputClass}
-        />
-        {error(key)}
-      </div>
-    ),
+    save: () => attempt(version),
+    text: (key, text, value, onChange, help) =>
+      textField('input', key, text, value, onChange, help),
+    area: (key, text, value, onChange, rows = 3, help) =>
+      textField('textarea', key, text, value, onChange, help, rows),
     icon: (key, value, onChange) => (
       <div>
         {label(key, 'Icon')}
@@ -125,10 +211,23 @@ export function usePageForm(): PageForm {
         </select>
       </div>
     ),
+    conflict: (
+      <>
+        {stale && (
+          <ConflictNotice
+            message={conflictMessage(noun)}
+            busy={saving}
+            onReload={() => void reloadNow()}
+            onOverwrite={() => void overwrite()}
+          />
+        )}
+        {setAside !== null && <SetAsideText id={`${id}-set-aside`} text={setAside} />}
+      </>
+    ),
   };
 }
 
-/** The form's closing lines: the refusal, if any, and Save and Cancel. */
+/** The form's closing lines: the refusal, if any, the stale-save choice, and Save and Cancel. */
 export function FormActions({
   form,
   label,
@@ -145,6 +244,7 @@ export function FormActions({
           {form.message}
         </p>
       )}
+      {form.conflict}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary px-4 py-2" disabled={form.saving}>
           {form.saving ? 'Saving…' : label}

@@ -1,6 +1,6 @@
 /** The cards and questions that location and industry pages are built from, validated alike everywhere. */
 import { z } from 'zod';
-import { ICON_NAMES } from '#components/ui/icon-names.ts';
+import { ICON_NAMES } from '#lib/brand/icon-names.ts';
 import { requiredText } from './text-fields.ts';
 
 const iconName = z.enum(ICON_NAMES, { error: 'Choose an icon from the list.' });

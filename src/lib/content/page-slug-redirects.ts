@@ -8,10 +8,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { industries, locations, taxonomySlugRedirects } from '#lib/db/schema.ts';
-import { ContentError } from './admin-posts.ts';
-import type { RedirectRule } from './slug-redirects.ts';
-import { taxonomyTables } from './queries.ts';
-import { TAXONOMY_TERMS } from './taxonomy-terms.ts';
+import { ContentError } from '#lib/content/errors.ts';
+import type { RedirectRule } from '#lib/posts/slug-redirects.ts';
+import { taxonomyTables } from '#lib/taxonomies/queries.ts';
+import { TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
 import type { TaxonomyKind } from './types.ts';
 
 export class PageSlugConflict extends Error {}

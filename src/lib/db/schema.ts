@@ -15,8 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import type { IndustryDetails } from '#lib/industries/industry-input.ts';
-import type { LocationDetails } from '#lib/locations/location-input.ts';
+import type { IndustryDetails } from '#lib/industries/input.ts';
+import type { LocationDetails } from '#lib/locations/input.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -69,6 +69,8 @@ const taxonomyColumns = () => ({
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   intro: text('intro'),
+  /** Bumped by every write; an admin write names the version it read (optimistic concurrency). */
+  version: integer('version').notNull().default(1),
 });
 
 export const personas = pgTable('personas', taxonomyColumns());
@@ -142,6 +144,8 @@ export const locations = pgTable('locations', {
   details: jsonb('details').$type<LocationDetails>(),
   isPublished: boolean('is_published').notNull().default(true),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  /** Bumped by every write; an admin write names the version it read (optimistic concurrency). */
+  version: integer('version').notNull().default(1),
 });
 
 export const industries = pgTable('industries', {
@@ -158,6 +162,8 @@ export const industries = pgTable('industries', {
   details: jsonb('details').$type<IndustryDetails>(),
   isPublished: boolean('is_published').notNull().default(true),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  /** Bumped by every write; an admin write names the version it read (optimistic concurrency). */
+  version: integer('version').notNull().default(1),
 });
 
 /** Postgres bytea as a Node Buffer (PGlite and node-postgres both hand it back as bytes). */

@@ -5,11 +5,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { Database } from './database.ts';
-import { replacePostLinks } from './post-links.ts';
+import { replacePostLinks } from '#lib/posts/links.ts';
 import * as schema from './schema.ts';
 import { SLUG_PATTERN } from '#lib/text/slugify.ts';
-import { industryInput } from '#lib/industries/industry-input.ts';
-import { locationInput } from '#lib/locations/location-input.ts';
+import { industryInput } from '#lib/industries/input.ts';
+import { locationInput } from '#lib/locations/input.ts';
 
 const slug = z.string().regex(SLUG_PATTERN);
 

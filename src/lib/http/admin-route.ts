@@ -3,7 +3,7 @@ import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
 import { requireAdmin } from '#lib/auth/guard.ts';
 import type { AdminUser } from '#lib/auth/types.ts';
-import { ContentError, type ContentErrorKind } from '#lib/content/admin-posts.ts';
+import { ContentError, type ContentErrorKind } from '#lib/content/errors.ts';
 import { apiError, fieldErrors, guardJsonWrite, isSameOrigin } from './api.ts';
 import { netlifyWaitUntil } from '#lib/netlify/wait-until.ts';
 import { sitePublisher } from '#lib/publishing/index.ts';

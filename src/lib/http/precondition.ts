@@ -1,19 +1,25 @@
 /**
- * Optimistic concurrency over HTTP: a post's version travels as its ETag (`"7"`), and a write that
- * changes an existing post names the version it read in `If-Match`. Without one the write is refused
- * (428), so a client can never overwrite a change it has not seen by leaving the header out.
+ * Optimistic concurrency over HTTP, for every versioned record (posts, audiences, stages, topics,
+ * locations, industries): a record's version travels as its ETag (`"7"`), and a write that changes
+ * an existing record names the version it read in `If-Match`. Without one the write is refused (428),
+ * so a client can never overwrite a change it has not seen by leaving the header out. The database
+ * side of the check is src/lib/content/versioned.ts.
  */
-import { apiError } from './api.ts';
+import { apiError, json } from './api.ts';
 
 export const VERSION_HEADER = 'If-Match';
 
 export const MISSING_VERSION_MESSAGE =
-  'Say which version of the post this change was made against: send the version you read as an If-Match header, e.g. If-Match: "3".';
+  'Say which version this change was made against: send the version you read as an If-Match header, e.g. If-Match: "3".';
 export const MALFORMED_VERSION_MESSAGE =
-  'If-Match must hold one post version as a quoted number, e.g. If-Match: "3".';
+  'If-Match must hold one version as a quoted number, e.g. If-Match: "3".';
 
-/** The ETag of a post version. */
+/** The ETag of a record's version. */
 export const versionTag = (version: number) => `"${version}"`;
+
+/** A JSON answer about one versioned record, with its version as the ETag. */
+export const versionedJson = (data: unknown, version: number, status = 200) =>
+  json(data, status, { ETag: versionTag(version) });
 
 const TAG = /^(?:W\/)?"?([1-9][0-9]{0,9})"?$/;
 

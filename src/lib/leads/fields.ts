@@ -1,6 +1,7 @@
 /**
- * The contact form's fields as plain data: the options and limits the form renders and the server
- * enforces. No zod here, so the browser island can import it without shipping the schema library.
+ * The leads' fields as plain data: the contact form's options and limits, and the inbox note's
+ * limit, which the forms render and the server enforces. No zod here, so the browser islands can
+ * import it without shipping the schema library.
  */
 
 export const COMPANY_SIZES = [
@@ -54,3 +55,6 @@ export const EMPTY_VALUES: ContactValues = {
   message: '',
   page: '',
 };
+
+/** Longest note on a lead, in characters (the inbox counts down to it). */
+export const LEAD_NOTE_MAX_LENGTH = 2000;

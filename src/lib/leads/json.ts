@@ -1,5 +1,5 @@
-/** How the admin API sends leads: dates as ISO strings, the shape the leads inbox reads. */
-import type { Lead } from '#lib/db/schema.ts';
+/** How the admin API sends leads and their notes: dates as ISO strings, the shape the leads inbox reads. */
+import type { Lead, LeadNote } from '#lib/db/schema.ts';
 
 export interface LeadJson {
   id: string;
@@ -30,3 +30,17 @@ export function leadJson(lead: Lead): LeadJson {
     handledAt: lead.handledAt?.toISOString() ?? null,
   };
 }
+
+export interface LeadNoteJson {
+  id: string;
+  authorEmail: string;
+  body: string;
+  createdAt: string;
+}
+
+export const leadNoteJson = (note: LeadNote): LeadNoteJson => ({
+  id: note.id,
+  authorEmail: note.authorEmail,
+  body: note.body,
+  createdAt: note.createdAt.toISOString(),
+});

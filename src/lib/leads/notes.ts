@@ -1,35 +1,7 @@
 /** The team's notes on a lead: who wrote what, oldest first. Notes are added, never edited. */
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { leadNotes, leads, type LeadNote } from '#lib/db/schema.ts';
-
-export const LEAD_NOTE_MAX_LENGTH = 2000;
-
-/** The body of POST /api/admin/leads/{id}/notes, and the inbox's note form. */
-export const leadNoteInput = z.object({
-  body: z
-    .string({ error: 'Write the note first.' })
-    .trim()
-    .min(1, { error: 'Write the note first.' })
-    .max(LEAD_NOTE_MAX_LENGTH, {
-      error: `A note can be at most ${LEAD_NOTE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
-    }),
-});
-
-export interface LeadNoteJson {
-  id: string;
-  authorEmail: string;
-  body: string;
-  createdAt: string;
-}
-
-export const leadNoteJson = (note: LeadNote): LeadNoteJson => ({
-  id: note.id,
-  authorEmail: note.authorEmail,
-  body: note.body,
-  createdAt: note.createdAt.toISOString(),
-});
 
 export async function listLeadNotes(db: Database, leadId: string): Promise<LeadNote[]> {
   return db

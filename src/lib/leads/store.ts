@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { leads, type Lead } from '#lib/db/schema.ts';
 import type { LeadOrigin } from './origin.ts';
-import type { ValidContactInput } from './schema.ts';
+import type { ValidContactInput } from './input.ts';
 
 export type { Lead };
 

@@ -23,7 +23,7 @@ import { createRateLimiter, type RateLimiter } from '#lib/http/rate-limit.ts';
 import { CONTACT_FIELDS, EMPTY_VALUES, type ContactValues } from './fields.ts';
 import { channelsFromEnv, createLeadNotifier, type LeadNotifier } from './notify.ts';
 import { leadOrigin } from './origin.ts';
-import { contactInput } from './schema.ts';
+import { contactInput } from './input.ts';
 import { batched } from './batch.ts';
 import { insertLeads, type StoreLeadInput } from './store.ts';
 import { netlifyWaitUntil, type KeepAlive } from '#lib/netlify/wait-until.ts';

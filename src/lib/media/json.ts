@@ -1,5 +1,5 @@
 /** How the admin API sends a library image: dates as ISO strings, its path for posts to use. */
-import type { MediaListItem } from './store.ts';
+import type { MediaListItem } from './admin.ts';
 import { mediaPath } from './urls.ts';
 
 export const mediaJson = (image: MediaListItem) => ({

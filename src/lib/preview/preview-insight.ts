@@ -3,10 +3,12 @@
  * any status) or from the editor's unsaved fields, with no rebuild.
  */
 import type { Database } from '#lib/db/database.ts';
-import { getPost } from '#lib/content/admin-posts.ts';
-import { allInsights, allTaxonomies, libraryImages } from '#lib/content/queries.ts';
-import type { ValidPostInput } from '#lib/content/post-input.ts';
-import { readingMinutes } from '#lib/content/reading-time.ts';
+import { getPost } from '#lib/posts/admin.ts';
+import { allInsights } from '#lib/posts/queries.ts';
+import { allTaxonomies } from '#lib/taxonomies/queries.ts';
+import { libraryImages } from '#lib/media/queries.ts';
+import type { ValidPostInput } from '#lib/posts/input.ts';
+import { readingMinutes } from '#lib/posts/reading-time.ts';
 import type { Insight, LibraryImage, Taxonomies, Taxonomy } from '#lib/content/types.ts';
 import { cardFromInsight, type InsightCardData } from '#lib/insights/cards.ts';
 import { relatedInsights } from '#lib/insights/related.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getDb } from '#lib/db/client.ts';
-import { allInsights } from '#lib/content/index.ts';
-import { splitRenderable } from '#lib/content/renderable.ts';
+import { allInsights } from '#lib/posts/queries.ts';
+import { splitRenderable } from '#lib/posts/renderable.ts';
 import { adminRoute, adminWrite } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
 import { sitePublisher } from '#lib/publishing/index.ts';

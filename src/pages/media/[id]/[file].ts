@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getDb } from '#lib/db/client.ts';
-import { getImageFile, imagesInUse } from '#lib/media/store.ts';
+import { getImageFile, imagesInUse } from '#lib/media/admin.ts';
 import { MEDIA_FORMATS, variantWidths, type MediaFormat } from '#lib/media/urls.ts';
 import { imageVariant, VARIANT_CONTENT_TYPES } from '#lib/media/variants.ts';
 

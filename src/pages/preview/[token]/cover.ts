@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '#lib/db/client.ts';
-import { getPost } from '#lib/content/admin-posts.ts';
-import { getImageFile, imageFileResponse } from '#lib/media/store.ts';
+import { getPost } from '#lib/posts/admin.ts';
+import { getImageFile, imageFileResponse } from '#lib/media/admin.ts';
 import { mediaIdOf } from '#lib/media/urls.ts';
 import { postIdForShareToken } from '#lib/preview/preview-links.ts';
 import { PREVIEW_HEADERS } from '#lib/preview/preview-response.ts';

@@ -1,10 +1,9 @@
-import { withActivity } from '#lib/audit/activity.ts';
 import { getDb } from '#lib/db/client.ts';
 import { adminRoute, adminWrite } from '#lib/http/admin-route.ts';
 import { json } from '#lib/http/api.ts';
-import { listAllIndustries, saveIndustry } from '#lib/industries/admin-industries.ts';
-import { industryInput } from '#lib/industries/industry-input.ts';
-import { sitePublisher } from '#lib/publishing/index.ts';
+import { versionedJson } from '#lib/http/precondition.ts';
+import { createIndustry, listAllIndustries } from '#lib/industries/admin.ts';
+import { industryInput } from '#lib/industries/input.ts';
 
 export const prerender = false;
 
@@ -13,19 +12,8 @@ export const GET = adminRoute(async () =>
   json({ industries: await listAllIndustries(await getDb()) }),
 );
 
-/** POST: a new industry page; 409 for a taken slug, 400 for a library image that does not exist. */
+/** POST: a new industry page at version 1; 409 for a taken slug, 400 for a library image that does not exist. */
 export const POST = adminWrite(industryInput, async (_context, user, input) => {
-  const industry = await withActivity(
-    await getDb(),
-    user,
-    (tx) => saveIndustry(tx, null, input),
-    (saved) => ({
-      action: 'industry.created',
-      subjectType: 'industry',
-      subjectId: saved.id,
-      summary: `Created the ${saved.isPublished ? '' : 'unpublished '}industry page for ${saved.name}`,
-    }),
-  );
-  sitePublisher().contentChanged(`Created the industry page for ${industry.name}`);
-  return json({ industry }, 201);
+  const industry = await createIndustry(await getDb(), user, input);
+  return versionedJson({ industry }, industry.version, 201);
 });

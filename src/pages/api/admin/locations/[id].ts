@@ -1,29 +1,22 @@
 import { z } from 'zod';
-import { withActivity } from '#lib/audit/activity.ts';
 import { getDb } from '#lib/db/client.ts';
 import { adminWrite } from '#lib/http/admin-route.ts';
-import { apiError, json } from '#lib/http/api.ts';
-import { saveLocation } from '#lib/locations/admin-locations.ts';
-import { locationInput } from '#lib/locations/location-input.ts';
-import { sitePublisher } from '#lib/publishing/index.ts';
+import { apiError } from '#lib/http/api.ts';
+import { expectedVersion, versionedJson } from '#lib/http/precondition.ts';
+import { updateLocation } from '#lib/locations/admin.ts';
+import { locationInput } from '#lib/locations/input.ts';
 
 export const prerender = false;
 
-/** PUT: replaces the page (publish or unpublish with isPublished); 409 as for POST. */
-export const PUT = adminWrite(locationInput, async ({ params }, user, input) => {
+/**
+ * PUT: replaces the page (publish or unpublish with isPublished); 409 as for POST. If-Match names
+ * the version the editor opened (428 without, 409 with the current version when stale).
+ */
+export const PUT = adminWrite(locationInput, async ({ params, request }, user, input) => {
   const id = z.uuid().safeParse(params.id).success ? params.id! : null;
   if (!id) return apiError(404, 'That location does not exist.');
-  const location = await withActivity(
-    await getDb(),
-    user,
-    (tx) => saveLocation(tx, id, input),
-    (saved) => ({
-      action: 'location.updated',
-      subjectType: 'location',
-      subjectId: saved.id,
-      summary: `Saved the location page for ${saved.city}, ${saved.state} (${saved.isPublished ? 'published' : 'not published'})`,
-    }),
-  );
-  sitePublisher().contentChanged(`Saved the location page for ${location.city}`);
-  return json({ location });
+  const expected = expectedVersion(request);
+  if ('response' in expected) return expected.response;
+  const location = await updateLocation(await getDb(), user, id, input, expected.version);
+  return versionedJson({ location }, location.version);
 });

@@ -1,10 +1,9 @@
-import { withActivity } from '#lib/audit/activity.ts';
 import { getDb } from '#lib/db/client.ts';
 import { adminRoute, adminWrite } from '#lib/http/admin-route.ts';
 import { json } from '#lib/http/api.ts';
-import { listAllLocations, saveLocation } from '#lib/locations/admin-locations.ts';
-import { locationInput } from '#lib/locations/location-input.ts';
-import { sitePublisher } from '#lib/publishing/index.ts';
+import { versionedJson } from '#lib/http/precondition.ts';
+import { createLocation, listAllLocations } from '#lib/locations/admin.ts';
+import { locationInput } from '#lib/locations/input.ts';
 
 export const prerender = false;
 
@@ -16,20 +15,8 @@ export const GET = adminRoute(async () =>
   json({ locations: await listAllLocations(await getDb()) }),
 );
 
-/** POST: a new location page; 409 for a taken slug or a published near duplicate. */
+/** POST: a new location page at version 1; 409 for a taken slug or a published near duplicate. */
 export const POST = adminWrite(locationInput, async (_context, user, input) => {
-  const db = await getDb();
-  const location = await withActivity(
-    db,
-    user,
-    (tx) => saveLocation(tx, null, input),
-    (saved) => ({
-      action: 'location.created',
-      subjectType: 'location',
-      subjectId: saved.id,
-      summary: `Created the ${saved.isPublished ? '' : 'unpublished '}location page for ${saved.city}, ${saved.state}`,
-    }),
-  );
-  sitePublisher().contentChanged(`Created the location page for ${location.city}`);
-  return json({ location }, 201);
+  const location = await createLocation(await getDb(), user, input);
+  return versionedJson({ location }, location.version, 201);
 });

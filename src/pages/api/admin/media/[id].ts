@@ -4,8 +4,8 @@ import { getDb } from '#lib/db/client.ts';
 import { adminDelete, adminWrite } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
 import { mediaJson } from '#lib/media/json.ts';
-import { mediaAltInput } from '#lib/media/alt-text.ts';
-import { deleteImage, updateImageAlt } from '#lib/media/store.ts';
+import { mediaAltInput } from '#lib/media/input.ts';
+import { deleteImage, updateImageAlt } from '#lib/media/admin.ts';
 import { sitePublisher } from '#lib/publishing/index.ts';
 
 export const prerender = false;

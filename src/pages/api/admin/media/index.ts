@@ -4,9 +4,9 @@ import { adminRoute } from '#lib/http/admin-route.ts';
 import { apiError, isSameOrigin, json, readFormData, RequestBodyError } from '#lib/http/api.ts';
 import { inspectUpload } from '#lib/media/inspect.ts';
 import { mediaJson } from '#lib/media/json.ts';
-import { altText } from '#lib/media/alt-text.ts';
+import { altText } from '#lib/media/input.ts';
 import { MAX_UPLOAD_BODY_BYTES, MEDIA_MESSAGES } from '#lib/media/rules.ts';
-import { insertImage, listMedia } from '#lib/media/store.ts';
+import { insertImage, listMedia } from '#lib/media/admin.ts';
 
 export const prerender = false;
 

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { withActivity } from '#lib/audit/activity.ts';
 import { getDb } from '#lib/db/client.ts';
-import { deletePost, getPost, updatePost } from '#lib/content/admin-posts.ts';
-import { postJson } from '#lib/content/admin-json.ts';
-import { postInput } from '#lib/content/post-input.ts';
+import { deletePost, getPost, updatePost } from '#lib/posts/admin.ts';
+import { postJson } from '#lib/posts/json.ts';
+import { postInput } from '#lib/posts/input.ts';
 import { adminDelete, adminRoute, adminWrite } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
-import { expectedVersion, versionTag } from '#lib/http/precondition.ts';
-import { sitePublisher } from '#lib/publishing/index.ts';
+import { expectedVersion, versionedJson } from '#lib/http/precondition.ts';
 
 export const prerender = false;
 
@@ -17,9 +15,7 @@ const postId = (id: string | undefined) => (z.uuid().safeParse(id).success ? id 
 export const GET = adminRoute(async ({ params }) => {
   const id = postId(params.id);
   const post = id ? await getPost(await getDb(), id) : null;
-  return post
-    ? json({ post: postJson(post) }, 200, { ETag: versionTag(post.version) })
-    : apiError(404, NOT_FOUND);
+  return post ? versionedJson({ post: postJson(post) }, post.version) : apiError(404, NOT_FOUND);
 });
 
 /** Replaces the post; If-Match names the version the editor opened (428 without, 409 when stale). */
@@ -28,22 +24,8 @@ export const PUT = adminWrite(postInput, async ({ params, request }, user, input
   if (!id) return apiError(404, NOT_FOUND);
   const expected = expectedVersion(request);
   if ('response' in expected) return expected.response;
-  const db = await getDb();
-  const before = await getPost(db, id);
-  const post = await withActivity(
-    db,
-    user,
-    (tx) => updatePost(tx, id, input, expected.version),
-    (saved) => ({
-      action: 'post.saved',
-      subjectType: 'post',
-      subjectId: saved.id,
-      summary: `Saved “${saved.title}”`,
-      details: before && before.slug !== saved.slug ? { slug: [before.slug, saved.slug] } : {},
-    }),
-  );
-  sitePublisher().contentChanged(`Saved “${post.title}”`);
-  return json({ post: postJson(post) }, 200, { ETag: versionTag(post.version) });
+  const post = await updatePost(await getDb(), user, id, input, expected.version);
+  return versionedJson({ post: postJson(post) }, post.version);
 });
 
 export const DELETE = adminDelete(async ({ params, request }, user) => {
@@ -51,20 +33,6 @@ export const DELETE = adminDelete(async ({ params, request }, user) => {
   if (!id) return apiError(404, NOT_FOUND);
   const expected = expectedVersion(request);
   if ('response' in expected) return expected.response;
-  const db = await getDb();
-  const before = await getPost(db, id);
-  await withActivity(
-    db,
-    user,
-    (tx) => deletePost(tx, id, expected.version),
-    () => ({
-      action: 'post.deleted',
-      subjectType: 'post',
-      subjectId: id,
-      summary: `Deleted “${before?.title ?? 'a post'}”`,
-      details: before ? { slug: before.slug } : {},
-    }),
-  );
-  sitePublisher().contentChanged('Deleted a post');
+  await deletePost(await getDb(), user, id, expected.version);
   return json({ ok: true });
 });

@@ -1,18 +1,16 @@
-import { withActivity } from '#lib/audit/activity.ts';
 import { getDb } from '#lib/db/client.ts';
-import { createPost } from '#lib/content/admin-posts.ts';
-import { postJson } from '#lib/content/admin-json.ts';
-import { postInput } from '#lib/content/post-input.ts';
-import { listPostsPage } from '#lib/content/post-list.ts';
+import { createPost } from '#lib/posts/admin.ts';
+import { postJson } from '#lib/posts/json.ts';
+import { postInput } from '#lib/posts/input.ts';
+import { listPostsPage } from '#lib/posts/list.ts';
 import {
   pageCountFor,
   postListParams,
   postListQuery,
   POSTS_PAGE_SIZE,
-} from '#lib/content/post-list-query.ts';
+} from '#lib/posts/list-query.ts';
 import { adminRoute, adminWrite } from '#lib/http/admin-route.ts';
 import { apiError, fieldErrors, json } from '#lib/http/api.ts';
-import { sitePublisher } from '#lib/publishing/index.ts';
 
 export const prerender = false;
 
@@ -37,17 +35,6 @@ export const GET = adminRoute(async ({ url }) => {
 });
 
 export const POST = adminWrite(postInput, async (_context, user, input) => {
-  const post = await withActivity(
-    await getDb(),
-    user,
-    (tx) => createPost(tx, input, user.id),
-    (created) => ({
-      action: 'post.created',
-      subjectType: 'post',
-      subjectId: created.id,
-      summary: `Created the draft “${created.title}”`,
-    }),
-  );
-  sitePublisher().contentChanged(`Created the draft “${post.title}”`);
+  const post = await createPost(await getDb(), user, input);
   return json({ post: postJson(post) }, 201);
 });

@@ -1,5 +1,5 @@
 import { getDb } from '#lib/db/client.ts';
-import { allTaxonomies } from '#lib/content/queries.ts';
+import { allTaxonomies } from '#lib/taxonomies/queries.ts';
 import { adminRoute } from '#lib/http/admin-route.ts';
 import { json } from '#lib/http/api.ts';
 

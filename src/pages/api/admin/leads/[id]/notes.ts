@@ -3,7 +3,9 @@ import { withActivity } from '#lib/audit/activity.ts';
 import { getDb } from '#lib/db/client.ts';
 import { adminRoute, adminWrite } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
-import { addLeadNote, leadNoteInput, leadNoteJson, listLeadNotes } from '#lib/leads/notes.ts';
+import { leadNoteInput } from '#lib/leads/input.ts';
+import { leadNoteJson } from '#lib/leads/json.ts';
+import { addLeadNote, listLeadNotes } from '#lib/leads/notes.ts';
 import { getLead } from '#lib/leads/store.ts';
 
 export const prerender = false;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { getDb } from '#lib/db/client.ts';
 import { adminRoute } from '#lib/http/admin-route.ts';
 import { apiError } from '#lib/http/api.ts';
-import { getImageFile, imageFileResponse } from '#lib/media/store.ts';
+import { getImageFile, imageFileResponse } from '#lib/media/admin.ts';
 
 export const prerender = false;
 

@@ -1,23 +1,13 @@
 import { z } from 'zod';
-import { withActivity } from '#lib/audit/activity.ts';
 import { getDb } from '#lib/db/client.ts';
-import { setPublished } from '#lib/content/admin-posts.ts';
-import { postJson } from '#lib/content/admin-json.ts';
-import { publishInput } from '#lib/content/post-input.ts';
+import { setPublished } from '#lib/posts/admin.ts';
+import { postJson } from '#lib/posts/json.ts';
+import { publishInput } from '#lib/posts/input.ts';
 import { adminWrite } from '#lib/http/admin-route.ts';
-import { apiError, json } from '#lib/http/api.ts';
-import { expectedVersion, versionTag } from '#lib/http/precondition.ts';
-import { sitePublisher } from '#lib/publishing/index.ts';
-import { publishChange } from '#lib/content/publish-plan.ts';
-import { postStatus } from '#lib/content/post-status.ts';
+import { apiError } from '#lib/http/api.ts';
+import { expectedVersion, versionedJson } from '#lib/http/precondition.ts';
 
 export const prerender = false;
-
-const PUBLISH_ACTIONS = {
-  published: 'post.published',
-  scheduled: 'post.scheduled',
-  draft: 'post.unpublished',
-} as const;
 
 /**
  * Publishes (now, or at `publishAt`: scheduled when ahead, backdated when past) or unpublishes;
@@ -29,19 +19,13 @@ export const POST = adminWrite(publishInput, async ({ params, request }, user, i
   }
   const expected = expectedVersion(request);
   if ('response' in expected) return expected.response;
-  const id = params.id;
-  const post = await withActivity(
+  const post = await setPublished(
     await getDb(),
     user,
-    (tx) => setPublished(tx, id, input.published, expected.version, input.publishAt),
-    (changed) => ({
-      action: PUBLISH_ACTIONS[postStatus(changed)],
-      subjectType: 'post',
-      subjectId: changed.id,
-      summary: publishChange(changed),
-      details: { publishedAt: changed.publishedAt?.toISOString() ?? null },
-    }),
+    params.id,
+    input.published,
+    expected.version,
+    input.publishAt,
   );
-  sitePublisher().contentChanged(publishChange(post));
-  return json({ post: postJson(post) }, 200, { ETag: versionTag(post.version) });
+  return versionedJson({ post: postJson(post) }, post.version);
 });

@@ -1,11 +1,10 @@
-import { withActivity } from '#lib/audit/activity.ts';
 import { getDb } from '#lib/db/client.ts';
-import { createTaxonomy, taxonomiesInUse } from '#lib/content/admin-taxonomies.ts';
-import { taxonomyInput } from '#lib/content/taxonomy-input.ts';
-import { kindForSegment, TAXONOMY_TERMS } from '#lib/content/taxonomy-terms.ts';
+import { createTaxonomy, taxonomiesInUse } from '#lib/taxonomies/admin.ts';
+import { taxonomyInput } from '#lib/taxonomies/input.ts';
+import { kindForSegment } from '#lib/taxonomies/terms.ts';
 import { adminRoute, adminWrite } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
-import { sitePublisher } from '#lib/publishing/index.ts';
+import { versionedJson } from '#lib/http/precondition.ts';
 
 export const prerender = false;
 
@@ -18,23 +17,10 @@ export const GET = adminRoute(async ({ params }) => {
   return json({ items: (await taxonomiesInUse(await getDb()))[kind] });
 });
 
-/** POST {name, slug, intro}: a new record; 409 when the slug is taken or an old address. */
+/** POST {name, slug, intro}: a new record at version 1; 409 when the slug is taken or an old address. */
 export const POST = adminWrite(taxonomyInput, async ({ params }, user, input) => {
   const kind = kindForSegment(params.kind);
   if (!kind) return apiError(404, UNKNOWN_KIND);
-  const { noun } = TAXONOMY_TERMS[kind];
-  const item = await withActivity(
-    await getDb(),
-    user,
-    (tx) => createTaxonomy(tx, kind, input),
-    (created) => ({
-      action: 'taxonomy.created',
-      subjectType: 'taxonomy',
-      subjectId: created.id,
-      summary: `Created the ${noun} “${created.name}”`,
-      details: { kind, slug: created.slug },
-    }),
-  );
-  sitePublisher().contentChanged(`Created the ${noun} “${item.name}”`);
-  return json({ item: { ...item, postCount: 0 } }, 201);
+  const item = await createTaxonomy(await getDb(), user, kind, input);
+  return versionedJson({ item: { ...item, postCount: 0 } }, item.version, 201);
 });

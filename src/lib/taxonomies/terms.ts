@@ -2,7 +2,7 @@
  * How audiences, journey stages and topics are named and addressed: their public path prefix, the
  * word the admin uses for one, and the segment of their admin API.
  */
-import type { TaxonomyKind } from './types.ts';
+import type { TaxonomyKind } from '#lib/content/types.ts';
 
 export const TAXONOMY_TERMS = {
   persona: { prefix: '/persona', noun: 'audience', plural: 'Audiences', segment: 'audiences' },

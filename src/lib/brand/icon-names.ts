@@ -1,6 +1,6 @@
 /**
  * The names of the site's icons, without the icon components: what the admin's forms and the
- * schemas that check them may offer. icons.ts maps each name to its component.
+ * schemas that check them may offer. src/components/ui/icons.ts maps each name to its component.
  */
 export const ICON_NAMES = [
   'activity',

@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { card, faq, linkedCard } from '#lib/content/page-cards.ts';
 import { requiredText, slugField } from '#lib/content/text-fields.ts';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '#lib/seo/meta-text.ts';
-
-export const LOCATION_COUNTS = { highlights: 3, services: 4, faqs: 5, maxAreas: 12 } as const;
+import { LOCATION_COUNTS } from './fields.ts';
 
 const exactly = <T extends z.ZodType>(item: T, count: number, what: string) =>
   z.array(item).length(count, { error: `A location page has exactly ${count} ${what}.` });

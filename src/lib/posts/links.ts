@@ -1,7 +1,7 @@
 /** A post's links to its audiences, journey stages and topics, written by the admin and the seeder. */
 import { eq } from 'drizzle-orm';
-import type { Database, Transaction } from './database.ts';
-import { postJourneyStages, postPersonas, postTopics } from './schema.ts';
+import type { Database, Transaction } from '#lib/db/database.ts';
+import { postJourneyStages, postPersonas, postTopics } from '#lib/db/schema.ts';
 
 export interface PostLinks {
   personaIds: readonly string[];

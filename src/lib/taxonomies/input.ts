@@ -3,7 +3,7 @@
  * the browser) and the API.
  */
 import { z } from 'zod';
-import { optionalText, requiredText, slugField } from './text-fields.ts';
+import { optionalText, requiredText, slugField } from '#lib/content/text-fields.ts';
 
 export const TAXONOMY_NAME_MAX = 80;
 export const TAXONOMY_SLUG_MAX = 80;

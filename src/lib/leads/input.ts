@@ -1,7 +1,16 @@
-/** What a visitor sends through the contact form (JSON from the island, or a plain form post). */
+/**
+ * The leads' write schemas: what a visitor sends through the contact form (JSON from the island, or
+ * a plain form post), and what the team writes on a lead.
+ */
 import { z } from 'zod';
 import { controlCharMessage, hasForbiddenControl } from '#lib/text/control-chars.ts';
-import { COMPANY_SIZES, FIELD_LIMITS, FORM_NAME, HONEYPOT_FIELD } from './fields.ts';
+import {
+  COMPANY_SIZES,
+  FIELD_LIMITS,
+  FORM_NAME,
+  HONEYPOT_FIELD,
+  LEAD_NOTE_MAX_LENGTH,
+} from './fields.ts';
 
 // A single-line text: no control characters (they have no place in a name and would let a value
 // break out of an email header or a CSV row).
@@ -66,3 +75,14 @@ export const contactInput = z.object({
 
 export type ContactInput = z.input<typeof contactInput>;
 export type ValidContactInput = z.output<typeof contactInput>;
+
+/** The body of POST /api/admin/leads/{id}/notes, and the inbox's note form. */
+export const leadNoteInput = z.object({
+  body: z
+    .string({ error: 'Write the note first.' })
+    .trim()
+    .min(1, { error: 'Write the note first.' })
+    .max(LEAD_NOTE_MAX_LENGTH, {
+      error: `A note can be at most ${LEAD_NOTE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+    }),
+});

@@ -1,13 +1,31 @@
-/** The admin's reads and writes of posts, drafts included; every write is one transaction. */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+/**
+ * The admin's reads and writes of posts, drafts included. Every write goes through the shared
+ * versioned change (src/lib/content/versioned.ts): one transaction with its activity entry, then a
+ * publish request.
+ */
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { AdminUser } from '#lib/auth/types.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { postJourneyStages, postPersonas, posts, postTopics } from '#lib/db/schema.ts';
-import { replacePostLinks } from '#lib/db/post-links.ts';
+import { replacePostLinks } from './links.ts';
 import { libraryImageExists } from '#lib/media/exists.ts';
 import { mediaIdOf } from '#lib/media/urls.ts';
-import { MISSING_COVER_MESSAGE, type ValidPostInput } from './post-input.ts';
-import { isLive } from './post-status.ts';
+import { MISSING_COVER_MESSAGE, type ValidPostInput } from './input.ts';
+import { isLive, postStatus } from './status.ts';
+import { publishChange } from './publish-plan.ts';
 import { claimSlug, recordOldSlug, SlugRedirectConflict } from './slug-redirects.ts';
+import {
+  ContentError,
+  FOREIGN_KEY_VIOLATION,
+  pgCode,
+  UNIQUE_VIOLATION,
+} from '#lib/content/errors.ts';
+import {
+  createVersioned,
+  deleteVersioned,
+  updateVersioned,
+  versionedRecord,
+} from '#lib/content/versioned.ts';
 
 /** A post row as stored (its version is bumped by every write) with the ids of its taxonomy links. */
 export type AdminPost = typeof posts.$inferSelect & {
@@ -16,57 +34,20 @@ export type AdminPost = typeof posts.$inferSelect & {
   topicIds: string[];
 };
 
-export type ContentErrorKind =
-  | 'not-found'
-  | 'slug-taken'
-  | 'incomplete'
-  | 'unknown-taxonomy'
-  | 'stale'
-  | 'in-use'
-  | 'unknown-image'
-  | 'near-duplicate';
+type PostRow = typeof posts.$inferSelect;
 
-export class ContentError extends Error {
-  readonly kind: ContentErrorKind;
-  /** For `stale`: the version the post has now. */
-  readonly currentVersion: number | undefined;
-  /** For `unknown-image`: the form field that names the image. */
-  readonly field: string | undefined;
-  constructor(
-    kind: ContentErrorKind,
-    message: string,
-    detail: { currentVersion?: number; field?: string } = {},
-  ) {
-    super(message);
-    this.kind = kind;
-    this.currentVersion = detail.currentVersion;
-    this.field = detail.field;
-  }
-}
-
-export const STALE_MESSAGE =
-  'This post was changed by someone else since you opened it. Reload it to see their version, or overwrite it with yours.';
-
-const notFound = () =>
-  new ContentError('not-found', 'That post does not exist (it may have been deleted).');
-
-/** Postgres error code, wherever the driver or Drizzle put it. */
-export function pgCode(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
+const NOT_FOUND = 'That post does not exist (it may have been deleted).';
+const postRecord = versionedRecord<PostRow>(posts, { noun: 'post', notFound: NOT_FOUND });
+const notFound = () => new ContentError('not-found', NOT_FOUND);
 
 function translate(error: unknown, slug?: string): never {
   if (error instanceof ContentError) throw error;
   if (error instanceof SlugRedirectConflict) throw new ContentError('slug-taken', error.message);
   const code = pgCode(error);
-  if (code === '23505') {
+  if (code === UNIQUE_VIOLATION) {
     throw new ContentError('slug-taken', `Another post already uses the slug "${slug ?? ''}".`);
   }
-  if (code === '23503') {
+  if (code === FOREIGN_KEY_VIOLATION) {
     throw new ContentError(
       'unknown-taxonomy',
       'An audience, journey stage or topic no longer exists.',
@@ -81,16 +62,6 @@ async function requireCover(tx: Transaction, path: string): Promise<void> {
     throw new ContentError('unknown-image', MISSING_COVER_MESSAGE, { field: 'coverImageUrl' });
   }
 }
-
-/** After a versioned write matched no row: the post is gone (not-found) or was changed (stale). */
-async function missedWrite(db: Database | Transaction, id: string): Promise<never> {
-  const [row] = await db.select({ version: posts.version }).from(posts).where(eq(posts.id, id));
-  if (!row) throw notFound();
-  throw new ContentError('stale', STALE_MESSAGE, { currentVersion: row.version });
-}
-
-const matches = (id: string, version: number) => and(eq(posts.id, id), eq(posts.version, version));
-const nextVersion = sql`${posts.version} + 1`;
 
 async function loadPosts(db: Database | Transaction, ids?: string[]): Promise<AdminPost[]> {
   const rows = await db
@@ -147,58 +118,62 @@ const links = (input: ValidPostInput) => ({
   topicIds: [...new Set(input.topicIds)],
 });
 
-/** Inserts a draft authored by `authorId`. */
+/** Inserts a draft written by `author`. */
 export async function createPost(
   db: Database | Transaction,
+  author: AdminUser,
   input: ValidPostInput,
-  authorId: string,
 ): Promise<AdminPost> {
-  const id = await db
-    .transaction(async (tx) => {
+  return createVersioned(db, author, postRecord, {
+    insert: async (tx) => {
       await requireCover(tx, input.coverImageUrl);
       await claimSlug(tx, null, input.slug);
       const [row] = await tx
         .insert(posts)
-        .values({ ...columns(input), authorId, isPublished: false, publishedAt: null })
+        .values({ ...columns(input), authorId: author.id, isPublished: false, publishedAt: null })
         .returning({ id: posts.id });
       if (!row) throw new Error('insert returned no row');
       await replacePostLinks(tx, row.id, links(input));
-      return row.id;
-    })
-    .catch((error: unknown) => translate(error, input.slug));
-  return (await getPost(db, id)) ?? Promise.reject(notFound());
+      return { id: row.id, result: await readPost(tx, row.id) };
+    },
+    activity: (created) => ({
+      action: 'post.created',
+      subjectType: 'post',
+      subjectId: created.id,
+      summary: `Created the draft “${created.title}”`,
+    }),
+    announce: (created) => `Created the draft “${created.title}”`,
+  }).catch((error: unknown) => translate(error, input.slug));
+}
+
+/** The post with its links, or not-found. */
+async function readPost(db: Database | Transaction, id: string): Promise<AdminPost> {
+  const [post] = await loadPosts(db, [id]);
+  if (!post) throw notFound();
+  return post;
 }
 
 /**
- * Replaces the post's fields and links, stamps updated_at and bumps the version, provided the post
- * is still at `expectedVersion` (else `stale`, with the current version). A live post that changes
- * its slug leaves its old address redirecting to the new one.
+ * Replaces the post's fields and links and stamps updated_at, provided the post is still at
+ * `expectedVersion` (else `stale`, with the current version). A live post that changes its slug
+ * leaves its old address redirecting to the new one.
  */
 export async function updatePost(
   db: Database | Transaction,
+  editor: AdminUser,
   id: string,
   input: ValidPostInput,
   expectedVersion: number,
 ): Promise<AdminPost> {
-  await db
-    .transaction(async (tx) => {
-      const [before] = await tx
-        .select({
-          slug: posts.slug,
-          isPublished: posts.isPublished,
-          publishedAt: posts.publishedAt,
-        })
-        .from(posts)
-        .where(matches(id, expectedVersion))
-        .for('update');
-      if (!before) return missedWrite(tx, id);
+  return updateVersioned(db, editor, postRecord, id, expectedVersion, {
+    write: async (tx, before) => {
       await requireCover(tx, input.coverImageUrl);
       const renamed = before.slug !== input.slug;
       if (renamed) await claimSlug(tx, id, input.slug);
       await tx
         .update(posts)
-        .set({ ...columns(input), updatedAt: new Date(), version: nextVersion })
-        .where(matches(id, expectedVersion));
+        .set({ ...columns(input), updatedAt: new Date() })
+        .where(eq(posts.id, id));
       if (renamed && isLive(before)) await recordOldSlug(tx, id, before.slug);
       await replacePostLinks(tx, id, links(input));
       if (await isPublishedWithoutLinks(tx, id)) {
@@ -207,9 +182,17 @@ export async function updatePost(
           'A published post needs at least one audience, journey stage and topic. Add them, or unpublish the post first.',
         );
       }
-    })
-    .catch((error: unknown) => translate(error, input.slug));
-  return (await getPost(db, id)) ?? Promise.reject(notFound());
+    },
+    read: (tx) => readPost(tx, id),
+    activity: (saved, before) => ({
+      action: 'post.saved',
+      subjectType: 'post',
+      subjectId: saved.id,
+      summary: `Saved “${saved.title}”`,
+      details: before.slug !== saved.slug ? { slug: [before.slug, saved.slug] } : {},
+    }),
+    announce: (saved) => `Saved “${saved.title}”`,
+  }).catch((error: unknown) => translate(error, input.slug));
 }
 
 async function isPublishedWithoutLinks(tx: Transaction, id: string): Promise<boolean> {
@@ -228,55 +211,77 @@ function hasEveryTaxonomy(
   );
 }
 
+const PUBLISH_ACTIONS = {
+  published: 'post.published',
+  scheduled: 'post.scheduled',
+  draft: 'post.unpublished',
+} as const;
+
 /**
  * Publish or unpublish (published_at = null), provided the post is still at `expectedVersion`.
  * Publishing takes `at` as the publish date: ahead of now it schedules the post, behind it backdates
  * it (live at once). Without `at` a draft is published now and a published post keeps its date.
  * Publishing is refused for a post that would not appear in insights because it lacks an audience,
- * a journey stage or a topic.
+ * a journey stage or a topic. Publishing a post as it already is changes nothing (not even its
+ * version).
  */
 export async function setPublished(
   db: Database | Transaction,
+  editor: AdminUser,
   id: string,
   published: boolean,
   expectedVersion: number,
   at?: Date | null,
 ): Promise<AdminPost> {
-  await db.transaction(async (tx) => {
-    const [post] = await loadPosts(tx, [id]);
-    if (!post) throw notFound();
-    if (post.version !== expectedVersion) {
-      throw new ContentError('stale', STALE_MESSAGE, { currentVersion: post.version });
-    }
-    if (published && !hasEveryTaxonomy(post)) {
-      throw new ContentError(
-        'incomplete',
-        'This post needs at least one audience, journey stage and topic before it can be published — without them it would not appear in Insights.',
-      );
-    }
-    const publishedAt = published ? (at ?? post.publishedAt ?? new Date()) : null;
-    if (post.isPublished === published && post.publishedAt?.getTime() === publishedAt?.getTime()) {
-      return;
-    }
-    const updated = await tx
-      .update(posts)
-      .set({ isPublished: published, publishedAt, version: nextVersion })
-      .where(matches(id, expectedVersion))
-      .returning({ id: posts.id });
-    if (updated.length === 0) await missedWrite(tx, id);
+  return updateVersioned(db, editor, postRecord, id, expectedVersion, {
+    write: async (tx, post) => {
+      if (published && !hasEveryTaxonomy(await readPost(tx, id))) {
+        throw new ContentError(
+          'incomplete',
+          'This post needs at least one audience, journey stage and topic before it can be published — without them it would not appear in Insights.',
+        );
+      }
+      const publishedAt = published ? (at ?? post.publishedAt ?? new Date()) : null;
+      if (
+        post.isPublished === published &&
+        post.publishedAt?.getTime() === publishedAt?.getTime()
+      ) {
+        return 'unchanged';
+      }
+      await tx.update(posts).set({ isPublished: published, publishedAt }).where(eq(posts.id, id));
+      return 'changed';
+    },
+    read: (tx) => readPost(tx, id),
+    activity: (changed) => ({
+      action: PUBLISH_ACTIONS[postStatus(changed)],
+      subjectType: 'post',
+      subjectId: changed.id,
+      summary: publishChange(changed),
+      details: { publishedAt: changed.publishedAt?.toISOString() ?? null },
+    }),
+    announce: (changed) => publishChange(changed),
   });
-  return (await getPost(db, id)) ?? Promise.reject(notFound());
 }
 
 /** Deletes the post if it is still at `expectedVersion`; its taxonomy links go with it (on delete cascade). */
 export async function deletePost(
   db: Database | Transaction,
+  editor: AdminUser,
   id: string,
   expectedVersion: number,
 ): Promise<void> {
-  const deleted = await db
-    .delete(posts)
-    .where(matches(id, expectedVersion))
-    .returning({ id: posts.id });
-  if (deleted.length === 0) await missedWrite(db, id);
+  await deleteVersioned(db, editor, postRecord, id, expectedVersion, {
+    remove: async (tx, before) => {
+      await tx.delete(posts).where(eq(posts.id, id));
+      return before;
+    },
+    activity: (deleted) => ({
+      action: 'post.deleted',
+      subjectType: 'post',
+      subjectId: id,
+      summary: `Deleted “${deleted.title}”`,
+      details: { slug: deleted.slug },
+    }),
+    announce: () => 'Deleted a post',
+  });
 }

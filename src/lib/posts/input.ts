@@ -1,7 +1,11 @@
 /** What the admin sends to create or update a post: the form's fields and the post's taxonomy links. */
 import { z } from 'zod';
 import { contentProblem } from '#lib/markdown/render.ts';
-import { optionalText as optional, requiredText as required, slugField } from './text-fields.ts';
+import {
+  optionalText as optional,
+  requiredText as required,
+  slugField,
+} from '#lib/content/text-fields.ts';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '#lib/seo/meta-text.ts';
 import { INSIGHT_CATEGORIES } from '#config/publishing.ts';
 import { isStockCover } from '#lib/brand/cover-choice.ts';

@@ -2,8 +2,8 @@
 import { and, count, desc, eq, exists, gt, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#lib/db/database.ts';
 import { postJourneyStages, postPersonas, posts, postTopics } from '#lib/db/schema.ts';
-import { postsWithLinks, type AdminPost } from './admin-posts.ts';
-import { POSTS_PAGE_SIZE, type PostListQuery } from './post-list-query.ts';
+import { postsWithLinks, type AdminPost } from './admin.ts';
+import { POSTS_PAGE_SIZE, type PostListQuery } from './list-query.ts';
 
 export interface PostListPage {
   posts: AdminPost[];

@@ -5,7 +5,7 @@
  */
 import { formatSiteTime } from '#lib/time/format-site-time.ts';
 import { parseSiteLocal } from '#lib/time/site-time.ts';
-import { postStatus } from './post-status.ts';
+import { postStatus } from './status.ts';
 
 export type PublishPlan =
   | { kind: 'now' }

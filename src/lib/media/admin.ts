@@ -5,7 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { desc, eq, inArray, like } from 'drizzle-orm';
-import { ContentError } from '#lib/content/admin-posts.ts';
+import { ContentError } from '#lib/content/errors.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { industries, media, posts, type MediaRow } from '#lib/db/schema.ts';
 import { namedList } from '#lib/text/named-list.ts';

@@ -1,6 +1,6 @@
 /** How the admin API sends posts: dates as ISO strings, the shape the admin island reads. */
-import type { AdminPost } from './admin-posts.ts';
-import { postStatus } from './post-status.ts';
+import type { AdminPost } from './admin.ts';
+import { postStatus } from './status.ts';
 
 export function postJson(post: AdminPost) {
   return {

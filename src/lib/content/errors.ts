@@ -1,0 +1,46 @@
+/**
+ * The refusals every content write can give, one class for all entities: the admin API turns each
+ * kind into its status (src/lib/http/admin-route.ts), so an entity module only says what went wrong.
+ */
+
+export type ContentErrorKind =
+  | 'not-found'
+  | 'slug-taken'
+  | 'incomplete'
+  | 'unknown-taxonomy'
+  | 'stale'
+  | 'in-use'
+  | 'unknown-image'
+  | 'near-duplicate';
+
+export class ContentError extends Error {
+  readonly kind: ContentErrorKind;
+  /** For `stale`: the version the record has now. */
+  readonly currentVersion: number | undefined;
+  /** For `unknown-image`: the form field that names the image. */
+  readonly field: string | undefined;
+  constructor(
+    kind: ContentErrorKind,
+    message: string,
+    detail: { currentVersion?: number; field?: string } = {},
+  ) {
+    super(message);
+    this.kind = kind;
+    this.currentVersion = detail.currentVersion;
+    this.field = detail.field;
+  }
+}
+
+/** Postgres error code, wherever the driver or Drizzle put it. */
+export function pgCode(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** Postgres's unique_violation: two writes raced for the same slug, and the unique index decided. */
+export const UNIQUE_VIOLATION = '23505';
+/** Postgres's foreign_key_violation: a linked record was deleted in the meantime. */
+export const FOREIGN_KEY_VIOLATION = '23503';

@@ -1,0 +1,172 @@
+/**
+ * How every admin change to content is made, whatever the entity: one transaction that writes the
+ * change and logs it in the activity log, then one publish request once it is committed. A record
+ * that already exists carries a version: a change names the version the editor read (the API's
+ * If-Match), is refused as `stale` when the record has moved on since, and bumps it. Two saves made
+ * from the same read cannot both succeed, and neither is ever silently lost.
+ *
+ *   lock the row ─► compare versions ─► write ─► bump ─► revision ─► activity ─┐ one transaction
+ *                                                                              └─► publish request
+ *
+ * An entity module (src/lib/<entity>/admin.ts) names its table with `versionedRecord` and says what
+ * its write does, how the log describes it and how the publishing line announces it; the rest is
+ * here, once.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { recordActivity, type ActivityEntry } from '#lib/audit/activity.ts';
+import type { AdminUser } from '#lib/auth/types.ts';
+import type { Database, Transaction } from '#lib/db/database.ts';
+import { sitePublisher } from '#lib/publishing/index.ts';
+import { ContentError } from './errors.ts';
+
+/** A table whose rows carry a version that every write bumps. */
+export interface VersionedRecord<Row> {
+  table: PgTable & { id: PgColumn; version: PgColumn; $inferSelect: Row };
+  /** What the admin calls one ("location page"), in the refusal of a stale write. */
+  noun: string;
+  /** The refusal when the record does not exist. */
+  notFound: string;
+}
+
+export function versionedRecord<Row>(
+  table: VersionedRecord<Row>['table'],
+  words: { noun: string; notFound: string },
+): VersionedRecord<Row> {
+  return { table, ...words };
+}
+
+/** The refusal of a write made against a version that is no longer the record's. */
+export const staleMessage = (noun: string) =>
+  `This ${noun} was changed by someone else since you opened it. Reload it to see their version, or overwrite it with yours.`;
+
+/** What a change writes, and what it says about itself in the activity log and publishing line. */
+export interface ContentChange<T, Before = never> {
+  /** How the activity log records the change (who is added from the actor). */
+  activity: (result: T, before: Before) => ActivityEntry;
+  /** The publishing line's words for the change; the site is rebuilt with it. */
+  announce: (result: T) => string;
+}
+
+/**
+ * The one place a future "record a revision" step hooks in: every create and update passes here
+ * inside its transaction, with the record as written (its new version included) and who wrote it.
+ * Revisions are not kept yet, so it records nothing.
+ */
+async function recordRevision(
+  _tx: Transaction,
+  _actor: AdminUser,
+  _record: { table: PgTable; id: string },
+): Promise<void> {}
+
+/** Logs the change in its transaction, then asks for a publish once it is committed. */
+async function committed<T, Before>(
+  db: Database | Transaction,
+  actor: AdminUser,
+  change: ContentChange<T, Before>,
+  write: (tx: Transaction) => Promise<{ result: T; before: Before } | null>,
+): Promise<T | null> {
+  const done = await db.transaction(async (tx) => {
+    const written = await write(tx);
+    if (written) await recordActivity(tx, actor, change.activity(written.result, written.before));
+    return written;
+  });
+  if (!done) return null;
+  sitePublisher().contentChanged(change.announce(done.result));
+  return done.result;
+}
+
+/** The record as it stands now (its version included), or not-found. */
+export async function readRecord<Row>(
+  db: Database | Transaction,
+  record: VersionedRecord<Row>,
+  id: string,
+): Promise<Row> {
+  const { table } = record;
+  const [row] = (await db.select().from(table).where(eq(table.id, id))) as Row[];
+  if (!row) throw new ContentError('not-found', record.notFound);
+  return row;
+}
+
+/** Locks the record and checks it is still at `expectedVersion`: else not-found or stale. */
+async function lockAt<Row>(
+  tx: Transaction,
+  record: VersionedRecord<Row>,
+  id: string,
+  expectedVersion: number,
+): Promise<Row> {
+  const { table } = record;
+  const [current] = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as Row[];
+  if (!current) throw new ContentError('not-found', record.notFound);
+  const { version } = current as unknown as { version: number };
+  if (version !== expectedVersion) {
+    throw new ContentError('stale', staleMessage(record.noun), { currentVersion: version });
+  }
+  return current;
+}
+
+/** A new record (it starts at version 1, the column's default). */
+export async function createVersioned<T>(
+  db: Database | Transaction,
+  actor: AdminUser,
+  record: VersionedRecord<unknown>,
+  change: ContentChange<T, null> & {
+    /** Inserts the record; returns it and its id. */
+    insert: (tx: Transaction) => Promise<{ id: string; result: T }>;
+  },
+): Promise<T> {
+  const result = await committed(db, actor, change, async (tx) => {
+    const { id, result } = await change.insert(tx);
+    await recordRevision(tx, actor, { table: record.table, id });
+    return { result, before: null };
+  });
+  return result!;
+}
+
+/**
+ * A change to an existing record, made against `expectedVersion`. `write` changes the row (the
+ * version aside) and may answer 'unchanged' when there was nothing to do: then nothing is bumped,
+ * logged or published. `read` returns the record as it now stands, new version included.
+ */
+export async function updateVersioned<Row, T>(
+  db: Database | Transaction,
+  actor: AdminUser,
+  record: VersionedRecord<Row>,
+  id: string,
+  expectedVersion: number,
+  change: ContentChange<T, Row> & {
+    write: (tx: Transaction, current: Row) => Promise<'changed' | 'unchanged' | void>;
+    read: (db: Database | Transaction) => Promise<T>;
+  },
+): Promise<T> {
+  const { table } = record;
+  const result = await committed(db, actor, change, async (tx) => {
+    const current = await lockAt(tx, record, id, expectedVersion);
+    if ((await change.write(tx, current)) === 'unchanged') return null;
+    await tx
+      .update(table)
+      .set({ version: sql`${table.version} + 1` })
+      .where(eq(table.id, id));
+    await recordRevision(tx, actor, { table, id });
+    return { result: await change.read(tx), before: current };
+  });
+  return result ?? change.read(db);
+}
+
+/** Deletes a record that is still at `expectedVersion`; `remove` returns what the log and line name. */
+export async function deleteVersioned<Row, T>(
+  db: Database | Transaction,
+  actor: AdminUser,
+  record: VersionedRecord<Row>,
+  id: string,
+  expectedVersion: number,
+  change: ContentChange<T, Row> & {
+    remove: (tx: Transaction, current: Row) => Promise<T>;
+  },
+): Promise<T> {
+  const result = await committed(db, actor, change, async (tx) => {
+    const current = await lockAt(tx, record, id, expectedVersion);
+    return { result: await change.remove(tx, current), before: current };
+  });
+  return result!;
+}

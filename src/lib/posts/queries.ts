@@ -1,0 +1,111 @@
+/**
+ * The public reads of posts. The site is static, so every page reads whole lists once per build
+ * (allInsights) and the rules for related posts, filters and paging run on those lists in
+ * src/lib/insights/; the admin's preview reads the same function. A post is public when it is
+ * published and linked to at least one audience, journey stage and topic: the detail page needs all
+ * three, so lists, related posts and the insights index show exactly the posts whose page exists.
+ */
+import { and, asc, desc, eq, exists, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '#lib/db/database.ts';
+import { posts } from '#lib/db/schema.ts';
+import { libraryImages } from '#lib/media/queries.ts';
+import { taxonomyTables } from '#lib/taxonomies/queries.ts';
+import { TAXONOMY_KIND_LIST } from '#lib/taxonomies/terms.ts';
+import { readingMinutes } from './reading-time.ts';
+import type { Insight, Taxonomy, TaxonomyKind } from '#lib/content/types.ts';
+
+function linkedTo(db: Database, kind: TaxonomyKind): SQL {
+  const { table, link, linkId } = taxonomyTables[kind];
+  const query = db
+    .select({ one: sql`1` })
+    .from(link)
+    .innerJoin(table, eq(table.id, linkId))
+    .where(eq(link.postId, posts.id));
+  return exists(query);
+}
+
+/** Published, its time come (a scheduled post stays out), and linked to every kind of taxonomy. */
+function isPublic(db: Database): SQL {
+  return and(
+    eq(posts.isPublished, true),
+    lte(posts.publishedAt, sql`now()`),
+    ...TAXONOMY_KIND_LIST.map((kind) => linkedTo(db, kind)),
+  )!;
+}
+
+const postColumns = {
+  id: posts.id,
+  slug: posts.slug,
+  title: posts.title,
+  excerpt: posts.excerpt,
+  content: posts.content,
+  coverImageUrl: posts.coverImageUrl,
+  category: posts.category,
+  metaTitle: posts.metaTitle,
+  metaDescription: posts.metaDescription,
+  publishedAt: posts.publishedAt,
+  updatedAt: posts.updatedAt,
+};
+
+type PostRow = Pick<typeof posts.$inferSelect, keyof typeof postColumns>;
+
+async function withTaxonomies(db: Database, rows: PostRow[]): Promise<Insight[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const linked = await Promise.all(
+    TAXONOMY_KIND_LIST.map(async (kind) => {
+      const { table, link, linkId } = taxonomyTables[kind];
+      const found = await db
+        .select({
+          postId: link.postId,
+          id: table.id,
+          slug: table.slug,
+          name: table.name,
+          intro: table.intro,
+        })
+        .from(link)
+        .innerJoin(table, eq(table.id, linkId))
+        .where(inArray(link.postId, ids))
+        .orderBy(asc(table.name));
+      const byPost = new Map<string, Taxonomy[]>();
+      for (const { postId, ...taxonomy } of found) {
+        byPost.set(postId, [...(byPost.get(postId) ?? []), taxonomy]);
+      }
+      return byPost;
+    }),
+  );
+  const [personasByPost, stagesByPost, topicsByPost] = linked;
+  const images = await libraryImages(
+    db,
+    rows.map((row) => row.coverImageUrl),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    coverImageUrl: row.coverImageUrl,
+    coverImage: images.get(row.coverImageUrl) ?? null,
+    category: row.category,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    // Public posts always have one (a check constraint ties it to is_published).
+    publishedAt: row.publishedAt ?? row.updatedAt,
+    updatedAt: row.updatedAt,
+    readingMinutes: readingMinutes(row.content),
+    personas: personasByPost?.get(row.id) ?? [],
+    journeyStages: stagesByPost?.get(row.id) ?? [],
+    topics: topicsByPost?.get(row.id) ?? [],
+  }));
+}
+
+/** Every public post, newest first: static paths, the insights index and the RSS feed. */
+export async function allInsights(db: Database): Promise<Insight[]> {
+  const rows = await db
+    .select(postColumns)
+    .from(posts)
+    .where(isPublic(db))
+    .orderBy(desc(posts.publishedAt), desc(posts.id));
+  return withTaxonomies(db, rows);
+}
