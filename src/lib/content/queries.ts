@@ -32,6 +32,7 @@ import {
   topics,
 } from '#lib/db/schema.ts';
 import { mediaIdOf, mediaPath } from '#lib/media/urls.ts';
+import { shownImages } from '#lib/media/left-out.ts';
 import { readingMinutes } from './reading-time.ts';
 import type {
   Industry,
@@ -151,10 +152,18 @@ export async function libraryImages(
   );
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: media.id, width: media.width, height: media.height, alt: media.alt })
+    .select({
+      id: media.id,
+      width: media.width,
+      height: media.height,
+      alt: media.alt,
+      sha256: media.sha256,
+    })
     .from(media)
     .where(inArray(media.id, ids));
-  return new Map(rows.map((row) => [mediaPath(row.id), row]));
+  // An image that does not decode is left out, as if the path named none (media/left-out.ts).
+  const shown = await shownImages(db, rows);
+  return new Map(shown.map(({ sha256: _sha256, ...row }) => [mediaPath(row.id), row]));
 }
 
 /** Every public post, newest first: static paths, the insights index and the RSS feed. */
