@@ -2,6 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction } from '#lib/db/database.ts';
+import { controlCharMessage, hasForbiddenControl } from '#lib/text/control-chars.ts';
 import { leadNotes, leads, type LeadNote } from '#lib/db/schema.ts';
 
 export const LEAD_NOTE_MAX_LENGTH = 2000;
@@ -14,7 +15,8 @@ export const leadNoteInput = z.object({
     .min(1, { error: 'Write the note first.' })
     .max(LEAD_NOTE_MAX_LENGTH, {
       error: `A note can be at most ${LEAD_NOTE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
-    }),
+    })
+    .refine((value) => !hasForbiddenControl(value), controlCharMessage('The note')),
 });
 
 export interface LeadNoteJson {

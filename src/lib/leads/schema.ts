@@ -3,9 +3,6 @@ import { z } from 'zod';
 import { controlCharMessage, hasForbiddenControl } from '#lib/text/control-chars.ts';
 import { COMPANY_SIZES, FIELD_LIMITS, FORM_NAME, HONEYPOT_FIELD } from './fields.ts';
 
-// A single-line text: no control characters (they have no place in a name and would let a value
-// break out of an email header or a CSV row).
-const SINGLE_LINE = /^[^\p{Cc}]*$/u;
 // Digits and the punctuation people write phone numbers with: +1 (203) 555-0142 ext. 12
 const PHONE = /^[0-9+().\-/\s#extEXT]*$/;
 
@@ -19,7 +16,11 @@ export const contactInput = z.object({
     .trim()
     .min(1, 'Please enter your name.')
     .max(FIELD_LIMITS.name, `Name must be at most ${FIELD_LIMITS.name} characters.`)
-    .regex(SINGLE_LINE, 'Name must be a single line of text.'),
+    // No control characters: a name goes into an email header and a CSV row.
+    .refine(
+      (value) => !hasForbiddenControl(value, 'single-line'),
+      controlCharMessage('Name', 'single-line'),
+    ),
   /** Where we answer. */
   email: z
     .string({ error: 'Please enter your email address.' })
