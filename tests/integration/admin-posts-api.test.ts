@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from '#lib/db/client.ts';
 import { allTaxonomies } from '#lib/content/index.ts';
 import { createPost, getPost, setPublished } from '#lib/content/admin-posts.ts';
 import type { AuthProvider } from '#lib/auth/types.ts';
+import { adminWriteLimiter, createAdminWriteLimiter } from '#lib/http/admin-write-limit.ts';
 import * as collection from '#pages/api/admin/posts/index.ts';
 import * as item from '#pages/api/admin/posts/[id].ts';
 import * as publish from '#pages/api/admin/posts/[id]/publish.ts';
@@ -24,6 +25,8 @@ let links: { personaIds: string[]; journeyStageIds: string[]; topicIds: string[]
 
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: 'memory://', log: () => {} });
+  // These tests replay writes faster than a person: no write allowance (it has its own tests).
+  adminWriteLimiter.set(createAdminWriteLimiter([]));
   const g = globalThis as Record<symbol, unknown>;
   g[Symbol.for('northbeam.database')] = Promise.resolve(handle);
   g[Symbol.for('northbeam.auth')] = Promise.resolve({
@@ -45,6 +48,7 @@ afterAll(async () => {
   const g = globalThis as Record<symbol, unknown>;
   delete g[Symbol.for('northbeam.database')];
   delete g[Symbol.for('northbeam.auth')];
+  adminWriteLimiter.reset();
   await handle.close();
 });
 

@@ -2,7 +2,7 @@ import { withActivity } from '#lib/audit/activity.ts';
 import { getDb } from '#lib/db/client.ts';
 import { createPost } from '#lib/content/admin-posts.ts';
 import { postJson } from '#lib/content/admin-json.ts';
-import { postInput } from '#lib/content/post-input.ts';
+import { POST_CONTENT_MAX, postInput } from '#lib/content/post-input.ts';
 import { listPostsPage } from '#lib/content/post-list.ts';
 import {
   pageCountFor,
@@ -11,7 +11,7 @@ import {
   POSTS_PAGE_SIZE,
 } from '#lib/content/post-list-query.ts';
 import { adminRoute, adminWrite } from '#lib/http/admin-route.ts';
-import { apiError, fieldErrors, json } from '#lib/http/api.ts';
+import { apiError, fieldErrors, json, jsonBodyLimitFor } from '#lib/http/api.ts';
 import { sitePublisher } from '#lib/publishing/index.ts';
 
 export const prerender = false;
@@ -36,18 +36,22 @@ export const GET = adminRoute(async ({ url }) => {
   });
 });
 
-export const POST = adminWrite(postInput, async (_context, user, input) => {
-  const post = await withActivity(
-    await getDb(),
-    user,
-    (tx) => createPost(tx, input, user.id),
-    (created) => ({
-      action: 'post.created',
-      subjectType: 'post',
-      subjectId: created.id,
-      summary: `Created the draft “${created.title}”`,
-    }),
-  );
-  sitePublisher().contentChanged(`Created the draft “${post.title}”`);
-  return json({ post: postJson(post) }, 201);
-});
+export const POST = adminWrite(
+  postInput,
+  async (_context, user, input) => {
+    const post = await withActivity(
+      await getDb(),
+      user,
+      (tx) => createPost(tx, input, user.id),
+      (created) => ({
+        action: 'post.created',
+        subjectType: 'post',
+        subjectId: created.id,
+        summary: `Created the draft “${created.title}”`,
+      }),
+    );
+    sitePublisher().contentChanged(`Created the draft “${post.title}”`);
+    return json({ post: postJson(post) }, 201);
+  },
+  { maxBodyBytes: jsonBodyLimitFor(POST_CONTENT_MAX) },
+);
