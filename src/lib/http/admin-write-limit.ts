@@ -19,7 +19,10 @@ export const adminWriteLimitMessage = (retryAfterSeconds: number) =>
 
 export interface AdminWriteLimiter {
   /** Counts one write by `adminId`; refused ones say when to retry. */
-  hit(adminId: string): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  hit(
+    adminId: string,
+    now?: number,
+  ): { allowed: true } | { allowed: false; retryAfterSeconds: number };
 }
 
 export function createAdminWriteLimiter(
@@ -29,9 +32,9 @@ export function createAdminWriteLimiter(
     createRateLimiter({ ...limit, maxKeys: 1_000 }),
   );
   return {
-    hit(adminId) {
+    hit(adminId, now = Date.now()) {
       const refused = windows
-        .map((window) => window.hit(adminId))
+        .map((window) => window.hit(adminId, now))
         .filter((decision) => !decision.allowed);
       if (refused.length === 0) return { allowed: true };
       return {

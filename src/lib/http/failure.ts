@@ -29,7 +29,8 @@ function queryOf(error: unknown): string | undefined {
 export function describeFailure(error: unknown): string {
   const code = sqlStateOf(error);
   if (code) {
-    const name = error instanceof Error ? error.name : 'Error';
+    // The class (DrizzleQueryError), which its `name` ("Error") does not always give.
+    const name = error instanceof Error ? error.constructor.name : 'Error';
     const query = queryOf(error);
     const shown =
       query && (query.length > MAX_QUERY_CHARS ? `${query.slice(0, MAX_QUERY_CHARS)}…` : query);
