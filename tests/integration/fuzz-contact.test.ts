@@ -1,10 +1,19 @@
 /**
  * Property-based runs over the contact form's two doors, in-process over a real embedded database:
  * whatever the fields hold, the answer is 201/sent or a 4xx with a message, never a 500, and the
- * leads CSV built from whatever was stored has no cell a spreadsheet would run as a formula.
+ * leads CSV built from whatever was stored has no cell a spreadsheet would run as a formula. Then
+ * the same doors behind the production handler on a real socket: malformed request lines, Host
+ * headers and header blocks each get an answer, never a 5xx and never silence.
  */
 import fc from 'fast-check';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerConnect, createSiteHandler, loadRelease } from '#server/site-handler.ts';
+import { rawExchange } from '#test-support/raw-http.ts';
 import { openDatabase, type DatabaseHandle } from '#lib/db/client.ts';
 import { applyMigrations } from '#lib/db/migrate.ts';
 import { migrationsDir } from '#lib/db/paths.ts';
@@ -208,4 +217,118 @@ describe('property: contact fields never make the server fail', () => {
     expect(leads.length).toBeGreaterThan(10);
     for (const value of csvCells(leadsCsv(leads))) expect(value).not.toMatch(/^ *[=+\-@\t\r]/);
   }, 120_000);
+});
+
+describe('property: malformed requests on the socket are each answered', () => {
+  const SERVICE_KEY = Symbol.for('northbeam.contactService');
+  const g = globalThis as Record<symbol, unknown>;
+  let server: Server;
+  let port: number;
+  let dir: string;
+
+  beforeAll(async () => {
+    // The Node server's own contact door reads the process's contact service: this test's.
+    g[SERVICE_KEY] = service;
+    dir = mkdtempSync(join(tmpdir(), 'northbeam-raw-fuzz-'));
+    writeFileSync(join(dir, 'pricing.html'), '<!doctype html><title>Pricing</title>');
+    const site = createSiteHandler(loadRelease(dir, join(dir, 'none.json')), (_req, res) => {
+      res.statusCode = 204;
+      res.end();
+    });
+    server = createServer((req, res) => site.handle(req, res));
+    server.on('connect', answerConnect);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    delete g[SERVICE_KEY];
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const odd = fc.oneof(
+    fc.string({ unit: 'binary-ascii', maxLength: 40 }),
+    fc.constantFrom('', ' ', 'a b', '\u0000', '\t', 'x'.repeat(9000), '%', '\\', '@', '/', ':'),
+  );
+  const method = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom('GET', 'POST', 'HEAD', 'PUT', 'DELETE', 'PATCH') },
+    fc.constantFrom('OPTIONS', 'CONNECT', 'TRACE', 'get', 'G ET', 'PO\u0000ST', ''),
+    odd,
+  );
+  const target = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom('/api/contact', '/pricing', '/', '/api/admin/posts') },
+    fc.constantFrom('*', '//evil.example/x', 'http://evil.example/', '/%00', '/a b', '/\u0000'),
+    fc.string({ unit: 'binary-ascii', maxLength: 60 }).map((path) => `/${path}`),
+    odd,
+  );
+  const version = fc.constantFrom(
+    'HTTP/1.1',
+    'HTTP/1.0',
+    'HTTP/2.0',
+    'HTTPS/1.1',
+    '',
+    'HTTP/1.1 x',
+  );
+  const host = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom('127.0.0.1', 'localhost:4321', 'www.example.com') },
+    fc.constantFrom('a b', 'x/y', 'user@host', '[::1', 'host:99999999', 'h\u0000st', ''),
+    odd,
+  );
+  const header = fc.tuple(
+    fc.oneof(
+      fc.constantFrom(
+        'Content-Type',
+        'Origin',
+        'X-Forwarded-For',
+        'X-Forwarded-Host',
+        'Cookie',
+        'Expect',
+        'Bad Name',
+        'X\u0000',
+        '',
+      ),
+      odd,
+    ),
+    fc.oneof(fc.constantFrom('application/json', 'http://127.0.0.1', '100-continue'), odd),
+  );
+  const request = fc.record({
+    method,
+    target,
+    version,
+    host: fc.option(host, { nil: undefined }),
+    headers: fc.array(header, { maxLength: 4 }),
+    body: fc.oneof(fc.constant(''), fc.constant('{"name":"Dana"}'), odd),
+  });
+
+  it('answers every request line and header block within 5 s, never with a 5xx', async () => {
+    const seen = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(request, async (r) => {
+        const lines = [`${r.method} ${r.target} ${r.version}`.trimEnd()];
+        if (r.host !== undefined) lines.push(`Host: ${r.host}`);
+        for (const [name, value] of r.headers) lines.push(`${name}: ${value}`);
+        const body = Buffer.from(r.body, 'latin1');
+        lines.push(`Content-Length: ${body.byteLength}`, 'Connection: close');
+        const wire = Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), body]);
+        const answer = await rawExchange(port, wire);
+        expect(answer.status, answer.raw.slice(0, 300)).not.toBeNull();
+        expect(answer.status!, answer.raw.slice(0, 300)).toBeLessThan(500);
+        seen.add(answer.status!);
+      }),
+      { numRuns: 300 },
+    );
+    // The runs reached the parser's refusals, the handler's and the routes alike.
+    expect(seen).toContain(400);
+    expect([...seen].some((status) => status < 400)).toBe(true);
+    expect(logged).toEqual([]);
+    expect(
+      (
+        await rawExchange(
+          port,
+          'GET /pricing HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+        )
+      ).status,
+    ).toBe(200);
+  }, 180_000);
 });
