@@ -5,7 +5,7 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import sirv from 'sirv';
 import { FALLBACK_CSP, SECURITY_HEADERS } from '#config/security-headers.ts';
@@ -135,6 +135,7 @@ function sendServerError(res: ServerResponse, error: unknown) {
   sendPlainError(res.req, res, 500, SERVER_ERROR_MESSAGE);
 }
 
+/** A short answer of the server's own: JSON under /api/, a minimal HTML page elsewhere. */
 function sendPlainError(
   req: IncomingMessage,
   res: ServerResponse,
@@ -148,9 +149,13 @@ function sendPlainError(
   res.setHeader('Connection', 'close');
   res.setHeader(
     'Content-Type',
-    api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
   );
-  res.end(api ? JSON.stringify({ error: message }) : message);
+  res.end(
+    api
+      ? JSON.stringify({ error: message })
+      : `<!doctype html><html lang="en"><title>${status} ${STATUS_CODES[status]}</title><p>${message}</p></html>`,
+  );
 }
 
 /**

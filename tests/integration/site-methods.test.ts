@@ -122,7 +122,7 @@ describe('every request is answered', () => {
     [
       'GET /pricing, Host: a b',
       'GET /pricing HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n',
-      'text/plain',
+      'text/html',
     ],
     [
       'GET /api/admin/posts, Host: user@x',
@@ -132,7 +132,7 @@ describe('every request is answered', () => {
     [
       'an absolute-form target',
       'GET http://evil.example/pricing HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
-      'text/plain',
+      'text/html',
     ],
   ])('%s → 400 on the raw socket, at once', async (_, request, type) => {
     const before = astroCalls.length;
