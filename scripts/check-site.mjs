@@ -14,7 +14,9 @@
  *             parses with @context and @type (a BreadcrumbList below the home page); the sitemap lists
  *             every indexable page and nothing else;
  *   budgets   the limits in budgets.config.json (gzip HTML per page, CSS in total, JS per page, the home
- *             page's first round trip, no framework JS on pages without islands).
+ *             page's first round trip, no framework JS on pages without islands);
+ *   images    no raster image in the build (library variants, covers, public/ files) carries EXIF
+ *             (a camera's GPS position), XMP or IPTC metadata.
  * Prints a compact report (`--sizes` adds the size of every page) and exits 1 when anything fails.
  * `--markdown` prints instead the size tables of bench/results.md: every page's HTML, CSS and JS, raw and
  * gzip, whether it loads React, and each island's own JS.
@@ -51,6 +53,7 @@ import {
   resolveModule,
   staticImports,
 } from './lib/quality/budgets.ts';
+import { imagesWithMetadata } from './lib/quality/image-metadata.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'), 'client');
@@ -380,11 +383,25 @@ if (markdown) {
   process.exit(0);
 }
 
+// Images anyone can fetch carry no camera metadata.
+const images = allFiles.filter((file) => /\.(png|jpe?g|webp|avif|gif)$/i.test(file));
+for (const problem of await imagesWithMetadata(images, (file) =>
+  readFileSync(join(clientDir, file)),
+)) {
+  fail(
+    'images',
+    'unreadable' in problem
+      ? `/${problem.file}: could not be read (${problem.unreadable})`
+      : `/${problem.file}: carries ${problem.kinds.join(', ')} metadata`,
+  );
+}
+summary.images = `${images.length} raster images checked for EXIF, XMP and IPTC`;
+
 // Report.
 console.log(
   `Site checks: ${pages.length} pages, ${files.size} files in ${relative(root, clientDir) || clientDir} (site ${siteUrl})`,
 );
-for (const gate of ['links', 'html', 'metadata', 'sitemap', 'budgets']) {
+for (const gate of ['links', 'html', 'metadata', 'sitemap', 'budgets', 'images']) {
   const problems = failures[gate] ?? [];
   console.log(
     `  ${problems.length ? 'FAIL' : 'ok  '} ${gate.padEnd(9)} ${summary[gate]}${problems.length ? ` — ${problems.length} problem${problems.length === 1 ? '' : 's'}` : ''}`,
