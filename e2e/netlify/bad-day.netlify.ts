@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '#e2e-support/admin-account.ts';
 import { damagedPng, metadataLeft, photoWithGps, truncatedJpeg } from '#test-support/images.ts';
-import { rawExchange } from '#test-support/raw-http.ts';
 import { withDatabase } from './support.ts';
 
 // A bad day on Netlify's runtime, where the case exists there: damaged uploads refused by the
-// function, the share-link cover re-encoded without the photo's metadata, and a malformed Host
-// header answered.
+// function, and the share-link cover re-encoded without the photo's metadata. (A malformed Host
+// header does not reach the site on Netlify, whose CDN answers it; netlify serve's own proxy, the
+// local stand-in for the CDN, crashes on one, so this smoke does not send it.)
 
 const slug = `netlify-bad-day-${Date.now().toString(36)}`;
 
@@ -99,16 +99,4 @@ test('the share-link cover carries no EXIF, GPS position or XMP of the photo', a
   // The admin still has the original, metadata and all, on purpose.
   const kept = await request.get(`/api/admin/media/${image.id}/file`);
   expect(new Uint8Array(await kept.body())).toEqual(original);
-});
-
-test('a request with Host: a b is answered, not left open', async ({ baseURL }) => {
-  const answer = await rawExchange(
-    Number(new URL(baseURL!).port),
-    'POST /api/contact HTTP/1.1\r\nHost: a b\r\nContent-Type: application/json\r\n' +
-      'Content-Length: 2\r\nConnection: close\r\n\r\n{}',
-    { limitMs: 30_000 },
-  );
-  expect(answer.status).not.toBeNull();
-  expect(answer.status!).toBeGreaterThanOrEqual(400);
-  expect(answer.status!).toBeLessThan(500);
 });
