@@ -6,13 +6,8 @@
  * headers and header blocks each get an answer, never a 5xx and never silence.
  */
 import fc from 'fast-check';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerConnect, createSiteHandler, loadRelease } from '#server/site-handler.ts';
+import { startSiteServer } from '#test-support/site-server.ts';
 import { malformedRequest, onTheWire, rawExchange } from '#test-support/raw-http.ts';
 import { openDatabase, type DatabaseHandle } from '#lib/db/client.ts';
 import { applyMigrations } from '#lib/db/migrate.ts';
@@ -222,29 +217,22 @@ describe('property: contact fields never make the server fail', () => {
 describe('property: malformed requests on the socket are each answered', () => {
   const SERVICE_KEY = Symbol.for('northbeam.contactService');
   const g = globalThis as Record<symbol, unknown>;
-  let server: Server;
+  let server: Awaited<ReturnType<typeof startSiteServer>>;
   let port: number;
-  let dir: string;
 
   beforeAll(async () => {
     // The Node server's own contact door reads the process's contact service: this test's.
     g[SERVICE_KEY] = service;
-    dir = mkdtempSync(join(tmpdir(), 'northbeam-raw-fuzz-'));
-    writeFileSync(join(dir, 'pricing.html'), '<!doctype html><title>Pricing</title>');
-    const site = createSiteHandler(loadRelease(dir, join(dir, 'none.json')), (_req, res) => {
+    server = await startSiteServer((_req, res) => {
       res.statusCode = 204;
       res.end();
     });
-    server = createServer((req, res) => site.handle(req, res));
-    server.on('connect', answerConnect);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
+    port = server.port;
   });
 
   afterAll(async () => {
     delete g[SERVICE_KEY];
-    await new Promise((resolve) => server.close(resolve));
-    rmSync(dir, { recursive: true, force: true });
+    await server.close();
   });
 
   it('answers every request line and header block within 5 s, never with a 5xx', async () => {

@@ -3,47 +3,31 @@
  * to malformed Host headers and request targets, and to a handler that throws. Every request gets
  * an answer.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { request } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rawExchange } from '#test-support/raw-http.ts';
+import { startSiteServer } from '#test-support/site-server.ts';
 import { BAD_REQUEST_MESSAGE } from '#lib/http/request-target.ts';
 import { SERVER_ERROR_MESSAGE } from '#lib/http/failure.ts';
-import {
-  ALLOWED_METHODS,
-  answerConnect,
-  createSiteHandler,
-  loadRelease,
-} from '#server/site-handler.ts';
+import { ALLOWED_METHODS } from '#server/site-handler.ts';
 
-let server: Server;
+let server: Awaited<ReturnType<typeof startSiteServer>>;
 let port: number;
-let dir: string;
 const astroCalls: string[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'northbeam-methods-'));
-  writeFileSync(join(dir, 'pricing.html'), '<!doctype html><title>Pricing</title>');
-  const site = createSiteHandler(loadRelease(dir, join(dir, 'missing.json')), (req, res) => {
+  server = await startSiteServer((req, res) => {
     astroCalls.push(`${req.method} ${req.url}`);
     if (req.url === '/api/throws-at-once') throw new Error('a bug, thrown at once');
     if (req.url === '/api/throws-later') return Promise.reject(new Error('a bug, thrown later'));
     res.statusCode = 204;
     res.end();
   });
-  server = createServer((req, res) => site.handle(req, res));
-  server.on('connect', answerConnect);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = server.port;
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 function send(method: string, path: string) {
   return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(

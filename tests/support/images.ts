@@ -4,7 +4,8 @@
  */
 import sharp from 'sharp';
 
-const noise = (width: number, height: number) =>
+/** Gaussian noise: compresses like a photograph, so a file is as large as a marketer's would be. */
+export const noise = (width: number, height: number) =>
   sharp({
     create: {
       width,
