@@ -29,7 +29,7 @@ export function ownServerApi(base: string, limitMs = 60_000) {
         ...(options.json !== undefined && { 'content-type': 'application/json' }),
         ...(options.version !== undefined && { 'if-match': `"${options.version}"` }),
       },
-      body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
+      body: options.form ?? (options.json === undefined ? null : JSON.stringify(options.json)),
       signal: AbortSignal.timeout(limitMs),
     });
     const text = await response.text();

@@ -23,6 +23,7 @@ beforeAll(async () => {
     if (req.url === '/api/throws-later') return Promise.reject(new Error('a bug, thrown later'));
     res.statusCode = 204;
     res.end();
+    return undefined;
   });
   port = server.port;
 });

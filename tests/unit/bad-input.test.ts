@@ -117,7 +117,11 @@ describe('storage failures', () => {
   const diskFull = Object.assign(new Error('could not extend file'), { code: '53100' });
   it.each([
     ['PGlite refusing a write below the reserve', new StorageFullError('3 MB free'), 507],
-    ['Postgres out of disk, wrapped by Drizzle', new DrizzleQueryError('insert', [], diskFull), 507],
+    [
+      'Postgres out of disk, wrapped by Drizzle',
+      new DrizzleQueryError('insert', [], diskFull),
+      507,
+    ],
     ['a database shutting down', Object.assign(new Error('shutting down'), { code: '57P01' }), 503],
     ['a unique violation', Object.assign(new Error('duplicate'), { code: '23505' }), null],
     ['a bug', new TypeError('x is undefined'), null],
