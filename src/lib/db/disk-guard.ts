@@ -30,10 +30,7 @@ export class DatabaseStoppedError extends Error {
   }
 }
 
-export type DiskState = 'ok' | 'low' | 'stopped';
-
 export interface DiskGuard {
-  state(): DiskState;
   /**
    * Whether the engine may run its own shutdown, which writes WAL: not after a failure, nor with
    * the disk below the reserve (closing without it is a crash the next start recovers from).
@@ -73,20 +70,21 @@ export function guardDisk(
   const reserve = options.reserveBytes ?? DISK_RESERVE_BYTES;
   const log = options.log ?? ((message: string) => console.error(message));
   const freeBytes = options.freeBytes ?? measureFree;
-  let state: DiskState = 'ok';
+  /** Whether the disk was below the reserve at the last write: each crossing is logged once. */
+  let low = false;
   let stoppedBy: Error | undefined;
   let free: number | undefined;
 
   const describeFree = () =>
     free === undefined ? 'free space unknown' : `${formatMegabytes(free)} free`;
 
-  const stop = (error: Error): Error => {
+  /** Never enters the engine again; every later call fails with `error`. */
+  const stop = (error: Error, reason: string): Error => {
     stoppedBy = error;
-    state = 'stopped';
     log(
-      `[db] DATA_DIR ${dataDir} (${describeFree()}): ${error.message}. The embedded database ` +
-        'is not used again until the server restarts: writes answer 507, and what was saved ' +
-        'before is kept. Free space, then restart the server.',
+      `[db] DATA_DIR ${dataDir} (${describeFree()}): ${reason}. The embedded database is not ` +
+        'used again until the server restarts: what needs it answers at once (507, or 503 after ' +
+        'an engine failure) and what was saved before is kept. Free space, then restart the server.',
     );
     return error;
   };
@@ -96,8 +94,8 @@ export function guardDisk(
     if (stoppedBy) throw stoppedBy;
     free = await freeBytes(dataDir);
     if (free < reserve) {
-      if (state === 'ok') {
-        state = 'low';
+      if (!low) {
+        low = true;
         log(
           `[db] DATA_DIR ${dataDir} has ${describeFree()}, less than the ` +
             `${formatMegabytes(reserve)} the embedded database keeps in reserve: writes are ` +
@@ -106,8 +104,8 @@ export function guardDisk(
       }
       throw new StorageFullError(`${describeFree()} on DATA_DIR`);
     }
-    if (state === 'low') {
-      state = 'ok';
+    if (low) {
+      low = false;
       log(`[db] DATA_DIR ${dataDir} has ${describeFree()} again: writes are accepted.`);
     }
   };
@@ -122,10 +120,14 @@ export function guardDisk(
         const code = sqlStateOf(error);
         if (code === DISK_FULL_SQLSTATE) {
           free = await freeBytes(dataDir).catch(() => free);
-          throw stop(new StorageFullError(`a write failed: ${(error as Error).message}`));
+          const reason = `a write failed for lack of space (${(error as Error).message})`;
+          throw stop(new StorageFullError(reason), reason);
         }
         // A failure without a SQLSTATE is the engine or its file system breaking, not a query.
-        if (code === undefined) stop(new DatabaseStoppedError(String(error)));
+        if (code === undefined) {
+          const reason = `the engine failed (${String(error)})`;
+          stop(new DatabaseStoppedError(reason), reason);
+        }
         throw error;
       }
     };
@@ -160,7 +162,6 @@ export function guardDisk(
   });
 
   return {
-    state: () => state,
     async mayShutDownEngine() {
       if (stoppedBy) return false;
       return freeBytes(dataDir).then(
