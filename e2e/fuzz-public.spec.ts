@@ -1,9 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from './support/worker-site.ts';
 import fc from 'fast-check';
+import { malformedRequest, onTheWire, rawExchange } from '#test-support/raw-http.ts';
 
 // A bounded property-based run against the built server: whatever path, query string or method a
-// visitor sends, the answer is never a 5xx, and every 4xx carries an HTML or JSON message.
+// visitor sends, the answer is never a 5xx, and every 4xx carries an HTML or JSON message; whatever
+// request line and headers arrive on the raw socket, an answer does.
 // (The contact form's fields are fuzzed in-process, where its rate limit does not get in the way.)
 
 interface Answer {
@@ -130,4 +132,31 @@ test('odd methods get 405 with Allow, never a stack trace', async ({ baseURL }) 
     ),
     { numRuns: 40 },
   );
+});
+
+test('a request with Host: a b is answered 400, not left open', async ({ baseURL }) => {
+  const { port } = new URL(baseURL!);
+  const answer = await rawExchange(
+    Number(port),
+    'POST /api/contact HTTP/1.1\r\nHost: a b\r\nContent-Type: application/json\r\n' +
+      'Origin: http://a b\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}',
+  );
+  expect(answer.status).toBe(400);
+  expect(answer.raw).toContain('"error":"Bad request: the Host header');
+});
+
+test('malformed request lines and headers are each answered, never with a 5xx', async ({
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const port = Number(new URL(baseURL!).port);
+  await fc.assert(
+    fc.asyncProperty(malformedRequest, async (request) => {
+      const answer = await rawExchange(port, onTheWire(request));
+      expect(answer.status, answer.raw.slice(0, 300)).not.toBeNull();
+      expect(answer.status!, answer.raw.slice(0, 300)).toBeLessThan(500);
+    }),
+    { numRuns: 150 },
+  );
+  expect((await send(baseURL!, 'GET', '/pricing')).status).toBe(200);
 });

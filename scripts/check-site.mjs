@@ -14,6 +14,8 @@
  *   public js every public page's JavaScript, framework included, within its budget (sizes.ts)
  *   client    no script browsers download carries database code, schema names or a server-only
  *             module                                                              (client-bundles.ts)
+ *   images    no raster image in the build carries EXIF (a camera's GPS position), XMP or IPTC
+ *                                                                               (image-metadata.ts)
  * Prints a compact report (`--sizes` adds the size of every page) and exits 1 when anything fails.
  * `--markdown` prints instead the size tables of bench/results.md.
  */
@@ -23,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { parseBudgets } from './lib/quality/budgets.ts';
 import { checkClientBundles } from './lib/quality/client-bundles.ts';
 import { checkHtmlValidity } from './lib/quality/html-validity.ts';
+import { checkImageMetadata } from './lib/quality/image-metadata.ts';
 import { checkLinks } from './lib/quality/links.ts';
 import { checkMetadata, checkSitemap } from './lib/quality/metadata.ts';
 import { checkNuHtml } from './lib/quality/nu-html.ts';
@@ -75,6 +78,7 @@ const checks = [
   ['budgets', (built) => checkBudgets(built, budgets, sizes)],
   ['public js', (built) => checkPublicJsBudget(built, budgets.publicJs)],
   ['client', checkClientBundles],
+  ['images', checkImageMetadata],
 ];
 const results = await Promise.all(
   checks.map(async ([name, check]) => {

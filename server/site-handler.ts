@@ -5,7 +5,7 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import sirv from 'sirv';
 import { FALLBACK_CSP, SECURITY_HEADERS } from '#config/security-headers.ts';
@@ -13,6 +13,8 @@ import { notFoundPageFor } from '#config/not-found.ts';
 import { SLUG_REDIRECTS_FILE, type RedirectRule } from '#lib/posts/slug-redirects.ts';
 import { handleContactNode, isContactApiRequest } from './contact-handler.ts';
 import { resolveForwarding } from './forwarding.ts';
+import { BAD_REQUEST_MESSAGE, requestTargetProblem } from '#lib/http/request-target.ts';
+import { describeFailure, SERVER_ERROR_MESSAGE } from '#lib/http/failure.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 type Handler = (
@@ -115,6 +117,47 @@ function sendMethodNotAllowed(req: IncomingMessage, res: ServerResponse) {
   );
 }
 
+/** A request whose Host or target is malformed (request-target.ts): 400, as JSON under /api/. */
+function sendBadRequest(req: IncomingMessage, res: ServerResponse) {
+  sendPlainError(req, res, 400, BAD_REQUEST_MESSAGE);
+}
+
+/**
+ * The answer of last resort, when a handler threw instead of answering: every request gets one. The
+ * log names the error's class only; what it says may quote the request.
+ */
+function sendServerError(res: ServerResponse, error: unknown) {
+  console.error(`[server] a request failed: ${describeFailure(error)}`);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  sendPlainError(res.req, res, 500, SERVER_ERROR_MESSAGE);
+}
+
+/** A short answer of the server's own: JSON under /api/, a minimal HTML page elsewhere. */
+function sendPlainError(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  message: string,
+) {
+  const api = (req.url ?? '').startsWith('/api/');
+  res.statusCode = status;
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Security-Policy', FALLBACK_CSP);
+  res.setHeader('Connection', 'close');
+  res.setHeader(
+    'Content-Type',
+    api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+  );
+  res.end(
+    api
+      ? JSON.stringify({ error: message })
+      : `<!doctype html><html lang="en"><title>${status} ${STATUS_CODES[status]}</title><p>${message}</p></html>`,
+  );
+}
+
 /**
  * Node hands CONNECT requests to the server's 'connect' event, and with no listener it drops the
  * socket without a word: answer 405 on the raw socket instead (`server.on('connect', answerConnect)`).
@@ -180,22 +223,37 @@ export function createSiteHandler(
       const active = release;
       const url = req.url ?? '/';
       const client = resolveForwarding(req, trustProxy);
+      // The host the client addressed: a trusted proxy's (checked when resolved), else its Host.
+      const host = req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost';
+      if (requestTargetProblem(url, String(host))) {
+        sendBadRequest(req, res);
+        return;
+      }
       const locals: App.Locals = { clientAddress: client.clientAddress };
+      // No handler is fire-and-forget: a throw, at once or later, still gets an answer.
+      const answered = (work: () => void | Promise<void>) => {
+        const fail = (error: unknown) => sendServerError(res, error);
+        try {
+          void Promise.resolve(work()).catch(fail);
+        } catch (error) {
+          fail(error);
+        }
+      };
       // Leads are the one endpoint under load: answer it without Astro's per-request pipeline.
       if (isContactApiRequest(req)) {
         res.setHeader('Content-Security-Policy', FALLBACK_CSP);
-        void handleContactNode(req, res, client);
+        answered(() => handleContactNode(req, res, client));
         return;
       }
       if (url.startsWith('/api/')) {
         res.setHeader('Content-Security-Policy', FALLBACK_CSP);
-        void astroHandler(req, res, undefined, locals);
+        answered(() => astroHandler(req, res, undefined, locals));
         return;
       }
       const method = req.method ?? 'GET';
       const pathname = url.split('?')[0] ?? '/';
       if ((method !== 'GET' && method !== 'HEAD') || isOnDemand(pathname)) {
-        void astroHandler(req, res, () => sendNotFound(req, res, active), locals);
+        answered(() => astroHandler(req, res, () => sendNotFound(req, res, active), locals));
         return;
       }
       const moved = active.redirects.get(pagePathFor(pathname));
@@ -207,7 +265,7 @@ export function createSiteHandler(
         res.end();
         return;
       }
-      void active.serveStatic(req, res, () => sendNotFound(req, res, active));
+      answered(() => active.serveStatic(req, res, () => sendNotFound(req, res, active)));
     },
     swapRelease(next) {
       release = next;

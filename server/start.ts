@@ -5,11 +5,12 @@
 import { createServer } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { ensureFirstAdmin } from '#lib/auth/index.ts';
 import { localAdminUrl } from '#lib/auth/first-run-banner.ts';
 import { getDatabase } from '#lib/db/client.ts';
 import { DataDirInUseError } from '#lib/db/data-dir-lock.ts';
+import { isStorageFull } from '#lib/db/storage-failure.ts';
 import { authConfigProblem } from '#lib/auth/config.ts';
 import { mediaStorageProblem } from '#lib/media/storage.ts';
 import { registerSitePublisher } from '#lib/publishing/index.ts';
@@ -37,8 +38,8 @@ if (authProblem) {
 }
 
 const database = await getDatabase().catch((error: unknown) => {
-  if (!(error instanceof DataDirInUseError)) throw error;
-  console.error(error.message);
+  if (!(error instanceof DataDirInUseError) && !isStorageFull(error)) throw error;
+  console.error(`Northbeam IT site not started: ${(error as Error).message}`);
   process.exit(1);
 });
 
@@ -54,6 +55,8 @@ const entry = (await import(pathToFileURL(join(distDir, 'server', 'entry.mjs')).
 };
 
 const releasesDir = resolve(env.RELEASES_DIR ?? join(root, '.releases'));
+// A dump left by a rebuild this server was stopped in (it holds every lead) goes at once.
+await rm(join(releasesDir, SNAPSHOT_FILE), { force: true });
 
 // A restart serves what was last published: the newest complete build, rebuilt if the database has
 // changed since (an edit saved just before a crash, or a database restored from a backup).

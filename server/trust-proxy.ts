@@ -8,6 +8,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from 'proxy-addr';
+import { HOST_PATTERN } from '#lib/http/request-target.ts';
 
 export type TrustFunction = (address: string, hop: number) => boolean;
 
@@ -77,9 +78,6 @@ function firstValue(header: string | string[] | undefined): string | undefined {
   const first = joined?.split(',')[0]?.trim();
   return first ? first : undefined;
 }
-
-// A host name or IP literal with an optional port: nothing that could change a URL's path or userinfo.
-const HOST_PATTERN = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 export function forwardedView(source: RequestSource, trust: TrustProxy): ForwardedView {
   const remoteAddress = source.remoteAddress ?? '';

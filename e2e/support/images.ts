@@ -2,7 +2,7 @@
  * Real image files made on the spot (no fixtures to download), for upload specs. Noise makes them
  * compress like photographs, so an upload is hundreds of kilobytes, as a marketer's would be.
  */
-import sharp from 'sharp';
+import { noise } from '#test-support/images.ts';
 
 export async function photoFile(
   name: string,
@@ -10,16 +10,6 @@ export async function photoFile(
   height: number,
   format: 'jpeg' | 'png' | 'webp' | 'avif' = 'jpeg',
 ) {
-  const buffer = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#000',
-      noise: { type: 'gaussian', mean: 110, sigma: 40 },
-    },
-  })
-    .toFormat(format)
-    .toBuffer();
+  const buffer = await noise(width, height).toFormat(format).toBuffer();
   return { name, mimeType: `image/${format}`, buffer };
 }

@@ -15,6 +15,12 @@ import * as post from '#pages/api/admin/posts/[id].ts';
 import * as publish from '#pages/api/admin/posts/[id]/publish.ts';
 import * as lead from '#pages/api/admin/leads/[id].ts';
 import * as notes from '#pages/api/admin/leads/[id]/notes.ts';
+import { controlCharMessage } from '#lib/text/control-chars.ts';
+import {
+  ADMIN_WRITE_LIMITS,
+  adminWriteLimiter,
+  createAdminWriteLimiter,
+} from '#lib/http/admin-write-limit.ts';
 import { adminDatabase, callRoute } from '#test-support/admin-routes.ts';
 import { engines } from '#test-support/engines.ts';
 
@@ -193,6 +199,12 @@ describe.each(engines)('activity log and lead notes on $name', (engine) => {
       fields: { body: 'A note can be at most 2,000 characters.' },
     });
     expect((await add({ body: 'Lost?' }, randomUUID())).status).toBe(404);
+    // Bytes the database cannot store (NUL) and controls that hide in exports: 400, never a 500.
+    for (const body of ['Called\u0000 back', 'Bell\u0007', 'C1\u009b control']) {
+      const refused = await add({ body });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.json).toMatchObject({ fields: { body: controlCharMessage('The note') } });
+    }
 
     const listed = await callRoute(notes.GET, {
       method: 'GET',
@@ -206,5 +218,50 @@ describe.each(engines)('activity log and lead notes on $name', (engine) => {
       ],
     );
     expect((await log('?subject=lead')).entries[0]!.action).toBe('lead.note');
+  });
+
+  it('holds a script to the write allowance: of 150 notes sent at once, 30 are saved, then 429', async () => {
+    const stored = await insertLead(database.handle.db, {
+      fields: {
+        name: 'Sam Script',
+        email: 'sam@example.com',
+        companySize: '1-10 employees',
+        message: 'Hello.',
+      },
+      origin: { sourcePage: '/contact', utm: {}, context: {} },
+      isSpam: false,
+      notificationState: 'skipped',
+    });
+    // The allowance of a person, not the unlimited one these tests otherwise run with.
+    adminWriteLimiter.set(createAdminWriteLimiter());
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 150 }, (_, i) =>
+          callRoute(notes.POST, {
+            method: 'POST',
+            path: `/api/admin/leads/${stored.id}/notes`,
+            params: { id: stored.id },
+            body: { body: `Note ${i}` },
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      const [burst] = ADMIN_WRITE_LIMITS;
+      expect(statuses.filter((status) => status === 201)).toHaveLength(burst.limit);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(150 - burst.limit);
+      const refused = answers.find((answer) => answer.status === 429)!;
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((refused.json as { error: string }).error).toMatch(
+        /^You have made many changes in a short time\. Wait \d+ s, then try again; this change was not saved\.$/,
+      );
+      const listed = await callRoute(notes.GET, {
+        method: 'GET',
+        path: `/api/admin/leads/${stored.id}/notes`,
+        params: { id: stored.id },
+      });
+      expect((listed.json as { notes: unknown[] }).notes).toHaveLength(burst.limit);
+    } finally {
+      adminWriteLimiter.set(createAdminWriteLimiter([]));
+    }
   });
 });

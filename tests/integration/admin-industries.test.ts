@@ -17,6 +17,7 @@ import * as collection from '#pages/api/admin/industries/index.ts';
 import * as item from '#pages/api/admin/industries/[id].ts';
 import { adminDatabase, callRoute, currentVersionHeader } from '#test-support/admin-routes.ts';
 import { engines } from '#test-support/engines.ts';
+import { noise } from '#test-support/images.ts';
 
 const admin = { id: randomUUID(), email: 'marketer@example.com' };
 const seed = await readSeed(seedDir());
@@ -104,8 +105,9 @@ describe.each(engines)('industry pages in the admin on $name', (engine) => {
     const outside = await update(id, { ...dental, imageUrl: 'https://example.com/x.png' });
     expect(outside.status).toBe(400);
 
+    // A real image: one that does not decode is left out of the pages (media/decodable.ts).
     const image = await insertImage(database.handle.db, {
-      bytes: new Uint8Array([1, 2, 3]),
+      bytes: await noise(1600, 900).png().toBuffer(),
       type: 'image/png',
       width: 1600,
       height: 900,

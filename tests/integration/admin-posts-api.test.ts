@@ -12,10 +12,12 @@ import { openDatabase, type DatabaseHandle } from '#lib/db/client.ts';
 import { allTaxonomies } from '#lib/taxonomies/queries.ts';
 import { createPost, getPost, setPublished } from '#lib/posts/admin.ts';
 import type { AuthProvider } from '#lib/auth/types.ts';
+import { adminWriteLimiter, createAdminWriteLimiter } from '#lib/http/admin-write-limit.ts';
 import * as collection from '#pages/api/admin/posts/index.ts';
 import * as item from '#pages/api/admin/posts/[id].ts';
 import * as publish from '#pages/api/admin/posts/[id]/publish.ts';
 import * as publishing from '#pages/api/admin/publishing.ts';
+import { POST_CONTENT_MAX } from '#lib/posts/input.ts';
 
 const ORIGIN = 'http://localhost:4321';
 const admin = { id: randomUUID(), email: 'admin@example.com' };
@@ -24,6 +26,8 @@ let links: { personaIds: string[]; journeyStageIds: string[]; topicIds: string[]
 
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: 'memory://', log: () => {} });
+  // These tests replay writes faster than a person: no write allowance (it has its own tests).
+  adminWriteLimiter.set(createAdminWriteLimiter([]));
   const g = globalThis as Record<symbol, unknown>;
   g[Symbol.for('northbeam.database')] = Promise.resolve(handle);
   g[Symbol.for('northbeam.auth')] = Promise.resolve({
@@ -45,6 +49,7 @@ afterAll(async () => {
   const g = globalThis as Record<symbol, unknown>;
   delete g[Symbol.for('northbeam.database')];
   delete g[Symbol.for('northbeam.auth')];
+  adminWriteLimiter.reset();
   await handle.close();
 });
 
@@ -109,6 +114,56 @@ const setPublishedVia = (id: string, published: boolean, headers: Record<string,
     body: { published },
     headers,
   });
+
+/** Paragraphs of prose, `length` characters long (ending in a full stop), with accents and line breaks. */
+const prose = (length: number) =>
+  `${'Patching on a schedule beats patching in a panic — café, naïve, résumé.\n\n'
+    .repeat(Math.ceil(length / 60))
+    .slice(0, length - 1)}.`;
+
+describe('post length: bodies within the documented limit of 100,000 characters', () => {
+  it('saves a 95,000-character post and updates it', async () => {
+    const content = prose(95_000);
+    const create = await call(collection.POST, {
+      method: 'POST',
+      path: '/api/admin/posts',
+      body: fields('long-read', { content }),
+    });
+    expect(create.status, create.text.slice(0, 200)).toBe(201);
+    const post = (JSON.parse(create.text) as { post: { id: string; version: number } }).post;
+    const update = await put(post.id, fields('long-read', { content: `${content.slice(1)}!` }), {
+      'If-Match': `"${post.version}"`,
+    });
+    expect(update.status, update.text.slice(0, 200)).toBe(200);
+  });
+
+  it('saves one of 100,000 characters even with every character escaped in its JSON', async () => {
+    const content = prose(POST_CONTENT_MAX);
+    const json = JSON.stringify(fields('escaped-long-read', { content: '@' })).replace(
+      '"@"',
+      `"${[...content].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}"`,
+    );
+    expect(json.length).toBeGreaterThan(600_000);
+    const create = await call(collection.POST, {
+      method: 'POST',
+      path: '/api/admin/posts',
+      body: json,
+    });
+    expect(create.status, create.text.slice(0, 200)).toBe(201);
+  });
+
+  it('refuses one character more with 400 on the field, not 413', async () => {
+    const create = await call(collection.POST, {
+      method: 'POST',
+      path: '/api/admin/posts',
+      body: fields('too-long-read', { content: prose(POST_CONTENT_MAX + 1) }),
+    });
+    expect(create.status).toBe(400);
+    expect(JSON.parse(create.text).fields.content).toBe(
+      'Content must be at most 100000 characters.',
+    );
+  });
+});
 
 describe('optimistic concurrency through If-Match', () => {
   it('sends the version as an ETag and in the post', async () => {

@@ -1,11 +1,29 @@
-/** The embedded database's folder: one process at a time, a dead holder's lock recovered, private files. */
+/**
+ * The embedded database's folder: one process at a time, a dead holder's lock recovered, a live one's
+ * kept however long it was paused, a holder whose lock was taken exiting, private files.
+ */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#lib/db/client.ts';
-import { DataDirInUseError, lockDataDir, OWNER_FILE } from '#lib/db/data-dir-lock.ts';
+import {
+  DataDirInUseError,
+  LOCK_NAME,
+  lockDataDir,
+  OWNER_FILE,
+  STALE_MS,
+} from '#lib/db/data-dir-lock.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const made: string[] = [];
@@ -25,13 +43,24 @@ function holdLockInChild(dataDir: string) {
     setInterval(() => {}, 1000);
   `;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const locked = new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
     child.once('exit', (code) => reject(new Error(`the lock holder exited with ${code}`)));
   });
-  return { child, locked };
+  return { child, locked, stderr: () => stderr };
+}
+
+/** A lock as a process elsewhere left it: its folder, its owner note, its last refresh `ageMs` ago. */
+function leftLock(dataDir: string, owner: object, ageMs: number) {
+  const lock = join(dataDir, LOCK_NAME);
+  mkdirSync(lock);
+  writeFileSync(join(dataDir, OWNER_FILE), JSON.stringify(owner));
+  const at = new Date(Date.now() - ageMs);
+  utimesSync(lock, at, at);
 }
 
 const exited = (child: ReturnType<typeof spawn>) =>
@@ -90,6 +119,64 @@ describe('the DATA_DIR lock', () => {
     expect(logs.join('\n')).toContain(`left by PID ${holder.child.pid}`);
     await release();
     expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it(
+    'keeps a paused holder its folder however old its refresh, and a holder whose lock is taken exits',
+    async () => {
+      const dataDir = tempDir();
+      const holder = holdLockInChild(dataDir);
+      try {
+        await holder.locked;
+        holder.child.kill('SIGSTOP');
+        // Paused far past the stale time, as far as the lock can tell.
+        const longAgo = new Date(Date.now() - 10 * STALE_MS);
+        utimesSync(join(dataDir, LOCK_NAME), longAgo, longAgo);
+        const error = await lockDataDir(dataDir, () => {}).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(DataDirInUseError);
+        expect((error as Error).message).toContain(`PID ${holder.child.pid}`);
+
+        // Resumed, it finds its lock changed under it at the next refresh (every STALE_MS / 2): it
+        // stops at once rather than go on writing.
+        const exitCode = new Promise<number | null>((resolve) =>
+          holder.child.once('exit', (code) => resolve(code)),
+        );
+        holder.child.kill('SIGCONT');
+        expect(await exitCode).toBe(1);
+        expect(holder.stderr()).toMatch(/the lock on DATA_DIR .* was lost .*Stopping at once/);
+      } finally {
+        holder.child.kill('SIGKILL');
+        await exited(holder.child);
+      }
+    },
+    STALE_MS,
+  );
+
+  it('tells a reused PID from the process that left the lock', async () => {
+    const dataDir = tempDir();
+    // This process's PID, but a process that started at another time: the holder is gone.
+    leftLock(dataDir, { pid: process.pid, host: hostname(), started: '1' }, 0);
+    const logs: string[] = [];
+    const release = await lockDataDir(dataDir, (m) => logs.push(m));
+    expect(logs.join('\n')).toContain(`left by PID ${process.pid}, which is no longer running`);
+    await release();
+  });
+
+  it('takes a lock from another host over only once it has not been refreshed for the stale time', async () => {
+    const dataDir = tempDir();
+    leftLock(dataDir, { pid: 4242, host: 'another-host.example' }, 5_000);
+    const error = await lockDataDir(dataDir, () => {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DataDirInUseError);
+    expect((error as Error).message).toContain('PID 4242');
+
+    const stale = new Date(Date.now() - STALE_MS - 30_000);
+    utimesSync(join(dataDir, LOCK_NAME), stale, stale);
+    const logs: string[] = [];
+    const release = await lockDataDir(dataDir, (m) => logs.push(m));
+    expect(logs.join('\n')).toMatch(
+      /left by PID 4242 on another-host\.example, not refreshed for 6\d s/,
+    );
+    await release();
   });
 
   it('is released on close, so the next process opens the folder', async () => {

@@ -1,10 +1,14 @@
 /**
  * Property-based runs over the contact form's two doors, in-process over a real embedded database:
  * whatever the fields hold, the answer is 201/sent or a 4xx with a message, never a 500, and the
- * leads CSV built from whatever was stored has no cell a spreadsheet would run as a formula.
+ * leads CSV built from whatever was stored has no cell a spreadsheet would run as a formula. Then
+ * the same doors behind the production handler on a real socket: malformed request lines, Host
+ * headers and header blocks each get an answer, never a 5xx and never silence.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSiteServer } from '#test-support/site-server.ts';
+import { malformedRequest, onTheWire, rawExchange } from '#test-support/raw-http.ts';
 import { openDatabase, type DatabaseHandle } from '#lib/db/client.ts';
 import { applyMigrations } from '#lib/db/migrate.ts';
 import { migrationsDir } from '#lib/db/paths.ts';
@@ -208,4 +212,51 @@ describe('property: contact fields never make the server fail', () => {
     expect(leads.length).toBeGreaterThan(10);
     for (const value of csvCells(leadsCsv(leads))) expect(value).not.toMatch(/^ *[=+\-@\t\r]/);
   }, 120_000);
+});
+
+describe('property: malformed requests on the socket are each answered', () => {
+  const SERVICE_KEY = Symbol.for('northbeam.contactService');
+  const g = globalThis as Record<symbol, unknown>;
+  let server: Awaited<ReturnType<typeof startSiteServer>>;
+  let port: number;
+
+  beforeAll(async () => {
+    // The Node server's own contact door reads the process's contact service: this test's.
+    g[SERVICE_KEY] = service;
+    server = await startSiteServer((_req, res) => {
+      res.statusCode = 204;
+      res.end();
+    });
+    port = server.port;
+  });
+
+  afterAll(async () => {
+    delete g[SERVICE_KEY];
+    await server.close();
+  });
+
+  it('answers every request line and header block within 5 s, never with a 5xx', async () => {
+    const seen = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(malformedRequest, async (request) => {
+        const answer = await rawExchange(port, onTheWire(request));
+        expect(answer.status, answer.raw.slice(0, 300)).not.toBeNull();
+        expect(answer.status!, answer.raw.slice(0, 300)).toBeLessThan(500);
+        seen.add(answer.status!);
+      }),
+      { numRuns: 300 },
+    );
+    // The runs reached the parser's refusals, the handler's and the routes alike.
+    expect(seen).toContain(400);
+    expect([...seen].some((status) => status < 400)).toBe(true);
+    expect(logged).toEqual([]);
+    expect(
+      (
+        await rawExchange(
+          port,
+          'GET /pricing HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+        )
+      ).status,
+    ).toBe(200);
+  }, 180_000);
 });

@@ -1,7 +1,9 @@
 /**
  * The media library through the admin routes, on PGlite and a real Postgres 15: an upload checked by
  * its bytes and stored whole (the same bytes come back), every refusal (413, 415, 400) storing
- * nothing, covers that must exist, usage named when a delete is refused, and the activity log.
+ * nothing, an image that does not decode refused on upload and, stored anyway, left out of every
+ * page and named by the publishing status, covers that must exist, usage named when a delete is
+ * refused, and the activity log.
  */
 import { randomUUID } from 'node:crypto';
 import type { APIContext } from 'astro';
@@ -11,7 +13,13 @@ import { describe, expect, it } from 'vitest';
 import { listActivity } from '#lib/audit/activity.ts';
 import { allTaxonomies } from '#lib/taxonomies/queries.ts';
 import { MEDIA_MESSAGES } from '#lib/media/rules.ts';
-import { imagesInUse, listMedia } from '#lib/media/admin.ts';
+import { imagesInUse, insertImage, listMedia } from '#lib/media/admin.ts';
+import { allInsights } from '#lib/posts/queries.ts';
+import { coverFor, generatedCover } from '#lib/brand/cover-choice.ts';
+import { shownImagesInUse } from '#lib/media/left-out.ts';
+import * as publish from '#pages/api/admin/posts/[id]/publish.ts';
+import * as publishing from '#pages/api/admin/publishing.ts';
+import { damagedPng, truncatedJpeg } from '#test-support/images.ts';
 import * as library from '#pages/api/admin/media/index.ts';
 import * as image from '#pages/api/admin/media/[id].ts';
 import * as file from '#pages/api/admin/media/[id]/file.ts';
@@ -158,6 +166,77 @@ describe.each(engines)('media library on $name', (engine) => {
     });
     expect(json.status).toBe(415);
     expect(await count()).toBe(before);
+  });
+
+  it.each([
+    ['a JPEG cut to 40 % of its length', truncatedJpeg, 'image/jpeg', /premature end of JPEG/],
+    ['a PNG with a valid header and damaged data', damagedPng, 'image/png', /libpng read error/],
+  ])('refuses %s with 400 and stores nothing', async (_, make, type, reason) => {
+    const before = await count();
+    const answer = await upload({ file: { bytes: await make(), name: 'photo', type }, alt: 'A' });
+    expect(answer.status).toBe(400);
+    expect(answer.json.error).toMatch(/^The image could not be decoded completely \(/);
+    expect(answer.json.error).toMatch(reason);
+    expect(answer.json.fields).toEqual({ file: answer.json.error });
+    expect(await count()).toBe(before);
+  });
+
+  it('leaves a stored image that does not decode out of every page and names it', async () => {
+    // Stored around the upload's check, as before it existed.
+    const broken = await insertImage(database.handle.db, {
+      bytes: await truncatedJpeg(),
+      type: 'image/jpeg',
+      width: 1200,
+      height: 800,
+      filename: 'cut-short.jpg',
+      alt: 'Cut short',
+      uploadedBy: admin.email,
+    });
+    const { json: good } = await upload({
+      file: { bytes: await photo(800, 500), name: 'fine.jpg' },
+      alt: 'Fine',
+    });
+    const goodId = (good.image as { id: string }).id;
+    const publishNew = async (slug: string, cover: string) => {
+      const { post } = (await newPost(slug, cover)).json as {
+        post: { id: string; version: number };
+      };
+      const answer = await callRoute(publish.POST, {
+        method: 'POST',
+        path: `/api/admin/posts/${post.id}/publish`,
+        params: { id: post.id },
+        body: { published: true },
+        headers: { 'if-match': `"${post.version}"` },
+      });
+      expect(answer.status).toBe(200);
+    };
+    await publishNew('broken-cover', `/media/${broken.id}`);
+    await publishNew('good-cover', `/media/${goodId}`);
+
+    const insights = await allInsights(database.handle.db);
+    const withBroken = insights.find((insight) => insight.slug === 'broken-cover')!;
+    const withGood = insights.find((insight) => insight.slug === 'good-cover')!;
+    expect(withBroken.coverImage).toBeNull();
+    expect(coverFor(withBroken)).toBe(generatedCover('broken-cover').small);
+    expect(withGood.coverImage?.id).toBe(goodId);
+
+    const variants = (await shownImagesInUse(database.handle.db)).map((item) => item.id);
+    expect(variants).toContain(goodId);
+    expect(variants).not.toContain(broken.id);
+
+    const status = await callRoute(publishing.GET, {
+      method: 'GET',
+      path: '/api/admin/publishing',
+    });
+    expect(status.status).toBe(200);
+    expect((status.json as { leftOutImages: unknown }).leftOutImages).toEqual([
+      {
+        id: broken.id,
+        filename: 'cut-short.jpg',
+        reason: expect.stringMatching(/premature end of JPEG/) as unknown,
+        usedBy: [{ kind: 'post', id: expect.any(String) as unknown, title: 'Post broken-cover' }],
+      },
+    ]);
   });
 
   it('saves a post only with a cover that exists, and names it when a delete is refused', async () => {

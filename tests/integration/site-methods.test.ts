@@ -1,40 +1,34 @@
-/** The production handler's answer to methods no route serves, over a real HTTP server and socket. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ALLOWED_METHODS,
-  answerConnect,
-  createSiteHandler,
-  loadRelease,
-} from '#server/site-handler.ts';
+/**
+ * The production handler over a real HTTP server and socket: its answer to methods no route serves,
+ * to malformed Host headers and request targets, and to a handler that throws. Every request gets
+ * an answer.
+ */
+import { request } from 'node:http';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rawExchange } from '#test-support/raw-http.ts';
+import { startSiteServer } from '#test-support/site-server.ts';
+import { BAD_REQUEST_MESSAGE } from '#lib/http/request-target.ts';
+import { SERVER_ERROR_MESSAGE } from '#lib/http/failure.ts';
+import { ALLOWED_METHODS } from '#server/site-handler.ts';
 
-let server: Server;
+let server: Awaited<ReturnType<typeof startSiteServer>>;
 let port: number;
-let dir: string;
 const astroCalls: string[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'northbeam-methods-'));
-  writeFileSync(join(dir, 'pricing.html'), '<!doctype html><title>Pricing</title>');
-  const site = createSiteHandler(loadRelease(dir, join(dir, 'missing.json')), (req, res) => {
+  server = await startSiteServer((req, res) => {
     astroCalls.push(`${req.method} ${req.url}`);
+    if (req.url === '/api/throws-at-once') throw new Error('a bug, thrown at once');
+    if (req.url === '/api/throws-later') return Promise.reject(new Error('a bug, thrown later'));
     res.statusCode = 204;
     res.end();
+    return undefined;
   });
-  server = createServer((req, res) => site.handle(req, res));
-  server.on('connect', answerConnect);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = server.port;
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 function send(method: string, path: string) {
   return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
@@ -98,6 +92,57 @@ describe('request targets that are no valid URL', () => {
       expect(response.status).toBe(404);
       expect(String(response.headers['content-type'])).toContain('text/html');
       expect((await send('GET', '/pricing')).status).toBe(200);
+    },
+  );
+});
+
+describe('every request is answered', () => {
+  const contactPost = (host: string) =>
+    `POST /api/contact HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\n` +
+    `Origin: http://${host}\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`;
+
+  it.each([
+    ['POST /api/contact, Host: a b', contactPost('a b'), 'application/json'],
+    ['POST /api/contact, Host: x/y', contactPost('x/y'), 'application/json'],
+    [
+      'GET /pricing, Host: a b',
+      'GET /pricing HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n',
+      'text/html',
+    ],
+    [
+      'GET /api/admin/posts, Host: user@x',
+      'GET /api/admin/posts HTTP/1.1\r\nHost: user@x\r\nConnection: close\r\n\r\n',
+      'application/json',
+    ],
+    [
+      'an absolute-form target',
+      'GET http://evil.example/pricing HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      'text/html',
+    ],
+  ])('%s → 400 on the raw socket, at once', async (_, request, type) => {
+    const before = astroCalls.length;
+    const answer = await rawExchange(port, request);
+    expect(answer.status).toBe(400);
+    expect(answer.raw).toContain(`Content-Type: ${type}; charset=utf-8`);
+    expect(answer.raw).toContain(BAD_REQUEST_MESSAGE);
+    expect(astroCalls.length).toBe(before);
+    expect((await send('GET', '/pricing')).status).toBe(200);
+  });
+
+  it.each(['/api/throws-at-once', '/api/throws-later'])(
+    'a handler that throws (%s) answers 500, logged without the request',
+    async (path) => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const answer = await send('POST', path);
+        expect(answer.status).toBe(500);
+        expect(JSON.parse(answer.body)).toEqual({ error: SERVER_ERROR_MESSAGE });
+        expect(errors).toHaveBeenCalledWith(
+          expect.stringMatching(/^\[server\] a request failed: Error: a bug/),
+        );
+      } finally {
+        errors.mockRestore();
+      }
     },
   );
 });

@@ -6,6 +6,7 @@ import type { APIContext, APIRoute } from 'astro';
 import type { AdminUser, AuthProvider } from '#lib/auth/types.ts';
 import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '#lib/db/client.ts';
+import { adminWriteLimiter, createAdminWriteLimiter } from '#lib/http/admin-write-limit.ts';
 import { applyMigrations } from '#lib/db/migrate.ts';
 import { migrationsDir } from '#lib/db/paths.ts';
 import type { Engine } from './engines.ts';
@@ -14,9 +15,13 @@ export const ORIGIN = 'http://localhost:4321';
 const DATABASE_KEY = Symbol.for('northbeam.database');
 const AUTH_KEY = Symbol.for('northbeam.auth');
 
-/** Routes now read `handle` and see `admin` signed in; the returned function undoes it. */
+/**
+ * Routes now read `handle` and see `admin` signed in, with no write allowance (these tests replay
+ * writes faster than a person; the allowance has its own tests); the returned function undoes it.
+ */
 export function actAs(handle: DatabaseHandle, admin: AdminUser): () => void {
   const g = globalThis as Record<symbol, unknown>;
+  adminWriteLimiter.set(createAdminWriteLimiter([]));
   g[DATABASE_KEY] = Promise.resolve(handle);
   g[AUTH_KEY] = Promise.resolve({
     kind: 'local',
@@ -28,6 +33,7 @@ export function actAs(handle: DatabaseHandle, admin: AdminUser): () => void {
   return () => {
     delete g[DATABASE_KEY];
     delete g[AUTH_KEY];
+    adminWriteLimiter.reset();
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createRateLimiter } from '#lib/http/rate-limit.ts';
+import { ADMIN_WRITE_LIMITS, createAdminWriteLimiter } from '#lib/http/admin-write-limit.ts';
 import { fieldErrors, guardJsonWrite, isJsonRequest, isSameOrigin } from '#lib/http/api.ts';
 
 const url = new URL('http://127.0.0.1:4321/api/contact');
@@ -87,5 +88,35 @@ describe('fieldErrors', () => {
         name: 'Name is required',
         email: 'Enter a valid email',
       });
+  });
+});
+
+describe('the admin write allowance', () => {
+  const [burst, session] = ADMIN_WRITE_LIMITS;
+
+  it('lets a person click 30 saves in 10 s, refuses the 31st until the burst window passes', () => {
+    const limiter = createAdminWriteLimiter();
+    const answers = Array.from({ length: burst.limit + 1 }, (_, i) => limiter.hit('ada', i * 100));
+    expect(answers.slice(0, burst.limit).every((answer) => answer.allowed)).toBe(true);
+    expect(answers[burst.limit]).toEqual({ allowed: false, retryAfterSeconds: 7 });
+    expect(limiter.hit('grace', 3_000).allowed).toBe(true);
+    expect(limiter.hit('ada', burst.windowMs).allowed).toBe(true);
+  });
+
+  it('holds a steady script to 300 writes in 10 minutes', () => {
+    const limiter = createAdminWriteLimiter();
+    // One write every 0.4 s: never a burst, but 1,500 an hour.
+    const allowed = Array.from({ length: 600 }, (_, i) => limiter.hit('script', i * 400))
+      .map((answer) => answer.allowed)
+      .filter(Boolean).length;
+    expect(allowed).toBe(session.limit);
+    expect(limiter.hit('script', session.windowMs).allowed).toBe(true);
+  });
+
+  it('has no limit with no windows (in-process tests replaying writes)', () => {
+    const limiter = createAdminWriteLimiter([]);
+    expect(Array.from({ length: 1000 }, () => limiter.hit('x', 0).allowed).every(Boolean)).toBe(
+      true,
+    );
   });
 });

@@ -63,6 +63,16 @@ describe('industry page input', () => {
     });
   });
 
+  it.each(['//evil-host/', '//2130706433/', '/\\evil-host/'])(
+    'a resource link to %s, which browsers follow off the site, is refused',
+    (href) => {
+      const resources = [{ ...healthcare.details.resources[0]!, href }];
+      expect(messages({ ...healthcare, details: { ...healthcare.details, resources } })).toEqual({
+        'details.resources.0.href': 'Link must be a page on this site, such as /compliance.',
+      });
+    },
+  );
+
   it('every seeded page passes, the startups page included', () => {
     expect(seeded.map((row) => row.slug)).toContain('vc-backed-startups');
     for (const row of seeded) expect(messages(row), row.slug).toEqual({});

@@ -7,6 +7,7 @@ import type { Industry } from '#lib/content/types.ts';
 import { getDb } from '#lib/db/client.ts';
 import { listIndustries } from '#lib/industries/queries.ts';
 import { libraryPicture, type PictureImage } from '#lib/media/picture.ts';
+import { mediaIdOf } from '#lib/media/urls.ts';
 import { RESPONSE_MINUTES } from '#config/site.ts';
 import { startupActions } from './vc-backed-startups.ts';
 
@@ -94,11 +95,13 @@ const ACTIONS_BY_SLUG: Readonly<Record<string, readonly Action[]>> = {
 /** The overview shows the image half the width of the page on large screens. */
 const IMAGE_SIZES = '(min-width: 64rem) 36rem, 100vw';
 
+/** A library image pages cannot show (deleted, or left out: media/decodable.ts) shows nothing. */
 function imageOf(industry: Industry): IndustryImage | null {
   if (industry.libraryImage) {
     return libraryPicture(industry.libraryImage, IMAGE_SIZES);
   }
-  return industry.imageUrl ? { src: industry.imageUrl, alt: '', width: 1200, height: 630 } : null;
+  if (!industry.imageUrl || mediaIdOf(industry.imageUrl)) return null;
+  return { src: industry.imageUrl, alt: '', width: 1200, height: 630 };
 }
 
 export function industryView(industry: Industry): IndustryView {

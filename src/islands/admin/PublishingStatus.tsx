@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LeftOutPost } from '#lib/posts/renderable.ts';
+import type { LeftOutImage } from '#lib/media/left-out.ts';
+import { namedList } from '#lib/text/named-list.ts';
 import type { PublishStatus } from '#lib/publishing/status.ts';
 import { formatSiteTime } from '#lib/time/format-site-time.ts';
 import { adminApi } from './api.ts';
@@ -44,6 +46,7 @@ function detail(status: PublishStatus, now: number): string {
 export function PublishingStatus({ changeCount }: { changeCount: number }) {
   const [status, setStatus] = useState<PublishStatus | null>(null);
   const [leftOut, setLeftOut] = useState<LeftOutPost[]>([]);
+  const [leftOutImages, setLeftOutImages] = useState<LeftOutImage[]>([]);
   const [retries, setRetries] = useState(0);
   const [retryError, setRetryError] = useState<string | null>(null);
 
@@ -64,10 +67,15 @@ export function PublishingStatus({ changeCount }: { changeCount: number }) {
     }
     const poll = async () => {
       try {
-        const { status: next, leftOut: skipped } = await adminApi.publishing();
+        const {
+          status: next,
+          leftOut: skipped,
+          leftOutImages: images,
+        } = await adminApi.publishing();
         if (cancelled) return;
         setStatus(next);
         setLeftOut(skipped);
+        setLeftOutImages(images);
         if (next.state === 'saved' || next.state === 'rebuilding')
           timer = setTimeout(() => void poll(), 1000);
       } catch {
@@ -132,6 +140,29 @@ export function PublishingStatus({ changeCount }: { changeCount: number }) {
               {leftOut.map((post) => (
                 <li key={post.id} data-left-out-slug={post.slug}>
                   “{post.title}” (/insights/{post.slug}): {post.reason}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+      {leftOutImages.length > 0 && (
+        <div
+          role="status"
+          className="rounded-lg border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-800"
+          data-left-out-images
+        >
+          <p>
+            <strong>Images left out of the public site</strong> because they cannot be decoded (the
+            rest of the site still publishes; each page shows its generated cover, or no image,
+            instead). Upload the image again and choose the new one:
+          </p>
+          <div className="prose-content">
+            <ul>
+              {leftOutImages.map((image) => (
+                <li key={image.id} data-left-out-image={image.id}>
+                  “{image.filename}” ({image.reason}), used by{' '}
+                  {namedList(image.usedBy.map((use) => use.title))}
                 </li>
               ))}
             </ul>

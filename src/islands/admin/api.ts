@@ -1,6 +1,7 @@
 /** The admin island's client for /api/auth/* and /api/admin/*: JSON in, JSON out, errors as exceptions with the server's message. */
 import type { PublishStatus } from '#lib/publishing/status.ts';
 import type { LeftOutPost } from '#lib/posts/renderable.ts';
+import type { LeftOutImage } from '#lib/media/left-out.ts';
 // Type-only imports: erased from the bundle, so neither zod nor server code reaches the browser.
 import type { postJson } from '#lib/posts/json.ts';
 import type { ValidPostInput } from '#lib/posts/input.ts';
@@ -132,7 +133,10 @@ export const adminApi = {
   retryPublishing: () =>
     request<{ status: PublishStatus }>('POST', '/api/admin/publishing', { retry: true }),
   publishing: () =>
-    request<{ status: PublishStatus; leftOut: LeftOutPost[] }>('GET', '/api/admin/publishing'),
+    request<{ status: PublishStatus; leftOut: LeftOutPost[]; leftOutImages: LeftOutImage[] }>(
+      'GET',
+      '/api/admin/publishing',
+    ),
   changePassword: (currentPassword: string, newPassword: string) =>
     request<{ ok: true }>('POST', '/api/auth/password', { currentPassword, newPassword }),
 };

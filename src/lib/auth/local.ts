@@ -1,4 +1,5 @@
 /** Local password auth: admin users and hashed session tokens in our own database. */
+import { unlessStorageFull } from '#lib/db/storage-failure.ts';
 import type { AdminUser, AuthProvider, AuthRequest, ChangePasswordResult } from './types.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
@@ -72,7 +73,8 @@ export function createLocalAuth(store: LocalAuthStore, guard: SignInGuard): Auth
       await store.deleteSession(tokenHash);
       return null;
     }
-    await store.touchSession(tokenHash, now);
+    // A full disk must not sign the admin out: the session just does not slide for now.
+    await store.touchSession(tokenHash, now).catch(unlessStorageFull);
     return { user: session.user, tokenHash };
   };
 

@@ -8,7 +8,7 @@ import type { CoverInput } from './cover-layout.ts';
 import { HERO_MOTIFS, SERVICE_MOTIFS } from './hero-art.ts';
 import { COVER, COVER_WIDTHS, type CoverFormat } from './cover-size.ts';
 import type { LibraryImage } from '#lib/content/types.ts';
-import { cardVariantPath } from '#lib/media/urls.ts';
+import { cardVariantPath, mediaIdOf } from '#lib/media/urls.ts';
 import { libraryPicture, type PictureImage } from '#lib/media/picture.ts';
 
 /** The shipped topic graphics, public/images/insights/{name}.svg (a unit test keeps this list true). */
@@ -60,6 +60,16 @@ export const generatedCoverImage = (slug: string, section: 'insights' | 'blog', 
   };
 };
 
+/**
+ * Whether a post shows its generated cover: it names a topic graphic, or a library image that pages
+ * cannot show (deleted, or left out because it does not decode: media/decodable.ts).
+ */
+export const showsGeneratedCover = (post: {
+  coverImageUrl: string;
+  coverImage?: LibraryImage | null;
+}): boolean =>
+  !post.coverImage && (isStockCover(post.coverImageUrl) || mediaIdOf(post.coverImageUrl) !== null);
+
 /** The cover a page and a card show for this post: its library image, else its generated cover. */
 export function coverFor(post: {
   slug: string;
@@ -67,7 +77,7 @@ export function coverFor(post: {
   coverImage?: LibraryImage | null;
 }): string {
   if (post.coverImage) return cardVariantPath(post.coverImage);
-  return isStockCover(post.coverImageUrl) ? generatedCover(post.slug).small : post.coverImageUrl;
+  return showsGeneratedCover(post) ? generatedCover(post.slug).small : post.coverImageUrl;
 }
 
 /** How wide an article's cover shows: the reading column, else the screen less its padding. */
@@ -95,7 +105,7 @@ export function articleCover(
       : { src: post.coverImageUrl, alt: '' };
   }
   if (post.coverImage) return libraryPicture(post.coverImage, ARTICLE_COVER_SIZES);
-  if (!isStockCover(post.coverImageUrl)) return { src: post.coverImageUrl, alt: '' };
+  if (!showsGeneratedCover(post)) return { src: post.coverImageUrl, alt: '' };
   return generatedCoverImage(post.slug, 'insights', ARTICLE_COVER_SIZES);
 }
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ICON_NAMES } from '#lib/brand/icon-names.ts';
 import { requiredText } from './text-fields.ts';
+import { isAllowedLink, LINK_MESSAGES } from '#lib/text/link-target.ts';
 
 const iconName = z.enum(ICON_NAMES, { error: 'Choose an icon from the list.' });
 
@@ -13,10 +14,7 @@ export const card = z.object({
 
 /** A card that links to another page of this site. */
 export const linkedCard = card.extend({
-  href: requiredText('Link', 200).regex(
-    /^\/[a-z0-9-/]*$/,
-    'Link must be a page on this site, such as /compliance.',
-  ),
+  href: requiredText('Link', 200).refine((href) => isAllowedLink(href, 'site'), LINK_MESSAGES.site),
   linkLabel: requiredText('Link text', 60),
 });
 

@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { guardDisk } from './disk-guard.ts';
 import { applyMigrations } from './migrate.ts';
 import { migrationsDir, seedDir } from './paths.ts';
 import { processSingletonPromise } from '#lib/runtime/process-singleton.ts';
@@ -45,6 +46,8 @@ export interface OpenOptions {
   /** Migrate (and seed a new database) on open. Default: true for PGlite, false for Postgres. */
   setup?: boolean;
   log?: (message: string) => void;
+  /** Free space DATA_DIR keeps: writes are refused below it (default DISK_RESERVE_BYTES). */
+  diskReserveBytes?: number;
 }
 
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
@@ -81,7 +84,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
 
   const { pglite, close, dataDir } = options.snapshotFile
     ? await openSnapshot(options.snapshotFile)
-    : await openDataDir(options.dataDir ?? resolve(loadEnv().DATA_DIR ?? '.data'), log);
+    : await openDataDir(options.dataDir ?? resolve(loadEnv().DATA_DIR ?? '.data'), log, {
+        reserveBytes: options.diskReserveBytes,
+      });
   const handle: DatabaseHandle = {
     db: drizzlePglite({ client: pglite, schema }),
     engine: 'pglite',
@@ -127,8 +132,15 @@ async function openSnapshot(snapshotFile: string): Promise<OpenedPglite> {
   return { pglite, close: () => pglite.close() };
 }
 
-/** Opens a data directory for this process alone: private (0700) and locked against other processes. */
-async function openDataDir(dataDir: string, log: (message: string) => void): Promise<OpenedPglite> {
+/**
+ * Opens a data directory for this process alone: private (0700), locked against other processes,
+ * and guarded against a full disk (disk-guard.ts).
+ */
+async function openDataDir(
+  dataDir: string,
+  log: (message: string) => void,
+  disk: { reserveBytes?: number | undefined },
+): Promise<OpenedPglite> {
   if (dataDir.startsWith('memory://')) {
     const pglite = new PGlite(dataDir);
     await pglite.waitReady;
@@ -140,13 +152,19 @@ async function openDataDir(dataDir: string, log: (message: string) => void): Pro
     const pglite = new PGlite(dataDir);
     await pglite.waitReady;
     restrictToOwner(dataDir);
+    const guard = guardDisk(pglite, dataDir, {
+      ...(disk.reserveBytes !== undefined && { reserveBytes: disk.reserveBytes }),
+      log: (message) => console.error(message),
+    });
     return {
       pglite,
       dataDir,
       close: async () => {
         try {
-          await pglite.close();
-          restrictToOwner(dataDir);
+          if (await guard.mayShutDownEngine()) {
+            await pglite.close();
+            restrictToOwner(dataDir);
+          }
         } finally {
           await unlock();
         }

@@ -1,19 +1,27 @@
 /**
  * One process per embedded-database folder. PGlite has no lock of its own: two processes on one
  * DATA_DIR both start and overwrite each other's writes. The lock is a directory inside DATA_DIR
- * (created atomically by proper-lockfile, its mtime refreshed while held) with the holder's PID
- * beside it, so a refusal can say who holds it. A lock left by a killed process is taken over at once
- * when its PID is gone on this host, and by anyone once its mtime is older than STALE_MS.
+ * (created atomically by proper-lockfile, its mtime refreshed every STALE_MS / 2 while held) with
+ * the holder's PID, host and start time beside it, so a refusal can say who holds it.
+ *
+ * Who may take a held lock over:
+ * - its holder runs on this host: only once that process is gone (its PID no longer runs, or now
+ *   belongs to a process started later). A live holder keeps its folder however long it was paused
+ *   (SIGSTOP, a debugger, a suspended VM), whatever the lock's mtime says;
+ * - its holder runs on another host (a shared folder), or left no note: once the lock has not been
+ *   refreshed for STALE_MS.
+ * A holder whose lock is nevertheless taken or removed (`compromised`) stops at once: it exits
+ * rather than write beside another process.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
 
 export const LOCK_NAME = 'northbeam.lock';
 export const OWNER_FILE = 'northbeam.lock.owner';
-/** A held lock's mtime is refreshed every STALE_MS / 2; a lock not refreshed for this long is dead. */
-const STALE_MS = 30_000;
+/** A held lock's mtime is refreshed every STALE_MS / 2; a lock from another host not refreshed for this long is dead. */
+export const STALE_MS = 30_000;
 
 export class DataDirInUseError extends Error {
   readonly dataDir: string;
@@ -34,17 +42,35 @@ export class DataDirInUseError extends Error {
 interface Owner {
   pid: number;
   host: string;
+  /** When the process started, as the kernel counts it (Linux); tells a reused PID apart. */
+  started?: string | undefined;
 }
 
 function readOwner(dataDir: string): Owner | undefined {
   try {
     const owner = JSON.parse(readFileSync(join(dataDir, OWNER_FILE), 'utf8')) as Partial<Owner>;
     return typeof owner.pid === 'number' && typeof owner.host === 'string'
-      ? { pid: owner.pid, host: owner.host }
+      ? { pid: owner.pid, host: owner.host, started: owner.started }
       : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** A process's start time in clock ticks since boot (/proc/{pid}/stat field 22), or undefined without /proc. */
+function startTimeOf(pid: number): string | undefined | null {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch (error) {
+    // No such process: null; no /proc on this system: undefined.
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' &&
+      statSync('/proc', { throwIfNoEntry: false })
+      ? null
+      : undefined;
+  }
+  // The command name (field 2) may hold spaces and parentheses: count from the last ')'.
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
 }
 
 function isRunning(pid: number): boolean {
@@ -57,32 +83,74 @@ function isRunning(pid: number): boolean {
   }
 }
 
-const lockOptions = (dataDir: string, log: (message: string) => void) => ({
+/** Whether the process that wrote `owner` (on this host) still runs. */
+function ownerAlive(owner: Owner): boolean {
+  const started = startTimeOf(owner.pid);
+  if (started === null) return false;
+  if (started !== undefined && owner.started !== undefined) return started === owner.started;
+  // Without /proc: the PID alone; this very process is not its own earlier life.
+  return owner.pid !== process.pid && isRunning(owner.pid);
+}
+
+function lockAge(lockPath: string): number | undefined {
+  const stat = statSync(lockPath, { throwIfNoEntry: false });
+  return stat ? Date.now() - stat.mtimeMs : undefined;
+}
+
+export interface LockOptions {
+  /**
+   * Called when the lock is taken or removed while held. Default: log and exit at once (status 1),
+   * so this process writes nothing more beside the one that holds the folder now.
+   */
+  onCompromised?: (error: Error) => void;
+}
+
+const lockOptions = (dataDir: string, onCompromised: (error: Error) => void) => ({
   lockfilePath: join(dataDir, LOCK_NAME),
   realpath: false,
-  stale: STALE_MS,
-  // A long pause of the event loop must not crash a running server; say so and keep going.
-  onCompromised: (error: Error) =>
-    log(`[db] warning: the lock on ${dataDir} could not be kept fresh (${error.message})`),
+  // proper-lockfile never declares the lock stale on its own: lockDataDir decides (above).
+  stale: Number.POSITIVE_INFINITY,
+  update: STALE_MS / 2,
+  onCompromised,
 });
 
 /** Takes the lock on dataDir (which must exist); resolves to its release. */
 export async function lockDataDir(
   dataDir: string,
   log: (message: string) => void = console.warn,
+  { onCompromised }: LockOptions = {},
 ): Promise<() => Promise<void>> {
-  const options = lockOptions(dataDir, log);
+  const options = lockOptions(
+    dataDir,
+    onCompromised ??
+      ((error) => {
+        console.error(
+          `[db] the lock on DATA_DIR ${dataDir} was lost (${error.message}): another process may ` +
+            'hold the folder now. Stopping at once, so that two processes never write one database.',
+        );
+        process.exit(1);
+      }),
+  );
   let release: () => Promise<void>;
   try {
     release = await lockfile.lock(dataDir, options);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
     const owner = readOwner(dataDir);
-    const deadHere = owner && owner.host === hostname() && !isRunning(owner.pid);
-    if (!deadHere) throw new DataDirInUseError(dataDir, owner?.pid);
-    log(
-      `[db] recovered the lock on ${dataDir} left by PID ${owner.pid}, which is no longer running`,
-    );
+    if (owner?.host === hostname()) {
+      if (ownerAlive(owner)) throw new DataDirInUseError(dataDir, owner.pid);
+      log(
+        `[db] recovered the lock on ${dataDir} left by PID ${owner.pid}, which is no longer running`,
+      );
+    } else {
+      const age = lockAge(options.lockfilePath) ?? 0;
+      if (age < STALE_MS) throw new DataDirInUseError(dataDir, owner?.pid);
+      log(
+        `[db] recovered the lock on ${dataDir}` +
+          (owner ? ` left by PID ${owner.pid} on ${owner.host}` : '') +
+          `, not refreshed for ${Math.round(age / 1000)} s`,
+      );
+    }
     rmSync(options.lockfilePath, { recursive: true, force: true });
     try {
       release = await lockfile.lock(dataDir, options);
@@ -92,9 +160,17 @@ export async function lockDataDir(
     }
   }
   const ownerFile = join(dataDir, OWNER_FILE);
-  writeFileSync(ownerFile, JSON.stringify({ pid: process.pid, host: hostname() }), { mode: 0o600 });
-  // proper-lockfile removes its lock directory on exit; the owner note goes with it.
-  const forgetOwner = () => rmSync(ownerFile, { force: true });
+  const me: Owner = {
+    pid: process.pid,
+    host: hostname(),
+    started: startTimeOf(process.pid) ?? undefined,
+  };
+  writeFileSync(ownerFile, JSON.stringify(me), { mode: 0o600 });
+  // proper-lockfile removes its lock directory on exit; the owner note goes with it, unless it
+  // names another process by then.
+  const forgetOwner = () => {
+    if (readOwner(dataDir)?.pid === me.pid) rmSync(ownerFile, { force: true });
+  };
   process.once('exit', forgetOwner);
   return async () => {
     process.off('exit', forgetOwner);

@@ -47,9 +47,20 @@ insert into supabase_migrations.schema_migrations (version, name, statements)
   values (${literal(version)}, ${literal(name)}, ${body}) on conflict (version) do nothing;`;
 }
 
-/** Returns the names of the migrations applied by this call (empty when the schema was current). */
+/** Whether both history tables exist with every column: then a start on a current schema writes nothing. */
+const HISTORY_READY = `select
+  to_regclass('public.app_migrations') is not null
+  and (select count(*) from information_schema.columns
+       where table_schema = 'supabase_migrations' and table_name = 'schema_migrations'
+         and column_name in ('version', 'statements', 'name')) = 3 as ready`;
+
+/**
+ * Returns the names of the migrations applied by this call (empty when the schema was current).
+ * A current schema is only read, so a server can start on a disk too full to write.
+ */
 export async function applyMigrations(sql: SqlRunner, dir: string): Promise<string[]> {
-  await sql.exec(`${APP_HISTORY}\n${SUPABASE_HISTORY}`);
+  const [history] = await sql.query<{ ready: boolean }>(HISTORY_READY);
+  if (!history?.ready) await sql.exec(`${APP_HISTORY}\n${SUPABASE_HISTORY}`);
   const byApp = new Set(
     (await sql.query<{ name: string }>('select name from app_migrations')).map((row) => row.name),
   );

@@ -1,13 +1,19 @@
-/** Wrappers for /api/admin/* handlers: the admin session first (401), then JSON-write rules and a schema (400). */
+/**
+ * Wrappers for /api/admin/* handlers: the admin session first (401); for writes, same origin (403)
+ * and the admin's write allowance (429), then JSON-write rules and a schema (400). A failure is
+ * answered by failure.ts (507 out of disk, 503 database stopped, else 500), logged without the body.
+ */
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
 import { requireAdmin } from '#lib/auth/guard.ts';
 import type { AdminUser } from '#lib/auth/types.ts';
 import { ContentError, type ContentErrorKind } from '#lib/content/errors.ts';
 import { apiError, fieldErrors, guardJsonWrite, isSameOrigin } from './api.ts';
+import { failureResponse } from './failure.ts';
 import { netlifyWaitUntil } from '#lib/netlify/wait-until.ts';
 import { sitePublisher } from '#lib/publishing/index.ts';
 import { versionTag } from './precondition.ts';
+import { adminWriteLimiter, adminWriteLimitMessage } from './admin-write-limit.ts';
 
 type Handler<A extends unknown[]> = (
   context: APIContext,
@@ -46,13 +52,22 @@ function contentErrorResponse(error: ContentError): Response {
   );
 }
 
-async function run(context: APIContext, action: () => Promise<Response>): Promise<Response> {
+async function run(
+  context: APIContext,
+  action: (user: AdminUser) => Promise<Response>,
+  { write = false }: { write?: boolean } = {},
+): Promise<Response> {
   try {
-    return await action();
+    const guard = await requireAdmin(context);
+    if (guard instanceof Response) return guard;
+    if (write) {
+      const refused = writeRefusal(context, guard.user);
+      if (refused) return refused;
+    }
+    return await action(guard.user);
   } catch (error) {
     if (error instanceof ContentError) return contentErrorResponse(error);
-    console.error('[api/admin]', error);
-    return apiError(500, 'Something went wrong on the server; nothing was changed. Try again.');
+    return failureResponse('[api/admin]', error);
   } finally {
     // In a Netlify function: keep it alive until a content change's build-hook call has gone out.
     const keepAlive = netlifyWaitUntil(context.locals);
@@ -61,43 +76,62 @@ async function run(context: APIContext, action: () => Promise<Response>): Promis
   }
 }
 
-/** A read (or body-less) admin route. */
-export function adminRoute(handler: Handler<[]>): APIRoute {
-  return async (context) => {
-    const guard = await requireAdmin(context);
-    if (guard instanceof Response) return guard;
-    return run(context, () => handler(context, guard.user));
-  };
+/** Every write: same origin (403), then the admin's write allowance (429). */
+function writeRefusal(context: APIContext, user: AdminUser): Response | null {
+  if (!isSameOrigin(context.request, context.url)) {
+    return apiError(403, 'Cross-origin requests are not allowed.');
+  }
+  const gate = adminWriteLimiter.get().hit(user.id);
+  if (gate.allowed) return null;
+  return apiError(
+    429,
+    adminWriteLimitMessage(gate.retryAfterSeconds),
+    {},
+    { 'Retry-After': String(gate.retryAfterSeconds) },
+  );
 }
 
-/** A write with a JSON body validated by `schema`. */
+/** A read admin route. */
+export function adminRoute(handler: Handler<[]>): APIRoute {
+  return (context) => run(context, (user) => handler(context, user));
+}
+
+/**
+ * A write whose body the handler reads itself (an upload): same origin and the write allowance
+ * first.
+ */
+export function adminUpload(handler: Handler<[]>): APIRoute {
+  return (context) => run(context, (user) => handler(context, user), { write: true });
+}
+
+/**
+ * A write with a JSON body validated by `schema`, read within `maxBodyBytes` (413 past it; default
+ * MAX_JSON_BYTES, larger for post content).
+ */
 export function adminWrite<S extends z.ZodType>(
   schema: S,
   handler: Handler<[body: z.output<S>]>,
+  { maxBodyBytes }: { maxBodyBytes?: number } = {},
 ): APIRoute {
-  return async (context) => {
-    const guard = await requireAdmin(context);
-    if (guard instanceof Response) return guard;
-    const parsed = await guardJsonWrite(context.request, context.url);
-    if ('response' in parsed) return parsed.response;
-    const result = schema.safeParse(parsed.body);
-    if (!result.success) {
-      return apiError(400, 'Please correct the highlighted fields.', {
-        fields: fieldErrors(result.error),
-      });
-    }
-    return run(context, () => handler(context, guard.user, result.data));
-  };
+  return (context) =>
+    run(
+      context,
+      async (user) => {
+        const parsed = await guardJsonWrite(context.request, context.url, maxBodyBytes);
+        if ('response' in parsed) return parsed.response;
+        const result = schema.safeParse(parsed.body);
+        if (!result.success) {
+          return apiError(400, 'Please correct the highlighted fields.', {
+            fields: fieldErrors(result.error),
+          });
+        }
+        return handler(context, user, result.data);
+      },
+      { write: true },
+    );
 }
 
-/** A body-less write (DELETE): same-origin required like every write. */
+/** A body-less write (DELETE). */
 export function adminDelete(handler: Handler<[]>): APIRoute {
-  return async (context) => {
-    const guard = await requireAdmin(context);
-    if (guard instanceof Response) return guard;
-    if (!isSameOrigin(context.request, context.url)) {
-      return apiError(403, 'Cross-origin requests are not allowed.');
-    }
-    return run(context, () => handler(context, guard.user));
-  };
+  return (context) => run(context, (user) => handler(context, user), { write: true });
 }

@@ -44,7 +44,15 @@ export function isJsonRequest(request: Request): boolean {
   return type.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
+/** Bodies of forms and short admin fields: a few kilobytes of text with room to spare. */
 export const MAX_JSON_BYTES = 64 * 1024;
+
+/**
+ * The body limit for a JSON write whose longest field may hold `maxChars` characters: each UTF-16
+ * unit escaped as `\uXXXX` (6 bytes, the longest JSON spelling of one), plus MAX_JSON_BYTES for the
+ * other fields. A post at its full length saves whatever its characters and however it is encoded.
+ */
+export const jsonBodyLimitFor = (maxChars: number) => maxChars * 6 + MAX_JSON_BYTES;
 
 export class RequestBodyError extends Error {
   readonly status: number;
@@ -123,13 +131,14 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 export async function guardJsonWrite(
   request: Request,
   url: URL,
+  maxBytes = MAX_JSON_BYTES,
 ): Promise<{ body: unknown } | { response: Response }> {
   if (!isSameOrigin(request, url))
     return { response: apiError(403, 'Cross-origin requests are not allowed.') };
   if (!isJsonRequest(request))
     return { response: apiError(415, 'Send the request as application/json.') };
   try {
-    return { body: await readJson(request) };
+    return { body: await readJson(request, maxBytes) };
   } catch (error) {
     if (error instanceof RequestBodyError)
       return { response: apiError(error.status, error.message) };

@@ -12,9 +12,6 @@ import {
   LEAD_NOTE_MAX_LENGTH,
 } from './fields.ts';
 
-// A single-line text: no control characters (they have no place in a name and would let a value
-// break out of an email header or a CSV row).
-const SINGLE_LINE = /^[^\p{Cc}]*$/u;
 // Digits and the punctuation people write phone numbers with: +1 (203) 555-0142 ext. 12
 const PHONE = /^[0-9+().\-/\s#extEXT]*$/;
 
@@ -28,7 +25,11 @@ export const contactInput = z.object({
     .trim()
     .min(1, 'Please enter your name.')
     .max(FIELD_LIMITS.name, `Name must be at most ${FIELD_LIMITS.name} characters.`)
-    .regex(SINGLE_LINE, 'Name must be a single line of text.'),
+    // No control characters: a name goes into an email header and a CSV row.
+    .refine(
+      (value) => !hasForbiddenControl(value, 'single-line'),
+      controlCharMessage('Name', 'single-line'),
+    ),
   /** Where we answer. */
   email: z
     .string({ error: 'Please enter your email address.' })
@@ -84,5 +85,6 @@ export const leadNoteInput = z.object({
     .min(1, { error: 'Write the note first.' })
     .max(LEAD_NOTE_MAX_LENGTH, {
       error: `A note can be at most ${LEAD_NOTE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
-    }),
+    })
+    .refine((value) => !hasForbiddenControl(value), controlCharMessage('The note')),
 });

@@ -28,6 +28,7 @@ import { batched } from './batch.ts';
 import { insertLeads, type StoreLeadInput } from './store.ts';
 import { netlifyWaitUntil, type KeepAlive } from '#lib/netlify/wait-until.ts';
 import { describeFailure } from './log-safe.ts';
+import { storageFailure } from '#lib/db/storage-failure.ts';
 import { processSingleton } from '#lib/runtime/process-singleton.ts';
 import { loadEnv, type EnvSource } from '#config/env.ts';
 
@@ -43,7 +44,8 @@ export function rateLimitedMessage(retryAfterSeconds: number): string {
 export type SubmitOutcome =
   | { kind: 'accepted' }
   | { kind: 'invalid'; error: string; fields: Record<string, string> }
-  | { kind: 'failed'; error: string };
+  /** Not stored: 507 when the disk is full, 503 when the database stopped, else 500. */
+  | { kind: 'failed'; status: number; error: string };
 
 export interface ContactService {
   /** Counts one submission for the client; refused ones get no further. */
@@ -112,11 +114,16 @@ export function createContactService(options: {
         isSpam,
         notificationState: isSpam || !notifier.enabled ? 'skipped' : 'pending',
       };
+      let failure: unknown;
       const lead = await storeLead(input).catch((error: unknown) => {
         log('storing a lead failed', describeFailure(error));
+        failure = error;
         return null;
       });
-      if (!lead) return { kind: 'failed', error: STORE_FAILED_MESSAGE };
+      if (!lead) {
+        const status = storageFailure(failure)?.status ?? 500;
+        return { kind: 'failed', status, error: STORE_FAILED_MESSAGE };
+      }
       if (lead.notificationState === 'pending') {
         const delivery = notifier.deliver(lead, { fresh: true });
         if (meta.keepAlive) {
@@ -158,7 +165,7 @@ function siteOriginsFor(url: URL): string[] {
   return [url.origin, publicOrigin()];
 }
 
-/** POST /api/contact: the island's JSON. 201 {ok} | 400 {error, fields} | 403 | 413 | 415 | 429 | 500. */
+/** POST /api/contact: the island's JSON. 201 {ok} | 400 {error, fields} | 403 | 413 | 415 | 429 | 500 | 503 | 507. */
 export async function handleContactJson(
   context: RequestContext,
   service: ContactService = contactService(),
@@ -200,7 +207,7 @@ export async function handleContactJson(
     case 'invalid':
       return apiError(400, outcome.error, { fields: outcome.fields });
     case 'failed':
-      return apiError(500, outcome.error);
+      return apiError(outcome.status, outcome.error);
   }
 }
 
@@ -301,6 +308,6 @@ export async function handleContactForm(
     case 'invalid':
       return fail(400, outcome.error, values, outcome.fields);
     case 'failed':
-      return fail(500, outcome.error, values);
+      return fail(outcome.status, outcome.error, values);
   }
 }

@@ -118,17 +118,26 @@ async function usage(db: Database | Transaction): Promise<Map<string, MediaUse[]
   return byImage;
 }
 
-/** The images pages use (post covers, industry images): the build writes their variants. */
-export async function imagesInUse(
-  db: Database,
-): Promise<Pick<MediaInfo, 'id' | 'width' | 'height' | 'sha256'>[]> {
+export type ImageInUse = Pick<MediaInfo, 'id' | 'filename' | 'width' | 'height' | 'sha256'> & {
+  usedBy: MediaUse[];
+};
+
+/** The images pages use (post covers, industry images), with what uses each. */
+export async function imagesInUse(db: Database): Promise<ImageInUse[]> {
   const used = await usage(db);
   if (used.size === 0) return [];
-  return db
-    .select({ id: media.id, width: media.width, height: media.height, sha256: media.sha256 })
+  const rows = await db
+    .select({
+      id: media.id,
+      filename: media.filename,
+      width: media.width,
+      height: media.height,
+      sha256: media.sha256,
+    })
     .from(media)
     .where(inArray(media.id, [...used.keys()]))
     .orderBy(media.id);
+  return rows.map((row) => ({ ...row, usedBy: used.get(row.id) ?? [] }));
 }
 
 /** Newest first, with where each is used. */
@@ -153,7 +162,9 @@ export async function getImageFile(
   db: Database,
   id: string,
   storage: MediaStorage = mediaStorage(),
-): Promise<(Pick<MediaRow, 'contentType' | 'filename' | 'sha256'> & { data: Buffer }) | null> {
+): Promise<
+  (Pick<MediaRow, 'contentType' | 'filename' | 'sha256' | 'width'> & { data: Buffer }) | null
+> {
   const [row] = await db
     .select({
       data: media.data,
@@ -161,6 +172,7 @@ export async function getImageFile(
       contentType: media.contentType,
       filename: media.filename,
       sha256: media.sha256,
+      width: media.width,
     })
     .from(media)
     .where(eq(media.id, id));

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '#lib/db/database.ts';
 import { media } from '#lib/db/schema.ts';
 import type { LibraryImage } from '#lib/content/types.ts';
+import { shownImages } from './left-out.ts';
 import { mediaIdOf, mediaPath } from './urls.ts';
 
 /** The library images these paths name, by path (paths that name none are left out). */
@@ -15,8 +16,16 @@ export async function libraryImages(
   );
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: media.id, width: media.width, height: media.height, alt: media.alt })
+    .select({
+      id: media.id,
+      width: media.width,
+      height: media.height,
+      alt: media.alt,
+      sha256: media.sha256,
+    })
     .from(media)
     .where(inArray(media.id, ids));
-  return new Map(rows.map((row) => [mediaPath(row.id), row]));
+  // An image that does not decode is left out, as if the path named none (left-out.ts).
+  const shown = await shownImages(db, rows);
+  return new Map(shown.map(({ sha256: _sha256, ...row }) => [mediaPath(row.id), row]));
 }

@@ -26,6 +26,8 @@ export const MEDIA_MESSAGES = {
   svg: 'SVG files are not accepted: they can carry scripts. Upload a JPEG, PNG, WebP or AVIF instead.',
   unknown: `That file is not an image the site can use. Upload a ${accepted} file.`,
   unreadable: 'The image could not be read: the file may be damaged. Export it again and retry.',
+  undecodable: (reason: string) =>
+    `The image could not be decoded completely (${reason}): the file is damaged or cut short. Export it again and upload the new file.`,
   tooBig: `The image is larger than ${MAX_IMAGE_SIDE.toLocaleString('en-US')} pixels on a side. Export it smaller and try again.`,
   noFile: 'Choose an image to upload.',
   notMultipart: 'Send the image as multipart/form-data, with the fields "file" and "alt".',

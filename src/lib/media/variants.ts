@@ -31,3 +31,11 @@ export function imageVariant(
       : resized.webp({ quality: 80 }).toBuffer();
   });
 }
+
+/** A 1 × 1 transparent image: what the build writes for a variant that cannot be encoded. */
+export function blankImage(format: MediaFormat): Promise<Buffer> {
+  const pixel = sharp({
+    create: { width: 1, height: 1, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+  });
+  return format === 'avif' ? pixel.avif().toBuffer() : pixel.webp().toBuffer();
+}

@@ -16,6 +16,9 @@ export const COVER_MESSAGE =
 export const MISSING_COVER_MESSAGE =
   'That image is not in the media library (it may have been deleted). Choose another cover.';
 
+/** The longest post body, in characters (UTF-16 units, as zod counts). */
+export const POST_CONTENT_MAX = 100_000;
+
 export const postInput = z.object({
   /** Shown as the page's h1 and title. */
   title: required('Title', 200),
@@ -24,7 +27,7 @@ export const postInput = z.object({
   /** The card text and the Key Takeaway box. */
   excerpt: required('Excerpt', 500),
   /** Markdown; raw HTML is not rendered, and it must render within the renderer's limits. */
-  content: required('Content', 100_000).superRefine((value, context) => {
+  content: required('Content', POST_CONTENT_MAX).superRefine((value, context) => {
     const problem = contentProblem(value);
     if (problem) context.addIssue({ code: 'custom', message: problem });
   }),

@@ -3,6 +3,7 @@
  * query string of GET /api/admin/posts. The list is paged on the server, 25 posts to a page.
  */
 import { z } from 'zod';
+import { controlCharMessage, hasForbiddenControl } from '#lib/text/control-chars.ts';
 
 export const POSTS_PAGE_SIZE = 25;
 export const POST_LIST_STATUSES = ['draft', 'scheduled', 'published'] as const;
@@ -15,7 +16,12 @@ const taxonomyId = (label: string) =>
   z.uuid({ error: `${label} must be the id of one of the site’s ${label.toLowerCase()}s.` });
 
 export const postListQuery = z.object({
-  q: z.string().trim().max(200, 'Search must be at most 200 characters.').default(''),
+  q: z
+    .string()
+    .trim()
+    .max(200, 'Search must be at most 200 characters.')
+    .refine((value) => !hasForbiddenControl(value), controlCharMessage('Search'))
+    .default(''),
   status: z
     .enum(POST_LIST_STATUSES, { error: 'Status must be draft, scheduled or published.' })
     .optional(),

@@ -1,6 +1,6 @@
 /**
- * A build-time cache of generated files (covers, image variants) under node_modules/.cache: a file
- * whose key is on disk is read back instead of being made again.
+ * A build-time cache of generated files (covers, image variants, image checks) under
+ * node_modules/.cache: a file whose key is on disk is read back instead of being made again.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,8 +13,10 @@ export function diskCache(name: string) {
       return await readFile(file);
     } catch {
       const made = await make();
-      await mkdir(dir, { recursive: true });
-      await writeFile(file, made);
+      // A read-only folder (a Netlify function's) only makes the cache slower.
+      await mkdir(dir, { recursive: true })
+        .then(() => writeFile(file, made))
+        .catch(() => undefined);
       return made;
     }
   };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { getDb } from '#lib/db/client.ts';
 import { allInsights } from '#lib/posts/queries.ts';
 import { splitRenderable } from '#lib/posts/renderable.ts';
+import { leftOutImages } from '#lib/media/left-out.ts';
 import { adminRoute, adminWrite } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
 import { sitePublisher } from '#lib/publishing/index.ts';
@@ -13,10 +14,14 @@ const currentStatus = async () => {
   return (await publisher.loadStatus?.()) ?? publisher.status();
 };
 
-/** Where the latest change is on its way to the live site, and which published posts the build leaves out. */
+/**
+ * Where the latest change is on its way to the live site, which published posts the build leaves
+ * out, and which images pages use that it leaves out (each page shows its fallback instead).
+ */
 export const GET = adminRoute(async () => {
-  const { leftOut } = splitRenderable(await allInsights(await getDb()));
-  return json({ status: await currentStatus(), leftOut });
+  const db = await getDb();
+  const { leftOut } = splitRenderable(await allInsights(db));
+  return json({ status: await currentStatus(), leftOut, leftOutImages: await leftOutImages(db) });
 });
 
 /** Retries the build after a failure: the changes it carried are built again. */

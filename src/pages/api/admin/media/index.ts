@@ -1,7 +1,8 @@
 import { withActivity } from '#lib/audit/activity.ts';
 import { getDb } from '#lib/db/client.ts';
-import { adminRoute } from '#lib/http/admin-route.ts';
-import { apiError, isSameOrigin, json, readFormData, RequestBodyError } from '#lib/http/api.ts';
+import { adminRoute, adminUpload } from '#lib/http/admin-route.ts';
+import { apiError, json, readFormData, RequestBodyError } from '#lib/http/api.ts';
+import { decodeProblem } from '#lib/media/decode.ts';
 import { inspectUpload } from '#lib/media/inspect.ts';
 import { mediaJson } from '#lib/media/json.ts';
 import { altText } from '#lib/media/input.ts';
@@ -17,10 +18,10 @@ export const GET = adminRoute(async () =>
 
 /**
  * POST multipart/form-data {file, alt}: checks the real type by its bytes (415), the size (413), the
- * dimensions and the alt text (400), then stores it. Nothing is stored when any check fails.
+ * dimensions, that the whole image decodes and the alt text (400), then stores it. Nothing is
+ * stored when any check fails.
  */
-export const POST = adminRoute(async ({ request, url }, user) => {
-  if (!isSameOrigin(request, url)) return apiError(403, 'Cross-origin requests are not allowed.');
+export const POST = adminUpload(async ({ request }, user) => {
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
     return apiError(415, MEDIA_MESSAGES.notMultipart);
@@ -48,6 +49,11 @@ export const POST = adminRoute(async ({ request, url }, user) => {
     return apiError(inspection.status, inspection.message, {
       fields: { ...fields, file: inspection.message },
     });
+  }
+  const damaged = await decodeProblem(bytes);
+  if (damaged) {
+    const message = MEDIA_MESSAGES.undecodable(damaged);
+    return apiError(400, message, { fields: { ...fields, file: message } });
   }
   if (!alt.success) return apiError(400, fields.alt!, { fields });
   const image = await withActivity(

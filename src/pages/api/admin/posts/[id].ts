@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { getDb } from '#lib/db/client.ts';
 import { deletePost, getPost, updatePost } from '#lib/posts/admin.ts';
 import { postJson } from '#lib/posts/json.ts';
-import { postInput } from '#lib/posts/input.ts';
+import { POST_CONTENT_MAX, postInput } from '#lib/posts/input.ts';
 import { adminDelete, adminRoute, adminWrite } from '#lib/http/admin-route.ts';
-import { apiError, json } from '#lib/http/api.ts';
+import { apiError, json, jsonBodyLimitFor } from '#lib/http/api.ts';
 import { expectedVersion, versionedJson } from '#lib/http/precondition.ts';
 
 export const prerender = false;
@@ -19,14 +19,18 @@ export const GET = adminRoute(async ({ params }) => {
 });
 
 /** Replaces the post; If-Match names the version the editor opened (428 without, 409 when stale). */
-export const PUT = adminWrite(postInput, async ({ params, request }, user, input) => {
-  const id = postId(params.id);
-  if (!id) return apiError(404, NOT_FOUND);
-  const expected = expectedVersion(request);
-  if ('response' in expected) return expected.response;
-  const post = await updatePost(await getDb(), user, id, input, expected.version);
-  return versionedJson({ post: postJson(post) }, post.version);
-});
+export const PUT = adminWrite(
+  postInput,
+  async ({ params, request }, user, input) => {
+    const id = postId(params.id);
+    if (!id) return apiError(404, NOT_FOUND);
+    const expected = expectedVersion(request);
+    if ('response' in expected) return expected.response;
+    const post = await updatePost(await getDb(), user, id, input, expected.version);
+    return versionedJson({ post: postJson(post) }, post.version);
+  },
+  { maxBodyBytes: jsonBodyLimitFor(POST_CONTENT_MAX) },
+);
 
 export const DELETE = adminDelete(async ({ params, request }, user) => {
   const id = postId(params.id);

@@ -1,7 +1,7 @@
 import { getDb } from '#lib/db/client.ts';
 import { createPost } from '#lib/posts/admin.ts';
 import { postJson } from '#lib/posts/json.ts';
-import { postInput } from '#lib/posts/input.ts';
+import { POST_CONTENT_MAX, postInput } from '#lib/posts/input.ts';
 import { listPostsPage } from '#lib/posts/list.ts';
 import {
   pageCountFor,
@@ -10,7 +10,7 @@ import {
   POSTS_PAGE_SIZE,
 } from '#lib/posts/list-query.ts';
 import { adminRoute, adminWrite } from '#lib/http/admin-route.ts';
-import { apiError, fieldErrors, json } from '#lib/http/api.ts';
+import { apiError, fieldErrors, json, jsonBodyLimitFor } from '#lib/http/api.ts';
 
 export const prerender = false;
 
@@ -34,7 +34,11 @@ export const GET = adminRoute(async ({ url }) => {
   });
 });
 
-export const POST = adminWrite(postInput, async (_context, user, input) => {
-  const post = await createPost(await getDb(), user, input);
-  return json({ post: postJson(post) }, 201);
-});
+export const POST = adminWrite(
+  postInput,
+  async (_context, user, input) => {
+    const post = await createPost(await getDb(), user, input);
+    return json({ post: postJson(post) }, 201);
+  },
+  { maxBodyBytes: jsonBodyLimitFor(POST_CONTENT_MAX) },
+);

@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { insightsContent } from '#data/insights/index.ts';
-import { insightCoverInput, isStockCover } from '#lib/brand/cover-choice.ts';
+import { insightCoverInput, showsGeneratedCover } from '#lib/brand/cover-choice.ts';
 import {
   coverImagePaths,
   coverImageResponse,
@@ -10,14 +10,12 @@ import type { Insight } from '#lib/content/types.ts';
 
 /**
  * Each generated insight cover in the widths and formats pages load (for posts without their own
- * image).
+ * image, or whose image is left out).
  */
 export const getStaticPaths = (async () => {
   const { insights } = await insightsContent();
   return coverImagePaths(
-    insights
-      .filter((insight) => isStockCover(insight.coverImageUrl))
-      .map((insight) => ({ slug: insight.slug, item: insight })),
+    insights.filter(showsGeneratedCover).map((insight) => ({ slug: insight.slug, item: insight })),
   );
 }) satisfies GetStaticPaths;
 
