@@ -210,9 +210,10 @@ test('a renamed post’s old addresses answer 301 to the current one, chains col
     '/industries/dental-practices',
   );
 
-  // The uploaded cover: a <picture> of built AVIF and WebP widths, with width, height and alt.
+  // The uploaded cover: a <picture> of built AVIF and WebP widths, with width, height and alt (the
+  // article's first picture; the related posts' cards below carry pictures of their own).
   await page.goto('/insights/e2e-uploaded-cover');
-  const picture = page.locator('article picture');
+  const picture = page.locator('article picture').first();
   await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
     'srcset',
     [480, 800, 1200, 1600].map((w) => `/media/${image.id}/${w}.avif ${w}w`).join(', '),
