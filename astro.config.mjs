@@ -83,6 +83,9 @@ export default defineConfig({
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
   vite: {
     plugins: [tailwindcss(), lazyModuleUrl()],
+    // The search dialog is imported by URL on first use, so Vite's start-up scan never sees its
+    // dependencies; found at first use instead, they make the dev server reload the open page.
+    optimizeDeps: { include: ['entities/decode'] },
     // Astro inlines processed scripts under this size into every page. The header menu script
     // (~1.5 KB) is on every page: as a cached file it keeps each page's HTML ~0.6 KB (gzip)
     // smaller and the home page's HTML + CSS inside the first TCP window.
