@@ -17,6 +17,18 @@ const SORTS = [
   ['published', 'Publish date'],
 ] as const;
 
+/** The three taxonomies a post is filed under, in the order the form shows them. */
+const TAXONOMY_FILTERS = [
+  { key: 'persona', terms: 'personas', label: 'Audience', all: 'All audiences' },
+  { key: 'stage', terms: 'journeyStages', label: 'Journey stage', all: 'All journey stages' },
+  { key: 'topic', terms: 'topics', label: 'Topic', all: 'All topics' },
+] as const satisfies readonly {
+  key: keyof ListState;
+  terms: keyof Taxonomies;
+  label: string;
+  all: string;
+}[];
+
 const selectClass = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2';
 
 function Select(props: {
@@ -89,30 +101,17 @@ export function PostFilters({ state, taxonomies, onChange, onClear }: Props) {
           options={STATUSES}
           onChange={(status) => onChange({ status })}
         />
-        <Select
-          id="post-filter-persona"
-          label="Audience"
-          all="All audiences"
-          value={state.persona}
-          options={optionsOf(taxonomies.personas)}
-          onChange={(persona) => onChange({ persona })}
-        />
-        <Select
-          id="post-filter-stage"
-          label="Journey stage"
-          all="All journey stages"
-          value={state.stage}
-          options={optionsOf(taxonomies.journeyStages)}
-          onChange={(stage) => onChange({ stage })}
-        />
-        <Select
-          id="post-filter-topic"
-          label="Topic"
-          all="All topics"
-          value={state.topic}
-          options={optionsOf(taxonomies.topics)}
-          onChange={(topic) => onChange({ topic })}
-        />
+        {TAXONOMY_FILTERS.map((filter) => (
+          <Select
+            key={filter.key}
+            id={`post-filter-${filter.key}`}
+            label={filter.label}
+            all={filter.all}
+            value={state[filter.key]}
+            options={optionsOf(taxonomies[filter.terms])}
+            onChange={(value) => onChange({ [filter.key]: value })}
+          />
+        ))}
         <Select
           id="post-sort"
           label="Sort by"
