@@ -3,7 +3,7 @@
  * the same globals the app's getDb() and getAuth() read are pointed at the test's own.
  */
 import type { APIContext, APIRoute } from 'astro';
-import type { AdminUser, AuthProvider } from '#lib/auth/types.ts';
+import type { AdminUser, AuthProvider, SignedInAdmin } from '#lib/auth/types.ts';
 import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '#lib/db/client.ts';
 import { adminWriteLimiter, createAdminWriteLimiter } from '#lib/http/admin-write-limit.ts';
@@ -16,17 +16,19 @@ const DATABASE_KEY = Symbol.for('northbeam.database');
 const AUTH_KEY = Symbol.for('northbeam.auth');
 
 /**
- * Routes now read `handle` and see `admin` signed in, with no write allowance (these tests replay
- * writes faster than a person; the allowance has its own tests); the returned function undoes it.
+ * Routes now read `handle` and see `admin` signed in (an owner unless it names its role), with no
+ * write allowance (these tests replay writes faster than a person; the allowance has its own
+ * tests); the returned function undoes it. `signInAs` changes who is signed in.
  */
 export function actAs(handle: DatabaseHandle, admin: AdminUser): () => void {
   const g = globalThis as Record<symbol, unknown>;
   adminWriteLimiter.set(createAdminWriteLimiter([]));
   g[DATABASE_KEY] = Promise.resolve(handle);
+  signedIn = { role: 'owner', ...admin };
   g[AUTH_KEY] = Promise.resolve({
     kind: 'local',
-    currentUser: async () => admin,
-    signIn: async () => ({ ok: true, user: admin }),
+    currentUser: async () => signedIn,
+    signIn: async () => ({ ok: true, user: signedIn }),
     signOut: async () => {},
     changePassword: async () => ({ ok: true }),
   } satisfies AuthProvider);
@@ -35,6 +37,13 @@ export function actAs(handle: DatabaseHandle, admin: AdminUser): () => void {
     delete g[AUTH_KEY];
     adminWriteLimiter.reset();
   };
+}
+
+let signedIn: SignedInAdmin;
+
+/** From now on the routes see `admin` signed in, in their role (after actAs or adminDatabase). */
+export function signInAs(admin: SignedInAdmin): void {
+  signedIn = admin;
 }
 
 export interface RouteCall {
