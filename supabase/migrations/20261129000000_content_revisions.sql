@@ -5,7 +5,7 @@
 -- src/lib/revisions/fields.ts). Idempotent, so it can be re-applied by hand.
 create table if not exists content_revisions (
   id bigint generated always as identity primary key,
-  -- The record's table (posts, locations, journey_stages, ...) and its id.
+  -- The record's kind (its table's name with hyphens: posts, journey-stages, ...) and its id.
   kind text not null,
   record_id text not null,
   version integer not null check (version >= 1),

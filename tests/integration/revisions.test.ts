@@ -212,7 +212,7 @@ describe.each(engines)('revisions on $name', (engine) => {
         ),
     },
     taxonomyType('personas', 'audiences'),
-    taxonomyType('journey_stages', 'stages'),
+    taxonomyType('journey-stages', 'stages'),
     taxonomyType('topics', 'topics'),
   ];
 
@@ -399,7 +399,8 @@ describe.each(engines)('revisions on $name', (engine) => {
 
   it.each([
     ['an unknown kind', 'leads', randomUUID(), '1'],
-    ['a kind without versions', 'admin_users', randomUUID(), '1'],
+    ['a kind without versions', 'admin-users', randomUUID(), '1'],
+    ['a table name rather than its kind', 'journey_stages', randomUUID(), '1'],
     ['an id that is no uuid', 'posts', 'not-an-id', '1'],
   ])('answers 404 for %s', async (_what, kind, id, version) => {
     expect((await history(kind, id)).status).toBe(404);

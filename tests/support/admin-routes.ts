@@ -28,7 +28,8 @@ export function actAs(handle: DatabaseHandle, admin: AdminUser): () => void {
   g[AUTH_KEY] = Promise.resolve({
     kind: 'local',
     currentUser: async () => signedIn,
-    signIn: async () => ({ ok: true, user: signedIn }),
+    signIn: async () =>
+      signedIn ? { ok: true, user: signedIn } : { ok: false, status: 401, message: 'signed out' },
     signOut: async () => {},
     changePassword: async () => ({ ok: true }),
   } satisfies AuthProvider);
@@ -39,10 +40,10 @@ export function actAs(handle: DatabaseHandle, admin: AdminUser): () => void {
   };
 }
 
-let signedIn: SignedInAdmin;
+let signedIn: SignedInAdmin | null;
 
-/** From now on the routes see `admin` signed in, in their role (after actAs or adminDatabase). */
-export function signInAs(admin: SignedInAdmin): void {
+/** From now on the routes see `admin` signed in, in their role, or nobody (after actAs or adminDatabase). */
+export function signInAs(admin: SignedInAdmin | null): void {
   signedIn = admin;
 }
 
@@ -50,6 +51,7 @@ export interface RouteCall {
   method: string;
   path: string;
   params?: Record<string, string>;
+  /** JSON (a string is sent as it is), or FormData sent as multipart like a browser's upload. */
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -67,14 +69,17 @@ export async function callRoute(
 ): Promise<RouteAnswer> {
   if (!route) throw new Error(`No ${method} handler for ${path}`);
   const url = new URL(path, ORIGIN);
+  const form = body instanceof FormData;
   const request = new Request(url, {
     method,
     headers: {
       origin: ORIGIN,
-      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...(body !== undefined && !form && { 'content-type': 'application/json' }),
       ...headers,
     },
-    ...(body !== undefined && { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    ...(body !== undefined && {
+      body: (form || typeof body === 'string' ? body : JSON.stringify(body)) as BodyInit,
+    }),
   });
   const context = { request, url, params, cookies: {}, clientAddress: '127.0.0.1' };
   const response = await route(context as unknown as APIContext);

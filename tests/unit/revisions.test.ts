@@ -12,6 +12,7 @@ import {
 import {
   isPublishedDocument,
   kindNoun,
+  kindOfTable,
   REVISIONS_KEPT,
   revisionsToPrune,
 } from '#lib/revisions/fields.ts';
@@ -63,13 +64,22 @@ describe('published documents', () => {
   });
 });
 
+describe('kinds', () => {
+  it.each([
+    ['posts', 'posts'],
+    ['journey_stages', 'journey-stages'],
+  ])('the revisions of %s are of the kind %s', (table, kind) =>
+    expect(kindOfTable(table)).toBe(kind),
+  );
+});
+
 describe('what the admin calls a kind', () => {
   it.each([
     ['posts', 'post'],
     ['personas', 'audience'],
-    ['journey_stages', 'journey stage'],
+    ['journey-stages', 'journey stage'],
+    ['site-settings', 'site setting'],
     ['locations', 'location page'],
-    ['site_settings', 'site setting'],
   ])('%s: %s', (kind, noun) => expect(kindNoun(kind)).toBe(noun));
 });
 

@@ -2,15 +2,8 @@
 // the admin shows it and the server enforces it, and the refusal a route's 403 carries.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REQUIRED_ROLE, roleRefusal } from '#lib/http/admin-route.ts';
-import {
-  can,
-  INVITE_LIFETIME_DAYS,
-  INVITE_LIFETIME_MS,
-  roleAtLeast,
-  ROLES,
-  type Ability,
-  type Role,
-} from '#lib/people/fields.ts';
+import { can, roleAtLeast, ROLES, type Ability, type Role } from '#lib/people/fields.ts';
+import { INVITE_LIFETIME_DAYS, INVITE_LIFETIME_MS, roleWithArticle } from '#lib/people/terms.ts';
 
 // Owner: everything, including people and settings. Editor: all content, publishing and leads.
 // Contributor: drafts only (cannot publish, unpublish or delete) and no leads.
@@ -61,6 +54,14 @@ describe('routes', () => {
   ] as const)('a %s calling a route for %s is told why', (role, needed, message) => {
     expect(roleRefusal(role, needed)).toBe(message);
   });
+});
+
+describe('the words for roles', () => {
+  it.each([
+    ['owner', 'an Owner'],
+    ['editor', 'an Editor'],
+    ['contributor', 'a Contributor'],
+  ] as const)('%s: %s', (role, words) => expect(roleWithArticle(role)).toBe(words));
 });
 
 describe('invitations', () => {

@@ -284,7 +284,7 @@ export const contentRevisions = pgTable(
   'content_revisions',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** The record's table name: posts, locations, journey_stages, … */
+    /** The record's table name with hyphens for underscores: posts, journey-stages, … */
     kind: text('kind').notNull(),
     recordId: text('record_id').notNull(),
     version: integer('version').notNull(),

@@ -17,7 +17,8 @@ import { ContentError, pgCode, UNIQUE_VIOLATION } from '#lib/content/errors.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { adminInvites, adminUsers, sessions } from '#lib/db/schema.ts';
 import { formatSiteTime } from '#lib/time/format-site-time.ts';
-import { INVITE_LIFETIME_MS, ROLE_LABELS, roleWithArticle, type Role } from './fields.ts';
+import { ROLE_LABELS, type Role } from './fields.ts';
+import { INVITE_LIFETIME_MS, roleWithArticle } from './terms.ts';
 import type { ValidInviteInput } from './input.ts';
 
 /** How people sign in here: local passwords (invitation links) or Supabase (the allowlist). */

@@ -1,6 +1,7 @@
 /**
  * Roles and what each may do: one table, read by the server (which decides) and by the admin
- * (which hides what a role cannot do). Browser-safe: no zod, no database.
+ * (which hides what a role cannot do). Browser-safe: no zod, no database; the words for roles
+ * and invitations are in terms.ts, apart so the admin's first load carries only this.
  *
  * | role        | may                                                                  |
  * | ----------- | -------------------------------------------------------------------- |
@@ -16,17 +17,6 @@ export const ROLE_LABELS: Record<Role, string> = {
   owner: 'Owner',
   editor: 'Editor',
   contributor: 'Contributor',
-};
-
-/** "an Owner", "an Editor", "a Contributor". */
-export const roleWithArticle = (role: Role) =>
-  `${role === 'contributor' ? 'a' : 'an'} ${ROLE_LABELS[role]}`;
-
-/** One line per role, shown where the owner chooses one. */
-export const ROLE_SUMMARIES: Record<Role, string> = {
-  owner: 'Everything, including people and settings.',
-  editor: 'All content, publishing and leads.',
-  contributor: 'Drafts only: cannot publish, unpublish or delete, and sees no leads.',
 };
 
 /** Higher ranks hold every right of the lower ones. */
@@ -53,11 +43,3 @@ export type Ability = keyof typeof ABILITIES;
 export function can(role: Role, ability: Ability): boolean {
   return roleAtLeast(role, ABILITIES[ability]);
 }
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
-
-/** An invitation link works once, and for at most this long (the database refuses longer). */
-export const INVITE_LIFETIME_DAYS = 7;
-export const INVITE_LIFETIME_MS = INVITE_LIFETIME_DAYS * 24 * 60 * 60 * 1000;

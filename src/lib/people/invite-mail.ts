@@ -6,7 +6,8 @@
 import { site } from '#config/site.ts';
 import { smtpFromEnv, smtpTransport, type SmtpSettings } from '#lib/leads/notify.ts';
 import { formatSiteTime } from '#lib/time/format-site-time.ts';
-import { ROLE_LABELS, ROLE_SUMMARIES, roleWithArticle, type Role } from './fields.ts';
+import { ROLE_LABELS, type Role } from './fields.ts';
+import { ROLE_SUMMARIES, roleWithArticle } from './terms.ts';
 
 export interface Invitation {
   email: string;

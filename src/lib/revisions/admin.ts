@@ -11,7 +11,13 @@ import { ContentError } from '#lib/content/errors.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { contentRevisions } from '#lib/db/schema.ts';
 import { readDocument, versionedTable, type RevisionDocument } from './document.ts';
-import { deletedRecordMessage, isPublishedDocument, kindNoun, revisionsToPrune } from './fields.ts';
+import {
+  deletedRecordMessage,
+  isPublishedDocument,
+  kindNoun,
+  kindOfTable,
+  revisionsToPrune,
+} from './fields.ts';
 
 type Table = PgTable & { id: PgColumn };
 
@@ -49,7 +55,7 @@ export async function keepRevision(
   table: Table,
   id: string,
 ): Promise<RevisionDocument> {
-  const kind = getTableName(table);
+  const kind = kindOfTable(getTableName(table));
   const document = await readDocument(tx, table, id);
   if (!document) throw new Error(`${kind} ${id} vanished inside its own transaction`);
   await insertRevision(tx, kind, id, document, actor);
@@ -76,7 +82,7 @@ export async function keepUnrecordedVersion(
   id: string,
   version: number,
 ): Promise<void> {
-  const kind = getTableName(table);
+  const kind = kindOfTable(getTableName(table));
   const [recorded] = await tx
     .select({ id: contentRevisions.id })
     .from(contentRevisions)

@@ -1,14 +1,16 @@
 /**
  * A versioned record as one document: its row, as JSON (dates as ISO strings), plus the parts kept
  * in other tables that belong to it (a post's audience, stage and topic ids). Every table with an
- * `id` and a `version` column is versioned; its revisions go by the table's name, so a content type
- * added later is read, recorded and listed with no code here unless it keeps parts elsewhere.
+ * `id` and a `version` column is versioned; its revisions go by the table's name (`kindOfTable`),
+ * so a content type added later is read, recorded and listed with no code here unless it keeps
+ * parts elsewhere.
  */
 import { eq, getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import * as schema from '#lib/db/schema.ts';
 import { readPostLinks } from '#lib/posts/links.ts';
+import { kindOfTable } from './fields.ts';
 
 export type RevisionDocument = Record<string, unknown> & { version: number };
 
@@ -28,7 +30,7 @@ const versionedTables: ReadonlyMap<string, VersionedTable> = new Map(
       const columns = getTableColumns(value);
       return 'id' in columns && 'version' in columns;
     })
-    .map((table) => [getTableName(table), table]),
+    .map((table) => [kindOfTable(getTableName(table)), table]),
 );
 
 /** The versioned table a kind names, or null for anything else. */
@@ -36,7 +38,7 @@ export function versionedTable(kind: string): VersionedTable | null {
   return versionedTables.get(kind) ?? null;
 }
 
-/** The names of every versioned table (the kinds revisions are kept for). */
+/** The kind of every versioned table (the kinds revisions are kept for). */
 export function versionedKinds(): string[] {
   return [...versionedTables.keys()].sort();
 }
@@ -57,7 +59,7 @@ export async function readDocument(
   if (!fitsIdColumn(table, id)) return null;
   const [row] = (await db.select().from(table).where(eq(table.id, id))) as object[];
   if (!row) return null;
-  const parts = DOCUMENT_PARTS[getTableName(table)];
+  const parts = DOCUMENT_PARTS[kindOfTable(getTableName(table))];
   const whole = parts ? { ...row, ...(await parts(db, id)) } : row;
   return JSON.parse(JSON.stringify(whole)) as RevisionDocument;
 }

@@ -1,7 +1,8 @@
 /**
  * Revisions, the browser-safe part: how many are kept, which are never pruned, and what the admin
- * calls each kind of record. A revision's kind is its record's table name (posts, locations,
- * journey_stages, …), so a content type added later has revisions under its own table's name.
+ * calls each kind of record. A revision's kind is its record's table name with hyphens for
+ * underscores (posts, locations, journey-stages, …: browsers never see a schema name), so a
+ * content type added later has revisions under its own table's name.
  */
 
 /** Pruning keeps at least this many of each record's newest revisions (the database agrees). */
@@ -37,18 +38,21 @@ export function isPublishedDocument(document: Readonly<Record<string, unknown>>)
   return typeof document.isPublished === 'boolean' ? document.isPublished : true;
 }
 
+/** The kind of revisions of a table's records: `journey_stages` → `journey-stages`. */
+export const kindOfTable = (table: string) => table.replaceAll('_', '-');
+
 /** What the admin calls one record of a kind; a kind not listed is named after its table. */
 const KIND_NOUNS: Readonly<Record<string, string>> = {
   posts: 'post',
   personas: 'audience',
-  journey_stages: 'journey stage',
+  'journey-stages': 'journey stage',
   topics: 'topic',
   locations: 'location page',
   industries: 'industry page',
 };
 
 export function kindNoun(kind: string): string {
-  return KIND_NOUNS[kind] ?? kind.replaceAll('_', ' ').replace(/s$/, '');
+  return KIND_NOUNS[kind] ?? kind.replaceAll('-', ' ').replace(/s$/, '');
 }
 
 /** The refusal to show or restore revisions of a record that was deleted (or never existed). */

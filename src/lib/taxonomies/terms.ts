@@ -1,7 +1,6 @@
 /**
  * How audiences, journey stages and topics are named and addressed: their public path prefix, the
- * word the admin uses for one, the segment of their admin API, and their table (which names their
- * revisions).
+ * word the admin uses for one, the segment of their admin API, and the kind of their revisions.
  */
 import type { TaxonomyKind } from '#lib/content/types.ts';
 
@@ -11,19 +10,25 @@ export const TAXONOMY_TERMS = {
     noun: 'audience',
     plural: 'Audiences',
     segment: 'audiences',
-    table: 'personas',
+    revisions: 'personas',
   },
   journeyStage: {
     prefix: '/journey',
     noun: 'journey stage',
     plural: 'Journey stages',
     segment: 'stages',
-    table: 'journey_stages',
+    revisions: 'journey-stages',
   },
-  topic: { prefix: '/topic', noun: 'topic', plural: 'Topics', segment: 'topics', table: 'topics' },
+  topic: {
+    prefix: '/topic',
+    noun: 'topic',
+    plural: 'Topics',
+    segment: 'topics',
+    revisions: 'topics',
+  },
 } as const satisfies Record<
   TaxonomyKind,
-  { prefix: string; noun: string; plural: string; segment: string; table: string }
+  { prefix: string; noun: string; plural: string; segment: string; revisions: string }
 >;
 
 export const TAXONOMY_KIND_LIST = Object.keys(TAXONOMY_TERMS) as TaxonomyKind[];

@@ -8,7 +8,7 @@ export const prerender = false;
 
 /**
  * GET /api/admin/revisions/{kind}/{id}: the record's revisions, newest first (kind: its table, e.g.
- * posts, locations, journey_stages). 404 with a message when the record no longer exists.
+ * posts, locations, journey-stages: a table's name with hyphens). 404 with a message when the record no longer exists.
  */
 export const GET = adminRoute(
   async ({ params }) => {
