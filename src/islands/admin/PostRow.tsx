@@ -7,7 +7,8 @@ interface Props {
   post: AdminPost;
   /** Absent for a role that may not publish: the button is not shown. */
   onTogglePublished?: (() => void) | undefined;
-  onEdit: () => void;
+  /** Absent for a role that may not change this post (a contributor and a live post). */
+  onEdit?: (() => void) | undefined;
   /** Absent for a role that may not delete. */
   onDelete?: (() => void) | undefined;
 }
@@ -59,9 +60,11 @@ export function PostRow({ post, onTogglePublished, onEdit, onDelete }: Props) {
             <span className="sr-only"> {post.title}</span>
           </button>
         )}
-        <button type="button" className={smallButton} onClick={onEdit}>
-          Edit<span className="sr-only"> {post.title}</span>
-        </button>
+        {onEdit && (
+          <button type="button" className={smallButton} onClick={onEdit}>
+            Edit<span className="sr-only"> {post.title}</span>
+          </button>
+        )}
         {onDelete && (
           <button
             type="button"

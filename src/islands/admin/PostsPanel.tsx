@@ -209,7 +209,9 @@ export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
                       )
                   : undefined
               }
-              onEdit={() => setEditing({ post })}
+              onEdit={
+                mayPublish || post.status === 'draft' ? () => setEditing({ post }) : undefined
+              }
               onDelete={mayDelete ? () => remove(post) : undefined}
             />
           ))}

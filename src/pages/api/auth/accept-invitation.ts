@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { getAuth } from '#lib/auth/index.ts';
 import { getDb } from '#lib/db/client.ts';
 import { apiError, fieldErrors, guardJsonWrite, json } from '#lib/http/api.ts';
 import { failureResponse } from '#lib/http/failure.ts';
@@ -20,6 +21,9 @@ export const POST: APIRoute = async ({ request, url }) => {
     return apiError(400, 'Please correct the highlighted fields.', {
       fields: fieldErrors(input.error),
     });
+  }
+  if ((await getAuth()).kind !== 'local') {
+    return apiError(404, 'Invitations are for local sign-in; this site signs in with Supabase.');
   }
   try {
     const accepted = await acceptInvite(await getDb(), input.data.token, input.data.password);
