@@ -18,7 +18,8 @@ import { applySeed, readSeed } from '#lib/db/seed.ts';
 import { adminUsers } from '#lib/db/schema.ts';
 import { insertLead } from '#lib/leads/store.ts';
 import { insertImage } from '#lib/media/admin.ts';
-import { createPost, setPublished } from '#lib/posts/admin.ts';
+import { createPost, deletePost, setPublished } from '#lib/posts/admin.ts';
+import { CONTRIBUTOR_MESSAGES } from '#lib/content/versioned.ts';
 import { createLocation } from '#lib/locations/admin.ts';
 import { createIndustry } from '#lib/industries/admin.ts';
 import { createTaxonomy } from '#lib/taxonomies/admin.ts';
@@ -620,5 +621,31 @@ describe.each(engines)('roles on every admin route on $name', (engine) => {
       expect((answer.json as { error: string }).error).toMatch(/./);
       expect(await trail()).toEqual(before);
     }
+  });
+
+  it('tells a contributor why a change is refused, whatever route it comes through', async () => {
+    const contributor = people.contributor;
+    const live = await make.published();
+    signInAs(contributor);
+    const put = await callRoute(modules.get('posts/[id].ts')!.PUT as APIRoute, {
+      method: 'PUT',
+      path: `/api/admin/posts/${live.id}`,
+      params: { id: live.id },
+      body: { ...make.postInput(live.slug), content: 'Changed.' },
+      headers: ifMatch(live.version),
+    });
+    const publish = await callRoute(modules.get('locations/index.ts')!.POST as APIRoute, {
+      method: 'POST',
+      path: '/api/admin/locations',
+      body: make.locationInput(true),
+    });
+    signInAs(owner);
+    expect(put.json).toEqual({ error: CONTRIBUTOR_MESSAGES.live('post') });
+    expect(publish.json).toEqual({ error: CONTRIBUTOR_MESSAGES.publish('location page') });
+    // The delete route is for editors; were it not, versioned.ts would still refuse.
+    const draft = await make.draft();
+    await expect(
+      deletePost(database.handle.db, contributor, draft.id, draft.version),
+    ).rejects.toThrow(CONTRIBUTOR_MESSAGES.delete('post'));
   });
 });
