@@ -461,14 +461,18 @@ describe.each(engines)('content database on $name', (engine) => {
       },
     );
 
-    it.each(['leads', 'admin_users', 'sessions', 'app_migrations'])(
-      'cannot read %s',
-      async (table) => {
-        await expect(handle.sql.queryAs('anon', `select * from ${table}`)).rejects.toThrow(
-          /permission denied/,
-        );
-      },
-    );
+    it.each([
+      'leads',
+      'admin_users',
+      'sessions',
+      'app_migrations',
+      'content_revisions',
+      'admin_invites',
+    ])('cannot read %s', async (table) => {
+      await expect(handle.sql.queryAs('anon', `select * from ${table}`)).rejects.toThrow(
+        /permission denied/,
+      );
+    });
 
     it.each([
       [
@@ -480,6 +484,10 @@ describe.each(engines)('content database on $name', (engine) => {
       ['insert a persona', `insert into personas (slug, name) values ('x', 'x')`],
       ['delete a topic link', 'delete from post_topics'],
       ['update locations', `update locations set city = 'x'`],
+      [
+        'insert a revision',
+        `insert into content_revisions (kind, record_id, version, document, published) values ('posts', 'x', 1, '{}', true)`,
+      ],
       [
         'insert a lead',
         `insert into leads (name, email, company_size, message) values ('x', 'x@example.com', '1-10 employees', 'x')`,

@@ -30,6 +30,7 @@ const SUBJECT_LABELS: Record<ActivitySubject | '', string> = {
   location: 'Locations',
   industry: 'Industries',
   account: 'Accounts',
+  person: 'People',
 };
 
 const activityPage = (page: number, subject: ActivitySubject | '') =>

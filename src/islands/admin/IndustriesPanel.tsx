@@ -10,7 +10,9 @@ import type { IndustryDetails, IndustryInput } from '#lib/industries/input.ts';
 import { slugify } from '#lib/text/slugify.ts';
 import { request } from './api.ts';
 import { CoverPicker } from './CoverPicker.tsx';
-import { FormActions, usePageForm, type IconName } from './page-form.tsx';
+import { RevisionHistoryButton } from './revision-history-button.tsx';
+import { useCan } from './role.ts';
+import { FormActions, PublishedCheckbox, usePageForm, type IconName } from './page-form.tsx';
 
 type Row = Omit<IndustryRow, 'updatedAt'> & { updatedAt: string };
 
@@ -285,14 +287,21 @@ function IndustryForm({
           {listButtons(kind, null)}
         </fieldset>
       ))}
-      <label className="flex items-center gap-2 font-medium text-ink">
-        <input
-          type="checkbox"
-          checked={fields.isPublished}
-          onChange={(event) => set('isPublished', event.target.checked)}
+      <PublishedCheckbox
+        checked={fields.isPublished ?? false}
+        onChange={(value) => set('isPublished', value)}
+      />
+      {row && (
+        <RevisionHistoryButton
+          kind="industries"
+          id={row.id}
+          onRestore={(document) => {
+            // The content comes back; whether the page is published stays as it is now.
+            setFields({ ...fieldsOf(document as unknown as Row), isPublished: fields.isPublished });
+            setSlugTouched(true);
+          }}
         />
-        Published on the site
-      </label>
+      )}
       <FormActions form={form} label="Save industry" onCancel={onCancel} />
     </form>
   );
@@ -302,6 +311,8 @@ export default function IndustriesPanel() {
   const [rows, setRows] = useState<Row[] | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
+  // A contributor changes drafts only: a published page has no Edit for them.
+  const mayPublish = useCan('publish');
 
   const load = useCallback(() => {
     industriesApi.list().then(
@@ -356,14 +367,16 @@ export default function IndustriesPanel() {
                     /industries/{row.slug}
                   </a>
                 </div>
-                <button
-                  type="button"
-                  className="btn-secondary px-3 py-1.5 text-sm"
-                  aria-label={`Edit ${row.name}`}
-                  onClick={() => setEditing(row.id)}
-                >
-                  Edit
-                </button>
+                {(mayPublish || !row.isPublished) && (
+                  <button
+                    type="button"
+                    className="btn-secondary px-3 py-1.5 text-sm"
+                    aria-label={`Edit ${row.name}`}
+                    onClick={() => setEditing(row.id)}
+                  >
+                    Edit
+                  </button>
+                )}
               </div>
               {editing === row.id && (
                 <IndustryForm row={row} onSaved={saved} onCancel={() => setEditing(null)} />

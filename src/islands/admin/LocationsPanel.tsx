@@ -15,7 +15,9 @@ import { LOCATION_COUNTS } from '#lib/locations/fields.ts';
 import type { LocationDetails, LocationInput } from '#lib/locations/input.ts';
 import { slugify } from '#lib/text/slugify.ts';
 import { request } from './api.ts';
-import { FormActions, usePageForm } from './page-form.tsx';
+import { RevisionHistoryButton } from './revision-history-button.tsx';
+import { useCan } from './role.ts';
+import { FormActions, PublishedCheckbox, usePageForm } from './page-form.tsx';
 
 type Row = Omit<LocationRow, 'updatedAt'> & { updatedAt: string };
 
@@ -261,14 +263,21 @@ function LocationForm({
           ? `This page reads ${Math.round(closest.score * 100)}% like /locations/${closest.slug} once the city names are removed. Search engines treat near-copies as doorway pages: rewrite the intro and questions for ${fields.city || 'this city'}. It cannot be published until then.`
           : ''}
       </p>
-      <label className="flex items-center gap-2 font-medium text-ink">
-        <input
-          type="checkbox"
-          checked={fields.isPublished}
-          onChange={(event) => set('isPublished', event.target.checked)}
+      <PublishedCheckbox
+        checked={fields.isPublished}
+        onChange={(value) => set('isPublished', value)}
+      />
+      {row && (
+        <RevisionHistoryButton
+          kind="locations"
+          id={row.id}
+          onRestore={(document) => {
+            // The content comes back; whether the page is published stays as it is now.
+            setFields({ ...fieldsOf(document as unknown as Row), isPublished: fields.isPublished });
+            setSlugTouched(true);
+          }}
         />
-        Published on the site
-      </label>
+      )}
       <FormActions form={form} label="Save location" onCancel={onCancel} />
     </form>
   );
@@ -278,6 +287,8 @@ export default function LocationsPanel() {
   const [data, setData] = useState<{ locations: Row[] } | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
+  // A contributor changes drafts only: a published page has no Edit for them.
+  const mayPublish = useCan('publish');
 
   const load = useCallback(() => {
     locationsApi
@@ -344,14 +355,16 @@ export default function LocationsPanel() {
                     /locations/{row.slug}
                   </a>
                 </div>
-                <button
-                  type="button"
-                  className="btn-secondary px-3 py-1.5 text-sm"
-                  aria-label={`Edit ${row.city}`}
-                  onClick={() => setEditing(row.id)}
-                >
-                  Edit
-                </button>
+                {(mayPublish || !row.isPublished) && (
+                  <button
+                    type="button"
+                    className="btn-secondary px-3 py-1.5 text-sm"
+                    aria-label={`Edit ${row.city}`}
+                    onClick={() => setEditing(row.id)}
+                  >
+                    Edit
+                  </button>
+                )}
               </div>
               {editing === row.id && (
                 <LocationForm

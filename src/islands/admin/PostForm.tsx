@@ -9,6 +9,8 @@ import { SeoFields } from './SeoFields.tsx';
 import { fieldsOf } from './post-fields.ts';
 import { PreviewBoundary } from './PreviewBoundary.tsx';
 import { ConflictNotice, conflictMessage, SetAsideText } from './version-conflict.tsx';
+import { RevisionHistoryButton } from './revision-history-button.tsx';
+import { useCan } from './role.ts';
 import {
   ApiError,
   isStale,
@@ -19,6 +21,24 @@ import {
 } from './api.ts';
 
 export const CONFLICT_MESSAGE = conflictMessage('post');
+
+/** A post's document from its history, as the form reads a post (blank overrides as ''). */
+const postJsonOf = (document: Record<string, unknown>) =>
+  ({
+    ...document,
+    category: document.category ?? '',
+    metaTitle: document.metaTitle ?? '',
+    metaDescription: document.metaDescription ?? '',
+  }) as AdminPost;
+
+/** Audience, stage and topic names by id, for the history's comparison. */
+const taxonomyNames = (taxonomies: Taxonomies) =>
+  Object.fromEntries(
+    [...taxonomies.personas, ...taxonomies.journeyStages, ...taxonomies.topics].map((option) => [
+      option.id,
+      option.name,
+    ]),
+  );
 
 type TextField =
   | 'title'
@@ -86,6 +106,7 @@ export function PostForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const mayPublish = useCan('publish');
 
   const dirty = useMemo(
     () => JSON.stringify(fields) !== JSON.stringify(baseline),
@@ -165,6 +186,17 @@ export function PostForm({
     } catch (caught) {
       setFormError(caught instanceof Error ? caught.message : 'Reloading failed.');
     }
+  };
+
+  /** A version from the history, into the form as unsaved changes (saving makes a new version). */
+  const restore = (document: Record<string, unknown>, restoredVersion: number) => {
+    if (dirty && !window.confirm(`Replace your unsaved changes with version ${restoredVersion}?`)) {
+      return false;
+    }
+    setFields(fieldsOf(postJsonOf(document)));
+    setSlugTouched(true);
+    setErrors({});
+    return true;
   };
 
   const cancel = () => {
@@ -330,6 +362,14 @@ export function PostForm({
       <SeoFields fields={fields} errors={errors} onChange={set} />
       <PreviewActions fields={fields} postId={saved?.id} />
       {saved && (
+        <RevisionHistoryButton
+          kind="posts"
+          id={saved.id}
+          names={taxonomyNames(taxonomies)}
+          onRestore={restore}
+        />
+      )}
+      {saved && mayPublish && (
         <PublishPanel
           post={saved}
           dirty={dirty}

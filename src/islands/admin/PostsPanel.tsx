@@ -14,6 +14,7 @@ import { Pager } from './Pager.tsx';
 import { PostFilters } from './PostFilters.tsx';
 import { PostRow } from './PostRow.tsx';
 import { PublishingStatus } from './PublishingStatus.tsx';
+import { useCan } from './role.ts';
 
 // The editor (and its Markdown renderer) loads when a post is first opened, so signing in and
 // reading the list do not download it.
@@ -38,6 +39,8 @@ export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
   const [dirty, setDirty] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [changeCount, setChangeCount] = useState(0);
+  const mayPublish = useCan('publish');
+  const mayDelete = useCan('delete');
 
   const handle = useCallback(
     (caught: unknown) => {
@@ -198,11 +201,18 @@ export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
             <PostRow
               key={post.id}
               post={post}
-              onTogglePublished={() =>
-                void run(() => adminApi.setPublished(post.id, !post.isPublished, post.version))
+              onTogglePublished={
+                mayPublish
+                  ? () =>
+                      void run(() =>
+                        adminApi.setPublished(post.id, !post.isPublished, post.version),
+                      )
+                  : undefined
               }
-              onEdit={() => setEditing({ post })}
-              onDelete={() => remove(post)}
+              onEdit={
+                mayPublish || post.status === 'draft' ? () => setEditing({ post }) : undefined
+              }
+              onDelete={mayDelete ? () => remove(post) : undefined}
             />
           ))}
         </ul>

@@ -6,10 +6,12 @@ import type { LeftOutImage } from '#lib/media/left-out.ts';
 import type { postJson } from '#lib/posts/json.ts';
 import type { ValidPostInput } from '#lib/posts/input.ts';
 import type { Taxonomy } from '#lib/content/types.ts';
+import type { Role } from '#lib/people/fields.ts';
 
 export interface AdminUser {
   id: string;
   email: string;
+  role: Role;
 }
 
 export type TaxonomyOption = Pick<Taxonomy, 'id' | 'slug' | 'name'>;

@@ -17,6 +17,7 @@ export const ACTIVITY_SUBJECTS = [
   'location',
   'industry',
   'account',
+  'person',
 ] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 
@@ -42,6 +43,11 @@ export const ACTIVITY_ACTIONS = [
   'industry.created',
   'industry.updated',
   'account.password',
+  'person.invited',
+  'person.joined',
+  'person.role',
+  'person.removed',
+  'person.invite-withdrawn',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -11,7 +11,9 @@ export type ContentErrorKind =
   | 'stale'
   | 'in-use'
   | 'unknown-image'
-  | 'near-duplicate';
+  | 'near-duplicate'
+  /** The signed-in person's role may not make this change (a contributor and a published record). */
+  | 'forbidden';
 
 export class ContentError extends Error {
   readonly kind: ContentErrorKind;

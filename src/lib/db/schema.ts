@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -257,6 +258,12 @@ export const adminUsers = pgTable('admin_users', {
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** owner, editor or contributor (see src/lib/auth/roles.ts). */
+  role: text('role', { enum: ['owner', 'editor', 'contributor'] })
+    .notNull()
+    .default('contributor'),
+  /** Supabase sign-in: the person's next request ends their sessions (set by a role change). */
+  signOutPending: boolean('sign_out_pending').notNull().default(false),
 });
 
 export const sessions = pgTable('sessions', {
@@ -266,6 +273,40 @@ export const sessions = pgTable('sessions', {
     .references(() => adminUsers.id, { onDelete: 'cascade' }),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
+/**
+ * Revisions of versioned records: the whole document of every saved version, with who and when.
+ * Immutable (a trigger refuses UPDATE and TRUNCATE, and a DELETE that pruning would not make).
+ */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The record's table name with hyphens for underscores: posts, journey-stages, … */
+    kind: text('kind').notNull(),
+    recordId: text('record_id').notNull(),
+    version: integer('version').notNull(),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    /** Whether this version was public (or scheduled): pruning keeps every such revision. */
+    published: boolean('published').notNull(),
+    /** Null for the version a record had before its first recorded change. */
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email'),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.kind, t.recordId, t.version)],
+);
+
+/** Pending invitations to local sign-in; only the SHA-256 of each one-time token is stored. */
+export const adminInvites = pgTable('admin_invites', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  role: text('role', { enum: ['owner', 'editor', 'contributor'] }).notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  invitedBy: text('invited_by').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
   expiresAt: timestamptz('expires_at').notNull(),
 });
 

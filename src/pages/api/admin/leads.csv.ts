@@ -9,19 +9,22 @@ export const prerender = false;
 const MAX_ROWS = 100_000;
 
 /** GET /api/admin/leads.csv?status=…: a download of the leads, newest first (all of them by default). */
-export const GET = adminRoute(async ({ url }) => {
-  const status = z
-    .enum(LEAD_FILTERS)
-    .catch('all')
-    .parse(url.searchParams.get('status') ?? 'all');
-  const leads = await listLeads(await getDb(), { filter: status, limit: MAX_ROWS });
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(leadsCsv(leads), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="leads-${status}-${day}.csv"`,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
-});
+export const GET = adminRoute(
+  async ({ url }) => {
+    const status = z
+      .enum(LEAD_FILTERS)
+      .catch('all')
+      .parse(url.searchParams.get('status') ?? 'all');
+    const leads = await listLeads(await getDb(), { filter: status, limit: MAX_ROWS });
+    const day = new Date().toISOString().slice(0, 10);
+    return new Response(leadsCsv(leads), {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="leads-${status}-${day}.csv"`,
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  },
+  { requires: 'editor' },
+);

@@ -11,12 +11,17 @@ export const prerender = false;
  * GET /api/admin/locations: every location row, published or not (the editor compares a page with
  * the published ones as the marketer types).
  */
-export const GET = adminRoute(async () =>
-  json({ locations: await listAllLocations(await getDb()) }),
+export const GET = adminRoute(
+  async () => json({ locations: await listAllLocations(await getDb()) }),
+  { requires: 'contributor' },
 );
 
 /** POST: a new location page at version 1; 409 for a taken slug or a published near duplicate. */
-export const POST = adminWrite(locationInput, async (_context, user, input) => {
-  const location = await createLocation(await getDb(), user, input);
-  return versionedJson({ location }, location.version, 201);
-});
+export const POST = adminWrite(
+  locationInput,
+  async (_context, user, input) => {
+    const location = await createLocation(await getDb(), user, input);
+    return versionedJson({ location }, location.version, 201);
+  },
+  { requires: 'contributor' },
+);
