@@ -6,7 +6,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   CONTROL_FILE,
@@ -77,7 +77,12 @@ export async function startBackupEndpoint(options: {
   });
   const port = (server.address() as AddressInfo).port;
   const file = join(options.dataDir, CONTROL_FILE);
-  const control: ControlFile = { pid: process.pid, port, token };
+  const control: ControlFile = {
+    pid: process.pid,
+    port,
+    token,
+    dataDir: realpathSync(options.dataDir),
+  };
   // Written whole under another name, then renamed: a reader never sees half a file.
   const partial = `${file}.${process.pid}`;
   writeFileSync(partial, JSON.stringify(control), { mode: 0o600 });

@@ -6,7 +6,7 @@
  * read the database files anyway. The snapshot is the server's consistent dump of its data folder
  * (the one a background rebuild reads), which the backup command loads and reads in memory.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { BackupError } from './format.ts';
 
@@ -20,6 +20,8 @@ export interface ControlFile {
   pid: number;
   port: number;
   token: string;
+  /** The data folder the server holds (real path): a copied folder's stale file names another. */
+  dataDir: string;
 }
 
 export function readControlFile(dataDir: string): ControlFile | null {
@@ -29,8 +31,9 @@ export function readControlFile(dataDir: string): ControlFile | null {
     const value = JSON.parse(readFileSync(file, 'utf8')) as Partial<ControlFile>;
     return typeof value.pid === 'number' &&
       typeof value.port === 'number' &&
-      typeof value.token === 'string'
-      ? { pid: value.pid, port: value.port, token: value.token }
+      typeof value.token === 'string' &&
+      typeof value.dataDir === 'string'
+      ? { pid: value.pid, port: value.port, token: value.token, dataDir: value.dataDir }
       : null;
   } catch {
     return null;
@@ -54,7 +57,7 @@ export async function requestLiveSnapshot(
   dataDir: string,
 ): Promise<{ pid: number; dump: Buffer } | null> {
   const control = readControlFile(dataDir);
-  if (!control || !isRunning(control.pid)) return null;
+  if (!control || control.dataDir !== realpathSync(dataDir) || !isRunning(control.pid)) return null;
   let response: Response;
   try {
     response = await fetch(`http://127.0.0.1:${control.port}${SNAPSHOT_PATH}`, {
