@@ -19,8 +19,8 @@ const scratch = mkdtempSync(join(tmpdir(), 'northbeam-backup-drill-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const CLIENTS = 6;
-/** Load kept up after the backup finished, so leads acknowledged later are in the source only. */
-const LOAD_AFTER_MS = 500;
+/** Leads acknowledged before the backup starts, and again after it ends (only in the source then). */
+const LEADS_AROUND_BACKUP = 20;
 
 interface Sent {
   email: string;
@@ -54,8 +54,16 @@ function contactLoad(base: string) {
     }
   };
   const visitors = Array.from({ length: CLIENTS }, (_, id) => visitor(id));
+  const acknowledgedSince = (since: number) =>
+    sent.filter((lead) => lead.acknowledgedAt !== undefined && lead.acknowledgedAt > since).length;
   return {
     sent,
+    /** Resolves once `count` leads were acknowledged after `since` (a condition, however slow the machine). */
+    async acknowledged(count: number, since = 0) {
+      while (acknowledgedSince(since) < count) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     async stop() {
       stopped = true;
       await Promise.all(visitors);
@@ -82,7 +90,7 @@ function checkRestored(
   const acknowledgedBefore = sent.filter(
     (lead) => lead.acknowledgedAt !== undefined && lead.acknowledgedAt < backupStartedAt,
   );
-  expect(acknowledgedBefore.length).toBeGreaterThan(10);
+  expect(acknowledgedBefore.length).toBeGreaterThanOrEqual(LEADS_AROUND_BACKUP);
   const restoredLeads = new Set(restored.leads);
   expect(restoredLeads.size).toBe(restored.leads.length);
   expect(acknowledgedBefore.filter((lead) => !restoredLeads.has(lead.email))).toEqual([]);
@@ -106,11 +114,11 @@ describe('restore drill', () => {
     try {
       const load = contactLoad(server.base);
       sent = load.sent;
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await load.acknowledged(LEADS_AROUND_BACKUP);
       backupStartedAt = Date.now();
       const backup = await runScript('db-backup.ts', ['backup', file], { DATA_DIR: dataDir });
       const backupEndedAt = Date.now();
-      await new Promise((resolve) => setTimeout(resolve, LOAD_AFTER_MS));
+      await load.acknowledged(LEADS_AROUND_BACKUP, backupEndedAt);
       await load.stop();
       expect(backup.output).toContain('reading a snapshot from the server that holds');
       expect(backup.code).toBe(0);
@@ -164,12 +172,12 @@ describe('restore drill', () => {
       try {
         const load = contactLoad(server.base);
         sent = load.sent;
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await load.acknowledged(LEADS_AROUND_BACKUP);
         backupStartedAt = Date.now();
         const backup = await runScript('db-backup.ts', ['backup', file], {
           DATABASE_URL: pg.url,
         });
-        await new Promise((resolve) => setTimeout(resolve, LOAD_AFTER_MS));
+        await load.acknowledged(LEADS_AROUND_BACKUP, Date.now());
         await load.stop();
         expect(backup.code, backup.output).toBe(0);
       } finally {
