@@ -103,38 +103,46 @@ function checkRestored(
   expect(new Set(restored.posts).size).toBe(restored.posts.length);
 }
 
+/**
+ * Starts the server with `env`, keeps contact load on it while `npm run db:backup FILE` runs (from
+ * 20 acknowledged leads before until 20 after), and stops it.
+ */
+async function backupUnderLoad(env: Record<string, string>, file: string) {
+  const server = await startServerProcess(env);
+  try {
+    const load = contactLoad(server.base);
+    await load.acknowledged(LEADS_AROUND_BACKUP);
+    const startedAt = Date.now();
+    const backup = await runScript('db-backup.ts', ['backup', file], env);
+    const endedAt = Date.now();
+    await load.acknowledged(LEADS_AROUND_BACKUP, endedAt);
+    await load.stop();
+    expect(backup.code, backup.output).toBe(0);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // The server kept answering while the backup was taken.
+    const answeredMeanwhile = load.sent.some(
+      (lead) =>
+        lead.acknowledgedAt !== undefined &&
+        lead.acknowledgedAt > startedAt &&
+        lead.acknowledgedAt < endedAt,
+    );
+    return { sent: load.sent, startedAt, output: backup.output, answeredMeanwhile };
+  } finally {
+    await server.stop();
+  }
+}
+
 describe('restore drill', () => {
   it('on the embedded database, backed up through the running server under contact load', async () => {
     const dataDir = join(scratch, 'source-data');
     const restoredDir = join(scratch, 'restored-data');
     const file = join(scratch, 'pglite-drill.tar.gz');
-    const server = await startServerProcess({ DATA_DIR: dataDir });
-    let sent: Sent[];
-    let backupStartedAt: number;
-    try {
-      const load = contactLoad(server.base);
-      sent = load.sent;
-      await load.acknowledged(LEADS_AROUND_BACKUP);
-      backupStartedAt = Date.now();
-      const backup = await runScript('db-backup.ts', ['backup', file], { DATA_DIR: dataDir });
-      const backupEndedAt = Date.now();
-      await load.acknowledged(LEADS_AROUND_BACKUP, backupEndedAt);
-      await load.stop();
-      expect(backup.output).toContain('reading a snapshot from the server that holds');
-      expect(backup.code).toBe(0);
-      // The server kept answering while the backup was taken.
-      expect(
-        sent.some(
-          (lead) =>
-            lead.acknowledgedAt !== undefined &&
-            lead.acknowledgedAt > backupStartedAt &&
-            lead.acknowledgedAt < backupEndedAt,
-        ),
-      ).toBe(true);
-    } finally {
-      await server.stop();
-    }
-    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const { sent, startedAt, output, answeredMeanwhile } = await backupUnderLoad(
+      { DATA_DIR: dataDir },
+      file,
+    );
+    expect(output).toContain('reading a snapshot from the server that holds');
+    expect(answeredMeanwhile).toBe(true);
 
     const restore = await runScript('db-backup.ts', ['restore', file], { DATA_DIR: restoredDir });
     expect(restore.output).toContain('restored');
@@ -146,7 +154,7 @@ describe('restore drill', () => {
     const restored = await openDatabase({ dataDir: restoredDir, setup: false, log: () => {} });
     const source = await openDatabase({ dataDir, setup: false, log: () => {} });
     try {
-      checkRestored(await rowsOf(restored), await rowsOf(source), sent, backupStartedAt);
+      checkRestored(await rowsOf(restored), await rowsOf(source), sent, startedAt);
       // Nothing acknowledged was lost by the live database either.
       const stored = new Set((await rowsOf(source)).leads);
       expect(sent.filter((lead) => lead.acknowledgedAt && !stored.has(lead.email))).toEqual([]);
@@ -166,23 +174,7 @@ describe('restore drill', () => {
     try {
       // Migrated and seeded, as `npm run db:migrate && npm run db:seed` leave it.
       await (await openDatabase({ databaseUrl: pg.url, setup: true, log: () => {} })).close();
-      const server = await startServerProcess({ DATABASE_URL: pg.url });
-      let sent: Sent[];
-      let backupStartedAt: number;
-      try {
-        const load = contactLoad(server.base);
-        sent = load.sent;
-        await load.acknowledged(LEADS_AROUND_BACKUP);
-        backupStartedAt = Date.now();
-        const backup = await runScript('db-backup.ts', ['backup', file], {
-          DATABASE_URL: pg.url,
-        });
-        await load.acknowledged(LEADS_AROUND_BACKUP, Date.now());
-        await load.stop();
-        expect(backup.code, backup.output).toBe(0);
-      } finally {
-        await server.stop();
-      }
+      const { sent, startedAt } = await backupUnderLoad({ DATABASE_URL: pg.url }, file);
       const restore = await runScript('db-backup.ts', ['restore', file], {
         DATABASE_URL: restoredUrl,
       });
@@ -190,7 +182,7 @@ describe('restore drill', () => {
       const restored = await openDatabase({ databaseUrl: restoredUrl });
       const source = await openDatabase({ databaseUrl: pg.url });
       try {
-        checkRestored(await rowsOf(restored), await rowsOf(source), sent, backupStartedAt);
+        checkRestored(await rowsOf(restored), await rowsOf(source), sent, startedAt);
       } finally {
         await restored.close();
         await source.close();

@@ -6,25 +6,15 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '#scripts/lib/site-server.mjs';
 
 export const root = join(import.meta.dirname, '..', '..');
 /** The project's Node 22 (type stripping), whichever Node runs the tests. */
 export const node = existsSync(join(root, 'node_modules', '.bin', 'node'))
   ? join(root, 'node_modules', '.bin', 'node')
   : process.execPath;
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** A build with one page and a server entry whose handler answers 404: enough for the server to start. */
 function standInBuild(dir: string) {

@@ -246,36 +246,38 @@ export default function LeadsInbox({ onSignedOut }: { onSignedOut?: () => void }
     }
   };
 
-  const views = (
-    <div role="group" aria-label="Leads view" className="flex flex-wrap gap-2">
-      {(
-        [
-          ['inbox', 'Inbox'],
-          ['report', 'Where leads come from'],
-        ] as const
-      ).map(([value, label]) => (
-        <button
-          key={value}
-          type="button"
-          aria-pressed={view === value}
-          className={view === value ? 'btn-primary px-4 py-2' : 'btn-secondary px-4 py-2'}
-          onClick={() => setView(value)}
-        >
-          {label}
-        </button>
-      ))}
+  /** The tab's heading and its two views; `extra` goes beside them. */
+  const heading = (extra?: ReactNode) => (
+    <div className="flex flex-wrap items-center justify-between gap-4">
+      <h2 id="leads-heading" className="text-2xl font-bold text-ink">
+        Leads
+      </h2>
+      <div role="group" aria-label="Leads view" className="flex flex-wrap gap-2">
+        {(
+          [
+            ['inbox', 'Inbox'],
+            ['report', 'Where leads come from'],
+          ] as const
+        ).map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={view === value}
+            className={view === value ? 'btn-primary px-4 py-2' : 'btn-secondary px-4 py-2'}
+            onClick={() => setView(value)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {extra}
     </div>
   );
 
   if (view === 'report') {
     return (
       <section aria-labelledby="leads-heading" className="space-y-4">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <h2 id="leads-heading" className="text-2xl font-bold text-ink">
-            Leads
-          </h2>
-          {views}
-        </div>
+        {heading()}
         <Suspense fallback={<p className="text-slate-600">Loading…</p>}>
           <LeadsReport onSignedOut={onSignedOut} />
         </Suspense>
@@ -285,19 +287,15 @@ export default function LeadsInbox({ onSignedOut }: { onSignedOut?: () => void }
 
   return (
     <section aria-labelledby="leads-heading" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="leads-heading" className="text-2xl font-bold text-ink">
-          Leads
-        </h2>
-        {views}
+      {heading(
         <a
           href={`/api/admin/leads.csv?status=${filter}`}
           className="btn-secondary px-4 py-2"
           download
         >
           Export CSV
-        </a>
-      </div>
+        </a>,
+      )}
       <div role="group" aria-label="Show leads" className="flex flex-wrap gap-2">
         {FILTERS.map(({ value, label }) => (
           <button

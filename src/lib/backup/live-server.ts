@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
+import { isRunning } from '#lib/db/data-dir-lock.ts';
 import { BackupError } from './format.ts';
 
 export const CONTROL_FILE = 'northbeam.backup.json';
@@ -37,15 +38,6 @@ export function readControlFile(dataDir: string): ControlFile | null {
       : null;
   } catch {
     return null;
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -1,6 +1,7 @@
 import { getDatabase } from '#lib/db/client.ts';
 import { adminRoute } from '#lib/http/admin-route.ts';
 import { apiError } from '#lib/http/api.ts';
+import { csvDownload } from '#lib/leads/csv.ts';
 import { leadsReport } from '#lib/leads/report.ts';
 import { leadsReportCsv, leadsReportFilename } from '#lib/leads/report-csv.ts';
 import { periodFromQuery } from '#lib/leads/report-period.ts';
@@ -12,12 +13,5 @@ export const GET = adminRoute(async ({ url }) => {
   const parsed = periodFromQuery(url.searchParams, new Date());
   if (!parsed.ok) return apiError(400, parsed.error, { fields: parsed.fields });
   const report = await leadsReport((await getDatabase()).sql, parsed.period);
-  return new Response(leadsReportCsv(report), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${leadsReportFilename(report)}"`,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return csvDownload(leadsReportCsv(report), leadsReportFilename(report));
 });
