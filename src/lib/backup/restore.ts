@@ -150,7 +150,8 @@ export async function restoreBackup(
     // Rows go back exactly as they were: no trigger rewrites or refuses them (the activity log's
     // append-only guard included); foreign keys are still checked.
     await setUserTriggers(session, names, false);
-    if (options.force) await session.exec(`truncate table ${names.map(quoteIdent).join(', ')}`);
+    // Upper case: the public stylesheet's class scanner reads src/lib and would add a class for it.
+    if (options.force) await session.exec(`TRUNCATE TABLE ${names.map(quoteIdent).join(', ')}`);
 
     const images: { id: string; bytes: Buffer }[] = [];
     let end: BackupEnd | null = null;
