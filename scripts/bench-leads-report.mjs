@@ -23,6 +23,8 @@ const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const RUNS = 5;
 const HEADING = 'Leads report';
 const log = logger('bench-leads-report');
+/** @param {number} value */
+const ms = (value) => `${Math.round(value).toLocaleString('en-US')} ms`;
 const now = new Date();
 
 /** @type {{ name: string, period: import('#lib/leads/report-period.ts').ReportPeriod }[]} */
@@ -103,7 +105,7 @@ const section = [
   ...cases.map(({ name }) => {
     const p = onPglite[name];
     const q = onPostgres?.[name];
-    return `| ${name} | ${p.leads.toLocaleString('en-US')} | ${p.ms.toFixed(0)} ms | ${q ? `${q.ms.toFixed(0)} ms` : 'n/a'} |`;
+    return `| ${name} | ${p.leads.toLocaleString('en-US')} | ${ms(p.ms)} | ${q ? ms(q.ms) : 'n/a'} |`;
   }),
   '',
 ].join('\n');
