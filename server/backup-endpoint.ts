@@ -17,6 +17,8 @@ import {
 } from '#lib/backup/live-server.ts';
 
 export interface BackupEndpoint {
+  /** The address it listens on, as the socket reports it: loopback only. */
+  address: string;
   port: number;
   close(): Promise<void>;
 }
@@ -43,7 +45,7 @@ export async function startBackupEndpoint(options: {
   /** A consistent dump of the data folder (PGlite's dumpDataDir). */
   snapshot: () => Promise<Blob>;
   log?: (message: string) => void;
-}): Promise<BackupEndpoint> {
+}): Promise<BackupEndpoint | null> {
   const log = options.log ?? ((message: string) => console.log(`[backup] ${message}`));
   const token = randomBytes(32).toString('hex');
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -75,19 +77,28 @@ export async function startBackupEndpoint(options: {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
   });
-  const port = (server.address() as AddressInfo).port;
+  const { address, port } = server.address() as AddressInfo;
   const file = join(options.dataDir, CONTROL_FILE);
-  const control: ControlFile = {
-    pid: process.pid,
-    port,
-    token,
-    dataDir: realpathSync(options.dataDir),
-  };
   // Written whole under another name, then renamed: a reader never sees half a file.
   const partial = `${file}.${process.pid}`;
-  writeFileSync(partial, JSON.stringify(control), { mode: 0o600 });
-  renameSync(partial, file);
+  try {
+    const control: ControlFile = {
+      pid: process.pid,
+      port,
+      token,
+      dataDir: realpathSync(options.dataDir),
+    };
+    writeFileSync(partial, JSON.stringify(control), { mode: 0o600 });
+    renameSync(partial, file);
+  } catch (error) {
+    // A full disk must not keep the site from starting: backups then open the folder once it stops.
+    rmSync(partial, { force: true });
+    await new Promise((resolve) => server.close(resolve));
+    log(`backups through this server are off: ${(error as Error).message}`);
+    return null;
+  }
   return {
+    address,
     port,
     async close() {
       await new Promise((resolve) => server.close(resolve));
