@@ -38,6 +38,15 @@ function fail(error: unknown): never {
   process.exit(1);
 }
 
+/** The bucket images are copied from or put back in; refuses settings that name one only in part. */
+function bucketFor(env: Env) {
+  try {
+    return mediaStorageFor(env).objects;
+  } catch (error) {
+    throw new Refusal((error as Error).message);
+  }
+}
+
 const hasFiles = (dir: string) => existsSync(dir) && readdirSync(dir).length > 0;
 
 function embeddedDataDir(env: Env): string {
@@ -77,7 +86,7 @@ async function openForBackup(
 
 async function backup(env: Env, fileArg: string | undefined) {
   const file = resolve(fileArg ?? join(projectRoot(), 'backups', backupFileName(new Date())));
-  const bucket = mediaStorageFor(env).objects;
+  const bucket = bucketFor(env);
   const { db, through } = await openForBackup(env);
   try {
     const summary = await writeBackup(db, file, { through, bucket, log: say });
@@ -106,7 +115,7 @@ async function restore(env: Env, file: string, force: boolean) {
   const codeMigrations = await migrationFiles(migrationsDir());
   const refusal = restoreRefusal(await readBackupManifest(file), codeMigrations);
   if (refusal) throw new BackupError(refusal);
-  const bucket = mediaStorageFor(env).objects;
+  const bucket = bucketFor(env);
   let db: CopyDatabase;
   let where: string;
   let createdDir: string | null = null;
