@@ -18,6 +18,7 @@ import netlifyOutput from './src/integrations/netlify-output.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import slugRedirects from './src/integrations/slug-redirects.ts';
 import { loadEnv } from 'vite';
+import { analyticsFromEnv, analyticsSources } from './src/config/analytics.ts';
 
 // Server code reads its settings from process.env: fill it from .env files without overriding the
 // real environment, so `npm run dev` and `npm run build` see the same configuration as `npm start`.
@@ -34,6 +35,8 @@ const onNetlify = process.env.NETLIFY === 'true';
 // On Netlify the functions have no start-up of their own: a deploy with unusable auth settings fails here.
 const authProblem = onNetlify ? authConfigProblem() : null;
 if (authProblem) throw new Error(authProblem);
+// Optional page analytics: the CSP allows the provider's origin, and nothing more when unset.
+const analyticsOrigins = analyticsSources(analyticsFromEnv());
 
 export default defineConfig({
   site: siteUrl,
@@ -67,14 +70,14 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data:",
         "font-src 'self'",
-        "connect-src 'self'",
+        `connect-src ${["'self'", ...analyticsOrigins].join(' ')}`,
         "form-action 'self'",
         "frame-ancestors 'none'",
         "base-uri 'self'",
         "object-src 'none'",
       ],
       // Site search runs Pagefind's WebAssembly: 'wasm-unsafe-eval' allows compiling it and nothing else.
-      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'", ...analyticsOrigins] },
     },
   },
   prefetch: false,

@@ -37,6 +37,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const port = Number(process.env.NETLIFY_E2E_PORT ?? 4460);
 const SERVE_TIMEOUT_MS = 240_000;
+const ANALYTICS = {
+  ANALYTICS_PROVIDER: 'plausible',
+  ANALYTICS_DOMAIN: 'www.example.com',
+  ANALYTICS_SCRIPT_URL: 'https://analytics.invalid/js/script.js',
+};
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 /** @param {string} message */
@@ -182,6 +187,9 @@ async function main() {
     LEAD_NOTIFY_TO: '',
     SUPABASE_URL: '',
     SUPABASE_ANON_KEY: '',
+    // Page analytics on, from an origin that never resolves (.invalid): the smoke checks that the
+    // built pages carry the script and that their CSP names exactly that origin.
+    ...ANALYTICS,
   };
   run(bin('netlify'), ['--telemetry-disable'], { cwd: site, env, stdio: 'ignore' });
 
@@ -213,6 +221,7 @@ async function main() {
     NETLIFY_E2E_BUILD_HOOK: buildHook.url,
     NETLIFY_E2E_LEAD_WEBHOOK: leadWebhook.url,
     DATABASE_URL: databaseUrl,
+    NETLIFY_E2E_ANALYTICS_SCRIPT: ANALYTICS.ANALYTICS_SCRIPT_URL,
   };
   if (process.argv.includes('--serve-only')) {
     const vars = Object.entries(smokeEnv).map(([name, value]) => `${name}='${value}'`);

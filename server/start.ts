@@ -24,6 +24,7 @@ import { proxySettingsOrExit } from './proxy-settings.ts';
 import { envOrExit } from './env-or-exit.ts';
 import { startScheduledPublishing } from './scheduled-publishing.ts';
 import { nextScheduledTime } from '#lib/publishing/schedule.ts';
+import { startBackupEndpoint } from './backup-endpoint.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = envOrExit();
@@ -130,6 +131,15 @@ if (!env.BUILD_HOOK_URL && env.REBUILD_ON_CHANGE) {
 
 startLeadNotifications();
 
+// `npm run db:backup` cannot open a data folder this process holds: it asks for a snapshot instead.
+const backupEndpoint =
+  database.pglite && database.dataDir
+    ? await startBackupEndpoint({
+        dataDir: database.dataDir,
+        snapshot: () => database.pglite!.dumpDataDir('none'),
+      })
+    : null;
+
 const server = createServer((req, res) => site.handle(req, res));
 server.on('connect', answerConnect);
 server.listen(port, host, () => {
@@ -138,7 +148,9 @@ server.listen(port, host, () => {
 
 const shutdown = () => {
   server.close(() => {
-    void Promise.allSettled([database.close()]).then(() => process.exit(0));
+    void Promise.allSettled([backupEndpoint?.close(), database.close()]).then(() =>
+      process.exit(0),
+    );
   });
   setTimeout(() => process.exit(0), 3000).unref();
 };

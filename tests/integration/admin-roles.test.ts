@@ -218,6 +218,12 @@ const TABLE: Record<string, Case[]> = {
     },
   ],
   'leads.csv.ts GET': [{ ...EDITORS(200), call: async () => ({ path: '/api/admin/leads.csv' }) }],
+  'leads/report.ts GET': [
+    { ...EDITORS(200), call: async () => ({ path: '/api/admin/leads/report' }) },
+  ],
+  'leads/report.csv.ts GET': [
+    { ...EDITORS(200), call: async () => ({ path: '/api/admin/leads/report.csv' }) },
+  ],
   'leads/index.ts GET': [{ ...EDITORS(200), call: async () => ({ path: '/api/admin/leads' }) }],
   'leads/[id].ts GET': [
     {
