@@ -109,6 +109,7 @@ function columns(input: ValidPostInput) {
     category: input.category,
     metaTitle: input.metaTitle,
     metaDescription: input.metaDescription,
+    focusKeyword: input.focusKeyword,
   };
 }
 

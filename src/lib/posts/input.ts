@@ -16,6 +16,9 @@ export const COVER_MESSAGE =
 export const MISSING_COVER_MESSAGE =
   'That image is not in the media library (it may have been deleted). Choose another cover.';
 
+/** The longest focus keyword, in characters. */
+export const FOCUS_KEYWORD_MAX = 100;
+
 /** The longest post body, in characters (UTF-16 units, as zod counts). */
 export const POST_CONTENT_MAX = 100_000;
 
@@ -55,6 +58,8 @@ export const postInput = z.object({
     META_DESCRIPTION_MAX,
     'search results cut longer descriptions.',
   ),
+  /** The phrase the content guidance counts (its density in the body); never shown on pages. */
+  focusKeyword: optional('Focus keyword', FOCUS_KEYWORD_MAX, 'a focus keyword is a short phrase.'),
   personaIds: z.array(z.uuid()).max(20).default([]),
   journeyStageIds: z.array(z.uuid()).max(20).default([]),
   topicIds: z.array(z.uuid()).max(20).default([]),
