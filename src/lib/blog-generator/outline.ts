@@ -1,8 +1,9 @@
 /** The built-in blog outlines: the schema every file in content/blog-outlines/ must pass. */
 import { z } from 'zod';
+import { META_DESCRIPTION_GUIDELINE } from '#lib/content-guidance/rules.ts';
 
 /** The content guidelines' meta description limit (docs/product-rules.md). */
-export const META_DESCRIPTION_MAX = 155;
+export const META_DESCRIPTION_MAX = META_DESCRIPTION_GUIDELINE;
 
 export const outlineSubsectionSchema = z.object({
   /** The H3 heading. */
