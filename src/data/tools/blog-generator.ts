@@ -34,6 +34,7 @@ export const blogGeneratorCopy = {
   download: 'Download .md',
   savesAs: 'Saves as',
   sourceSummary: 'Markdown source',
+  startDraft: 'Start a draft',
 } as const;
 
 export const blogGuidelines: readonly Feature[] = [

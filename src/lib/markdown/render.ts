@@ -8,6 +8,19 @@
  * ever sees it; `renderMarkdown` refuses with a `MarkdownLimitError` instead of throwing a RangeError.
  */
 import { Marked, type Token, type Tokens } from 'marked';
+import { mediaIdOf } from '#lib/media/urls.ts';
+import { isSafeUrl, URL_BREAKER } from './safe-url.ts';
+
+export interface RenderOptions {
+  /**
+   * How a library image (`/media/{id}`) shows: its HTML (at build time the `<picture>` of its
+   * variants), or null to leave it out (deleted, or undecodable). Without it, a plain `<img>`.
+   */
+  libraryImage?: (path: string, alt: string) => string | null;
+}
+
+/** The options of the render under way (rendering is synchronous: one at a time). */
+let current: RenderOptions = {};
 
 export const MARKDOWN_LIMITS = {
   /** UTF-8 bytes of source. */
@@ -32,7 +45,7 @@ export class MarkdownLimitError extends Error {
   }
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -40,12 +53,7 @@ const escapeHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
-// Browsers read `\` as `/` (so `/\evil.example` leaves the site) and drop tabs and newlines inside
-// URLs (so `/<tab>/evil.example` does too): an address holding either is never safe.
-const URL_BREAKER = /[\\\s\p{Cc}]/u;
-
-export const isSafeUrl = (href: string) => !URL_BREAKER.test(href) && SAFE_URL.test(href);
+export { isSafeUrl } from './safe-url.ts';
 
 const marked = new Marked({
   gfm: true,
@@ -63,6 +71,7 @@ const marked = new Marked({
       return `<a href="${escapeHtml(href)}"${titleAttr}${rel}>${label}</a>`;
     },
     image({ href, text }: Tokens.Image) {
+      if (current.libraryImage && mediaIdOf(href)) return current.libraryImage(href, text) ?? '';
       if (!isSafeUrl(href)) return escapeHtml(text);
       return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}" loading="lazy" decoding="async">`;
     },
@@ -181,8 +190,13 @@ function parseWithinLimits(markdown: string): string {
 }
 
 /** HTML for the source; throws `MarkdownLimitError` when it exceeds the limits or cannot render. */
-export function renderMarkdown(markdown: string): string {
-  return parseWithinLimits(markdown);
+export function renderMarkdown(markdown: string, options: RenderOptions = {}): string {
+  current = options;
+  try {
+    return parseWithinLimits(markdown);
+  } finally {
+    current = {};
+  }
 }
 
 const DANGEROUS_SCHEME = /^\s*(?:javascript|data|vbscript):/i;
@@ -202,15 +216,21 @@ export function contentProblem(markdown: string): string | null {
     return 'Content could not be rendered.';
   }
   let refused: string | null = null;
+  let withoutAlt: string | null = null;
   // No async extension is registered, so the walk is synchronous and its result array is empty.
   void marked.walkTokens(tokens, (token) => {
     if (refused || (token.type !== 'link' && token.type !== 'image')) return;
     const href = (token as Tokens.Link | Tokens.Image).href;
     if (URL_BREAKER.test(href) || DANGEROUS_SCHEME.test(href)) refused = href;
+    else if (token.type === 'image' && !(token as Tokens.Image).text.trim()) withoutAlt ??= href;
   });
   if (refused !== null) {
     const shown = JSON.stringify(String(refused).slice(0, 80));
     return `Content links to ${shown}; link addresses may not contain backslashes or spaces, or use javascript:, data: or vbscript:.`;
+  }
+  if (withoutAlt !== null) {
+    const shown = JSON.stringify(String(withoutAlt).slice(0, 80));
+    return `Content has an image without alt text (${shown}); describe each image for people who cannot see it.`;
   }
   return null;
 }

@@ -10,14 +10,15 @@ import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '#lib/seo/meta-text.ts';
 import { INSIGHT_CATEGORIES } from '#config/publishing.ts';
 import { isStockCover } from '#lib/brand/cover-choice.ts';
 import { mediaIdOf } from '#lib/media/urls.ts';
+import { FOCUS_KEYWORD_MAX } from './fields.ts';
 
 export const COVER_MESSAGE =
   'Image URL must be an image from the media library (/media/…) or a built-in topic graphic such as /images/insights/cloud.svg.';
 export const MISSING_COVER_MESSAGE =
   'That image is not in the media library (it may have been deleted). Choose another cover.';
 
-/** The longest focus keyword, in characters. */
-export const FOCUS_KEYWORD_MAX = 100;
+export const missingBodyImageMessage = (path: string) =>
+  `The content shows an image that is not in the media library (it may have been deleted): ${path}. Insert it again from the library, or remove it.`;
 
 /** The longest post body, in characters (UTF-16 units, as zod counts). */
 export const POST_CONTENT_MAX = 100_000;
