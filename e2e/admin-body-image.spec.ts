@@ -56,7 +56,7 @@ test('library images inserted with alt text show on the published page as pictur
   await alt.fill('The rack labelled before the move');
   await dialog.getByRole('button', { name: 'Insert image' }).click();
   await expect(dialog).toBeHidden();
-  await expect(body.locator('img')).toHaveAttribute('alt', 'The rack labelled before the move');
+  await expect(body.getByRole('img')).toHaveAttribute('alt', 'The rack labelled before the move');
 
   // Phone: a new image, uploaded to the library from the editor.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -77,7 +77,7 @@ test('library images inserted with alt text show on the published page as pictur
   await expectNoPageOverflow(page);
   await dialog.getByLabel('Alt text for this image').fill('The help desk on moving day');
   await dialog.getByRole('button', { name: 'Insert image' }).click();
-  await expect(body.locator('img')).toHaveCount(2);
+  await expect(body.getByRole('img')).toHaveCount(2);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: 'Blog Posts' })).toBeVisible();
 
@@ -103,7 +103,9 @@ test('library images inserted with alt text show on the published page as pictur
     [desk!, 'The help desk on moving day', 900],
   ] as const) {
     const picture = pictures.filter({ has: page.locator(`img[alt="${text}"]`) });
-    const widths = [480, 800, 1200, 1600].filter((w) => w < width).concat(Math.min(width, 1600));
+    // MEDIA_WIDTHS below the original's width, then the original's own (at most 1600).
+    const widest = Math.min(width, 1600);
+    const widths = [480, 800, 1200, 1600].filter((w) => w < widest).concat(widest);
     await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
       'srcset',
       widths.map((w) => `/media/${id}/${w}.avif ${w}w`).join(', '),

@@ -17,6 +17,12 @@ const tool = (page: Page, name: string) =>
   page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
 const source = (page: Page) => page.getByRole('button', { name: 'Markdown source' });
 
+/** axe from the top of the page: scrolled, the phone's sticky header covers the admin's tabs. */
+async function expectAxeCleanFromTop(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNoAxeViolations(page);
+}
+
 async function newPost(page: Page, title: string) {
   await signInThroughForm(page);
   await page.getByRole('button', { name: 'New Post' }).click();
@@ -51,19 +57,19 @@ for (const width of WIDTHS) {
     await page.keyboard.press('ControlOrMeta+i');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    await page.keyboard.type('See our prices.');
+    await page.keyboard.type('Plans and costs: see our prices');
 
     // A link to one of the site's own pages, found by its name.
-    await page.keyboard.press('Shift+Home');
+    for (let i = 0; i < 'our prices'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
     await tool(page, 'Link').click();
     const dialog = page.getByRole('dialog', { name: 'Add a link' });
     await dialog.getByLabel('Find a page or post').fill('Pricing');
     await dialog.getByRole('button', { name: /Pricing Calculator/ }).click();
     await expect(dialog.getByLabel('Address')).toHaveValue('/pricing');
-    await expectNoAxeViolations(page);
+    await expectAxeCleanFromTop(page);
     await dialog.getByRole('button', { name: 'Apply link' }).click();
     await expect(dialog).toBeHidden();
-    await expect(body(page).getByRole('link', { name: 'See our prices.' })).toHaveAttribute(
+    await expect(body(page).getByRole('link', { name: 'our prices' })).toHaveAttribute(
       'href',
       '/pricing',
     );
@@ -79,7 +85,7 @@ for (const width of WIDTHS) {
     await edit.getByRole('button', { name: 'Cancel' }).click();
 
     await expectNoPageOverflow(page);
-    await expectNoAxeViolations(page);
+    await expectAxeCleanFromTop(page);
 
     // The preview renders the same Markdown as the site.
     const preview = page.getByRole('region', { name: 'Preview' });
@@ -96,7 +102,7 @@ for (const width of WIDTHS) {
         '- Nightly',
         '- *Off site*',
         '',
-        '[See our prices.](/pricing)',
+        'Plans and costs: see [our prices](/pricing)',
       ].join('\n'),
     );
     // Back to the formatted view, with the same text.
@@ -153,7 +159,7 @@ for (const width of WIDTHS) {
       /This browser kept unsaved changes to this post from \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M ET\. The editor shows the saved version, saved /,
     );
     await expect(body(again)).not.toContainText('Typed, never saved.');
-    await expectNoAxeViolations(again);
+    await expectAxeCleanFromTop(again);
     await expectNoPageOverflow(again);
     await offer.getByRole('button', { name: 'Restore my unsaved changes' }).click();
     await expect(body(again)).toContainText('Typed, never saved.');
@@ -217,7 +223,7 @@ for (const width of WIDTHS) {
       'data-status',
       'warn',
     );
-    await expectNoAxeViolations(page);
+    await expectAxeCleanFromTop(page);
 
     // A draft, on the list, not on the site.
     const api = await postsApi(page.request, baseURL!);

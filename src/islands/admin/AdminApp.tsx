@@ -72,7 +72,7 @@ export default function AdminApp() {
           </button>
         </div>
       </div>
-      <nav aria-label="Admin sections" className="flex flex-wrap gap-x-1 border-b border-slate-200">
+      <nav aria-label="Admin sections" className="flex flex-wrap gap-1 border-b border-slate-200">
         {TABS.map((name) => (
           <button
             key={name}

@@ -58,6 +58,9 @@ export const SOURCE_ONLY_MESSAGE =
 
 type Mode = 'rich' | 'source';
 
+/** How many of the values it sent the editor remembers as its own. */
+const RECENT_KEPT = 20;
+
 // The site's renderer has a chunk of its own (the preview and the blog generator load it too):
 // imported only on demand, it needs no namespace helper in the chunk every admin page loads.
 let renderer: Promise<MarkdownRenderer> | undefined;
@@ -212,8 +215,19 @@ export function RichTextEditor({
   const [mode, setMode] = useState<Mode>(() => (editsFaithfully(value) ? 'rich' : 'source'));
   const [notice, setNotice] = useState(mode === 'source' ? SOURCE_ONLY_MESSAGE : '');
   const [dialog, setDialog] = useState<'link' | 'image' | null>(null);
-  /** The Markdown last sent up (or set), so a new `value` from outside can be told apart. */
+  /**
+   * The Markdown last sent up (or set), so a new `value` from outside can be told apart; and the
+   * last few sent, since a render may still carry one of those while typing runs ahead of it.
+   */
   const emitted = useRef(value);
+  const recent = useRef<string[]>([]);
+  const emit = (markdown: string) => {
+    emitted.current = markdown;
+    recent.current = [...recent.current.slice(-RECENT_KEPT + 1), markdown];
+    onChangeRef.current(markdown);
+  };
+  const emitRef = useRef(emit);
+  emitRef.current = emit;
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const openLink = useRef(() => setDialog('link'));
@@ -243,9 +257,8 @@ export function RichTextEditor({
       }),
       onTransaction: () => setTransactions((count) => count + 1),
       onUpdate: ({ editor: changed }) => {
-        const markdown = changed.getMarkdown();
-        emitted.current = markdown;
-        onChangeRef.current(markdown);
+        // Blank lines at the end (the editor keeps an empty last paragraph to type into) show nothing.
+        emitRef.current(changed.getMarkdown().trimEnd());
       },
     });
     setEditor(created);
@@ -272,8 +285,9 @@ export function RichTextEditor({
 
   // A value from outside (a reload after a conflict, recovered work): show it.
   useEffect(() => {
-    if (!editor || value === emitted.current) return;
+    if (!editor || value === emitted.current || recent.current.includes(value)) return;
     emitted.current = value;
+    recent.current = [];
     if (mode !== 'rich') return;
     if (editsFaithfully(value)) {
       editor.commands.setContent(value, { contentType: 'markdown', emitUpdate: false });
@@ -392,10 +406,7 @@ export function RichTextEditor({
             id={id}
             rows={16}
             value={value}
-            onChange={(event) => {
-              emitted.current = event.target.value;
-              onChange(event.target.value);
-            }}
+            onChange={(event) => emit(event.target.value)}
             aria-invalid={invalid ? true : undefined}
             aria-describedby={describedBy}
             spellCheck

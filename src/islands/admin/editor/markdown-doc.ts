@@ -56,9 +56,9 @@ export function markdownToDoc(markdown: string): JSONContent {
   return DocNode.fromJSON(schema, markdownManager().parse(markdown)).toJSON() as JSONContent;
 }
 
-/** The Markdown the site stores for this document. */
+/** The Markdown the site stores for this document (no blank lines at the end: they show nothing). */
 export function docToMarkdown(doc: JSONContent): string {
-  return markdownManager().serialize(doc);
+  return markdownManager().serialize(doc).trimEnd();
 }
 
 /** The site's renderer (src/lib/markdown/render.ts), which the editor loads on demand. */
