@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { Editor } from '@tiptap/core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bodyEditorOptions } from '#islands/admin/editor/body-editor.ts';
-import { cleanPastedHtml } from '#lib/markdown/pasted-html.ts';
+import { cleanPastedHtml as cleanWith } from '#lib/markdown/pasted-html.ts';
+import { isSafeUrl } from '#lib/markdown/render.ts';
 
 // What Word (Windows, Microsoft 365) and Google Docs (Chrome) put on the clipboard as text/html.
 const clipboard = (name: string) => readFileSync(`tests/support/clipboard/${name}`, 'utf8');
@@ -19,6 +20,8 @@ beforeAll(() => {
   });
 });
 
+const cleanPastedHtml = (html: string) => cleanWith(html, isSafeUrl);
+
 let editor: Editor | null = null;
 afterEach(() => {
   editor?.destroy();
@@ -29,7 +32,7 @@ afterEach(() => {
 function paste(html: string): string {
   editor = new Editor({
     element: document.createElement('div'),
-    ...bodyEditorOptions({ markdown: '' }),
+    ...bodyEditorOptions({ markdown: '', isSafeHref: isSafeUrl }),
   });
   editor.view.pasteHTML(html);
   return editor.getMarkdown().trim();

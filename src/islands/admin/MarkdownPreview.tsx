@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type * as Renderer from '#lib/markdown/render.ts';
 import { adminImageSrc } from './media-api.ts';
+import { mediaIdOf } from '#lib/media/urls.ts';
 
 type RendererModule = typeof Renderer;
 const loadRenderer = () => import('#lib/markdown/render.ts');
@@ -17,8 +18,10 @@ function preview(renderer: RendererModule, markdown: string): Preview {
     return {
       html: renderer.renderMarkdown(markdown, {
         // Library images show from their originals here; the build writes their variants.
-        libraryImage: (path, alt) =>
-          `<img src="${adminImageSrc(path)}" alt="${renderer.escapeHtml(alt)}" loading="lazy">`,
+        image: (path, alt) =>
+          mediaIdOf(path)
+            ? `<img src="${adminImageSrc(path)}" alt="${renderer.escapeHtml(alt)}" loading="lazy">`
+            : undefined,
       }),
     };
   } catch (error) {

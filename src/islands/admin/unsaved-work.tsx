@@ -99,7 +99,7 @@ export function UnsavedWorkNotice({
       role="region"
       aria-label="Unsaved changes"
       data-unsaved-offer
-      className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
+      className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
     >
       <p>
         This browser kept unsaved changes to this post from{' '}

@@ -5,9 +5,9 @@
  * else: styles, classes, spans and fonts, scripts, event handlers, iframes and other embeds, images
  * (a body image must come from the media library, with alt text), and links the site would not
  * render. Word's lists, which are paragraphs styled to look like lists, become real lists. Runs on
- * a DOM parser (the browser's, or a test's); no other dependency.
+ * a DOM parser (the browser's, or a test's); which link addresses stay is the renderer's rule
+ * (`isSafeUrl` in render.ts), passed in so that the editor loads the renderer only on demand.
  */
-import { isSafeUrl } from './safe-url.ts';
 
 /** Removed with everything inside them. */
 const DROPPED = new Set([
@@ -169,8 +169,8 @@ function removeComments(root: Node): void {
   for (const comment of comments) comment.parentNode?.removeChild(comment);
 }
 
-function clean(element: Element): void {
-  for (const child of [...element.children]) clean(child);
+function clean(element: Element, isSafeHref: (href: string) => boolean): void {
+  for (const child of [...element.children]) clean(child, isSafeHref);
   const tag = element.tagName.toLowerCase();
   if (DROPPED.has(tag)) {
     element.remove();
@@ -201,7 +201,7 @@ function clean(element: Element): void {
   }
   if (kept.tagName.toLowerCase() === 'a') {
     const href = kept.getAttribute('href')?.trim() ?? '';
-    if (!href || !isSafeUrl(href)) unwrap(kept);
+    if (!href || !isSafeHref(href)) unwrap(kept);
   }
 }
 
@@ -214,13 +214,17 @@ function removeEmptyParagraphs(document: Document): void {
   }
 }
 
-/** The pasted HTML, cleaned: only the structure the body keeps. */
-export function cleanPastedHtml(html: string, parser: DOMParser = new DOMParser()): string {
+/** The pasted HTML, cleaned: only the structure the body keeps, links only to `isSafeHref`. */
+export function cleanPastedHtml(
+  html: string,
+  isSafeHref: (href: string) => boolean,
+  parser: DOMParser = new DOMParser(),
+): string {
   const document = parser.parseFromString(html, 'text/html');
   removeComments(document);
   rebuildWordLists(document);
   removeComments(document);
-  for (const child of [...document.body.children]) clean(child);
+  for (const child of [...document.body.children]) clean(child, isSafeHref);
   // Line breaks between blocks (Google Docs puts them between a list and the next paragraph).
   for (const br of document.body.querySelectorAll(':scope > br')) br.remove();
   removeEmptyParagraphs(document);

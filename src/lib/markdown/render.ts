@@ -8,15 +8,14 @@
  * ever sees it; `renderMarkdown` refuses with a `MarkdownLimitError` instead of throwing a RangeError.
  */
 import { Marked, type Token, type Tokens } from 'marked';
-import { mediaIdOf } from '#lib/media/urls.ts';
-import { isSafeUrl, URL_BREAKER } from './safe-url.ts';
 
 export interface RenderOptions {
   /**
-   * How a library image (`/media/{id}`) shows: its HTML (at build time the `<picture>` of its
-   * variants), or null to leave it out (deleted, or undecodable). Without it, a plain `<img>`.
+   * How an image shows: its HTML (a library image at build time: the `<picture>` of its variants),
+   * null to leave it out (a library image deleted, or undecodable), or undefined for the plain
+   * `<img>` (an image that is not one of its concern).
    */
-  libraryImage?: (path: string, alt: string) => string | null;
+  image?: (href: string, alt: string) => string | null | undefined;
 }
 
 /** The options of the render under way (rendering is synchronous: one at a time). */
@@ -53,7 +52,12 @@ export const escapeHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-export { isSafeUrl } from './safe-url.ts';
+const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
+// Browsers read `\` as `/` (so `/\evil.example` leaves the site) and drop tabs and newlines inside
+// URLs (so `/<tab>/evil.example` does too): an address holding either is never safe.
+const URL_BREAKER = /[\\\s\p{Cc}]/u;
+
+export const isSafeUrl = (href: string) => !URL_BREAKER.test(href) && SAFE_URL.test(href);
 
 const marked = new Marked({
   gfm: true,
@@ -71,7 +75,8 @@ const marked = new Marked({
       return `<a href="${escapeHtml(href)}"${titleAttr}${rel}>${label}</a>`;
     },
     image({ href, text }: Tokens.Image) {
-      if (current.libraryImage && mediaIdOf(href)) return current.libraryImage(href, text) ?? '';
+      const shown = current.image?.(href, text);
+      if (shown !== undefined) return shown ?? '';
       if (!isSafeUrl(href)) return escapeHtml(text);
       return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}" loading="lazy" decoding="async">`;
     },

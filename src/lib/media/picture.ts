@@ -1,6 +1,6 @@
 /** The `<picture>` a page shows for a library image: AVIF first, WebP otherwise, at every built width. */
 import type { LibraryImage } from '#lib/content/types.ts';
-import { srcsetFor, variantPath, variantWidths } from './urls.ts';
+import { mediaIdOf, srcsetFor, variantPath, variantWidths } from './urls.ts';
 
 export interface PictureImage {
   src: string;
@@ -61,7 +61,8 @@ export function pictureHtml(picture: PictureImage): string {
  */
 export function bodyPictures(images: readonly LibraryImage[]) {
   const byPath = new Map(images.map((image) => [`/media/${image.id}`, image]));
-  return (path: string, alt: string): string | null => {
+  return (path: string, alt: string): string | null | undefined => {
+    if (!mediaIdOf(path)) return undefined;
     const image = byPath.get(path);
     return image ? pictureHtml(libraryPicture({ ...image, alt }, READING_COLUMN_SIZES)) : null;
   };

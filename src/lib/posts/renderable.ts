@@ -40,7 +40,7 @@ function rendered(post: RenderablePost): Rendered {
   if (hit) return hit;
   let result: Rendered;
   try {
-    result = { html: renderMarkdown(post.content, { libraryImage: bodyPictures(images) }) };
+    result = { html: renderMarkdown(post.content, { image: bodyPictures(images) }) };
   } catch (error) {
     result = {
       reason:

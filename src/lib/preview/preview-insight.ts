@@ -7,7 +7,7 @@ import { getPost } from '#lib/posts/admin.ts';
 import { allInsights } from '#lib/posts/queries.ts';
 import { allTaxonomies } from '#lib/taxonomies/queries.ts';
 import { imagesOf, libraryImages } from '#lib/media/queries.ts';
-import { mediaPath, mediaPathsIn } from '#lib/media/urls.ts';
+import { mediaIdOf, mediaPath, mediaPathsIn } from '#lib/media/urls.ts';
 import { bodyPictures, pictureHtml, READING_COLUMN_SIZES } from '#lib/media/picture.ts';
 import { renderMarkdown } from '#lib/markdown/render.ts';
 import type { ValidPostInput } from '#lib/posts/input.ts';
@@ -108,8 +108,9 @@ export function previewBodyHtml(
   originalSrc?: (imageId: string) => string,
 ): string {
   const images = new Map(insight.bodyImages.map((image) => [mediaPath(image.id), image]));
-  const libraryImage = originalSrc
+  const shown = originalSrc
     ? (path: string, alt: string) => {
+        if (!mediaIdOf(path)) return undefined;
         const image = images.get(path);
         return image
           ? pictureHtml({
@@ -124,5 +125,5 @@ export function previewBodyHtml(
           : null;
       }
     : bodyPictures(insight.bodyImages);
-  return renderMarkdown(insight.content, { libraryImage });
+  return renderMarkdown(insight.content, { image: shown });
 }

@@ -157,7 +157,7 @@ export function LinkDialog({ currentHref, hasSelection, onApply, onRemove, onClo
           onChange={(event) => setQuery(event.target.value)}
           className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
         />
-        <ul aria-label="Pages and posts" className="mt-2 max-h-56 space-y-1 overflow-y-auto">
+        <ul aria-label="Pages and posts" className="mt-2 max-h-64 space-y-1 overflow-y-auto">
           {offers.map((offer) => (
             <li key={offer.path}>
               <button

@@ -243,6 +243,7 @@ export function RichTextEditor({
       ...bodyEditorOptions({
         markdown: emitted.current,
         shownSrc: adminImageSrc,
+        isSafeHref: loaded.isSafeUrl,
         extensions: [
           Extension.create({
             name: 'linkDialogShortcut',
@@ -395,7 +396,7 @@ export function RichTextEditor({
         {notice && (
           <p
             role="status"
-            className="border-b border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            className="border-b border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
           >
             {notice}
           </p>

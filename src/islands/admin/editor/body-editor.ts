@@ -29,12 +29,15 @@ export interface BodyEditorSetup {
   shownSrc?: (src: string) => string;
   /** Behavior the editor adds (its own shortcuts). */
   extensions?: AnyExtension[];
+  /** Which pasted link addresses stay: the renderer's `isSafeUrl`. */
+  isSafeHref: (href: string) => boolean;
 }
 
 export function bodyEditorOptions({
   markdown,
   shownSrc,
   extensions = [],
+  isSafeHref,
 }: BodyEditorSetup): Partial<EditorOptions> {
   return {
     extensions: [
@@ -45,6 +48,6 @@ export function bodyEditorOptions({
     content: markdown,
     contentType: 'markdown',
     injectCSS: false,
-    editorProps: { transformPastedHTML: (html) => cleanPastedHtml(html) },
+    editorProps: { transformPastedHTML: (html) => cleanPastedHtml(html, isSafeHref) },
   };
 }

@@ -35,6 +35,8 @@ export function bodyExtensions(image: AnyExtension = BodyImage): AnyExtension[] 
     StarterKit.configure({
       heading: { levels: [...HEADING_LEVELS] },
       underline: false,
+      // Its cursor beside an image needs styles of its own; arrow keys and clicks do without.
+      gapcursor: false,
       link: { openOnClick: false, autolink: false, linkOnPaste: true },
     }),
     image,
@@ -62,7 +64,10 @@ export function docToMarkdown(doc: JSONContent): string {
 }
 
 /** The site's renderer (src/lib/markdown/render.ts), which the editor loads on demand. */
-export type MarkdownRenderer = Pick<typeof Renderer, 'renderMarkdown' | 'MarkdownLimitError'>;
+export type MarkdownRenderer = Pick<
+  typeof Renderer,
+  'renderMarkdown' | 'MarkdownLimitError' | 'isSafeUrl'
+>;
 
 /**
  * Whether the rich editor can open this Markdown without changing the page: the site renders it
