@@ -82,6 +82,12 @@ describe('links: 3-5 internal, 2-3 external, each address once', () => {
       ),
     ].join(' ');
 
+  it('counts one link as a link', () => {
+    expect(scoreOf({ markdown: links(1, 0) }, 'internalLinks').summary).toBe(
+      '1 link; aim for 3-5 links',
+    );
+  });
+
   it.each([
     [2, 'warn'],
     [3, 'pass'],

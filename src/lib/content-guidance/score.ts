@@ -129,7 +129,8 @@ export function scoreContent(input: GuidanceInput): RuleScore[] {
     const within = value !== null && (min === undefined || value >= min) && value <= max;
     let summary: string;
     if (value !== null) {
-      const shown = unit === '%' ? `${value}%` : `${number(value)} ${unit}`;
+      const counted = value === 1 ? unit.replace(/s$/, '') : unit;
+      const shown = unit === '%' ? `${value}%` : `${number(value)} ${counted}`;
       summary = `${shown}; ${target}`;
     } else if (rule === 'keywordDensity') {
       summary = keyword
