@@ -255,6 +255,7 @@ describe('a published post that cannot render', () => {
       category: 'Cloud Solutions',
       metaTitle: null,
       metaDescription: null,
+      focusKeyword: null,
       content: bomb,
     });
     await setPublished(handle.db, admin, row.id, true, row.version);

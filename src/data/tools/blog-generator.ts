@@ -1,6 +1,7 @@
 /** Copy of /blog-generator and its built-in outlines, read from content/blog-outlines/*.json and validated at build time. */
 import type { Feature } from '#components/sections/types.ts';
 import { parseOutlines, type NamedOutline } from '#lib/blog-generator/outline.ts';
+import { guidelineTexts } from '#lib/content-guidance/rules.ts';
 
 export const blogGeneratorPage = {
   path: '/blog-generator',
@@ -33,6 +34,7 @@ export const blogGeneratorCopy = {
   download: 'Download .md',
   savesAs: 'Saves as',
   sourceSummary: 'Markdown source',
+  startDraft: 'Start a draft',
 } as const;
 
 export const blogGuidelines: readonly Feature[] = [
@@ -40,25 +42,13 @@ export const blogGuidelines: readonly Feature[] = [
     icon: 'chart-line',
     title: 'SEO guidelines',
     description: 'Write for readers first; these keep the article findable.',
-    bullets: [
-      'Keyword density of 1-2% for the primary keyword',
-      'Primary keyword in the title, the first 100 words and at least one H2',
-      'Meta description of at most 155 characters',
-      '3-5 internal links to service pages and tools',
-      '2-3 external sources from recognized authorities',
-    ],
+    bullets: guidelineTexts('seo'),
   },
   {
     icon: 'file-check',
     title: 'Content guidelines',
     description: 'Long enough to answer the question fully, short enough to finish.',
-    bullets: [
-      '1500-2500 words per post',
-      'Estimated 12-15 minute read, as the outline template states',
-      'One H1, H2 for each section, H3 for subsections',
-      'Figures and claims match our published numbers',
-      'Close with one clear call to action',
-    ],
+    bullets: guidelineTexts('content'),
   },
 ];
 

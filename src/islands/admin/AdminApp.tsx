@@ -109,7 +109,7 @@ export default function AdminApp() {
           </button>
         </div>
       </div>
-      <nav aria-label="Admin sections" className="flex flex-wrap gap-x-1 border-b border-slate-200">
+      <nav aria-label="Admin sections" className="flex flex-wrap gap-1 border-b border-slate-200">
         {tabs.map((name) => (
           <button
             key={name}

@@ -8,7 +8,6 @@ import {
   type PostListPage,
   type Taxonomies,
 } from './api.ts';
-import { emptyPost, fieldsOf } from './post-fields.ts';
 import { DEFAULT_LIST, listSearch, readListState, type ListState } from './list-url.ts';
 import { Pager } from './Pager.tsx';
 import { PostFilters } from './PostFilters.tsx';
@@ -20,6 +19,11 @@ import { useCan } from './role.ts';
 // reading the list do not download it.
 const PostForm = lazy(() =>
   import('./PostForm.tsx').then((module) => ({ default: module.PostForm })),
+);
+
+// Shown only when /blog-generator's "Start a draft" opened the admin; it comes with the editor.
+const OutlineDraft = lazy(() =>
+  import('./PostForm.tsx').then((module) => ({ default: module.OutlineDraft })),
 );
 
 type Editing = { post: AdminPost | null } | null;
@@ -137,9 +141,7 @@ export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
       <Suspense fallback={<p className="text-slate-600">Loading the editor…</p>}>
         <PostForm
           key={editing.post?.id ?? 'new'}
-          initial={editing.post ? fieldsOf(editing.post) : emptyPost}
           version={editing.post?.version}
-          isNew={!editing.post}
           saved={editing.post ?? undefined}
           onPublished={() => void changed()}
           taxonomies={taxonomies}
@@ -168,6 +170,16 @@ export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
           New Post
         </button>
       </div>
+      {window.location.search.includes('draft-from') && (
+        <Suspense>
+          <OutlineDraft
+            onCreated={(post) => {
+              setEditing({ post });
+              void reload();
+            }}
+          />
+        </Suspense>
+      )}
       <PublishingStatus changeCount={changeCount} />
       {error && (
         <p

@@ -27,10 +27,14 @@ export interface Taxonomies {
  * included. Text fields are strings while typing (an unchosen category or a blank SEO override is
  * ''); the server validates the rest.
  */
-export type PostFields = Omit<ValidPostInput, 'category' | 'metaTitle' | 'metaDescription'> & {
+export type PostFields = Omit<
+  ValidPostInput,
+  'category' | 'metaTitle' | 'metaDescription' | 'focusKeyword'
+> & {
   category: string;
   metaTitle: string;
   metaDescription: string;
+  focusKeyword: string;
 };
 
 /**

@@ -33,6 +33,8 @@ export const posts = pgTable('posts', {
   /** Optional overrides for search results and social cards (≤ 60 and ≤ 160 characters). */
   metaTitle: text('meta_title'),
   metaDescription: text('meta_description'),
+  /** Optional: the phrase the editor's content guidance counts (≤ 100 characters; pages never show it). */
+  focusKeyword: text('focus_keyword'),
   isPublished: boolean('is_published').notNull().default(false),
   /**
    * Set exactly when the post is published (a check constraint keeps the two in step). A time still
