@@ -361,6 +361,16 @@ const TABLE: Record<string, Case[]> = {
       call: async (make) => ({ path: '/api/admin/posts', body: make.postInput(make.unique()) }),
     },
   ],
+  'posts/from-outline.ts POST': [
+    {
+      name: 'a draft from an outline',
+      ...ALL(201),
+      call: async () => ({
+        path: '/api/admin/posts/from-outline',
+        body: { outline: 'cloud-migration-strategy' },
+      }),
+    },
+  ],
   'posts/[id].ts GET': [
     {
       ...ALL(200),

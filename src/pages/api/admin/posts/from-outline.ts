@@ -20,19 +20,23 @@ const fromOutline = z.object({
  * outlines (title, headings, meta description and focus keyword filled in), 201 with the post; 404
  * for an unknown outline.
  */
-export const POST = adminWrite(fromOutline, async (_context, user, { outline }) => {
-  const found = builtInOutlines.find((named) => named.id === outline);
-  if (!found) {
-    return apiError(404, 'That outline does not exist.', {
-      fields: { outline: 'Unknown outline.' },
-    });
-  }
-  const draft = draftFromOutline(found.outline);
-  const post = await createDraftUnderFreeSlug(
-    await getDb(),
-    user,
-    postInput.parse(draft),
-    draftSlugs(draft.slug),
-  );
-  return json({ post: postJson(post) }, 201);
-});
+export const POST = adminWrite(
+  fromOutline,
+  async (_context, user, { outline }) => {
+    const found = builtInOutlines.find((named) => named.id === outline);
+    if (!found) {
+      return apiError(404, 'That outline does not exist.', {
+        fields: { outline: 'Unknown outline.' },
+      });
+    }
+    const draft = draftFromOutline(found.outline);
+    const post = await createDraftUnderFreeSlug(
+      await getDb(),
+      user,
+      postInput.parse(draft),
+      draftSlugs(draft.slug),
+    );
+    return json({ post: postJson(post) }, 201);
+  },
+  { requires: 'contributor' },
+);
