@@ -85,6 +85,7 @@ function fixtureMakers(db: Parameters<typeof createPost>[0], links: Record<strin
     category: 'Cloud Solutions' as const,
     metaTitle: null,
     metaDescription: null,
+    focusKeyword: null,
     personaIds: links.personaIds!,
     journeyStageIds: links.journeyStageIds!,
     topicIds: links.topicIds!,

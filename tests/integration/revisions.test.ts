@@ -120,6 +120,7 @@ describe.each(engines)('revisions on $name', (engine) => {
     category: 'Cloud Solutions' as const,
     metaTitle: null,
     metaDescription: null,
+    focusKeyword: null,
     ...links,
   });
 

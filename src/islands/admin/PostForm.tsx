@@ -210,7 +210,7 @@ export function PostForm({
   };
 
   /** A version from the history, into the form as unsaved changes (saving makes a new version). */
-  const restore = (document: Record<string, unknown>, restoredVersion: number) => {
+  const restoreRevision = (document: Record<string, unknown>, restoredVersion: number) => {
     if (dirty && !window.confirm(`Replace your unsaved changes with version ${restoredVersion}?`)) {
       return false;
     }
@@ -417,7 +417,7 @@ export function PostForm({
           kind="posts"
           id={saved.id}
           names={taxonomyNames(taxonomies)}
-          onRestore={restore}
+          onRestore={restoreRevision}
         />
       )}
       {saved && mayPublish && (
