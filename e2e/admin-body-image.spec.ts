@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughForm } from './support/admin.ts';
 import { photoFile } from './support/images.ts';
+import { selectionSettled } from './support/islands.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 import { postsApi } from './support/posts-api.ts';
@@ -64,6 +65,7 @@ test('library images inserted with alt text show on the published page as pictur
   // an image inserted then would take its place.
   await body.getByText('Before the move.').click();
   await page.keyboard.press('End');
+  await selectionSettled(page);
   await page.keyboard.press('Enter');
   await page
     .getByRole('toolbar', { name: 'Formatting' })
