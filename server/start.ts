@@ -24,6 +24,7 @@ import { proxySettingsOrExit } from './proxy-settings.ts';
 import { envOrExit } from './env-or-exit.ts';
 import { startScheduledPublishing } from './scheduled-publishing.ts';
 import { nextScheduledTime } from '#lib/publishing/schedule.ts';
+import { addHits, createHitCounter } from '#lib/redirects/hits.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = envOrExit();
@@ -73,8 +74,11 @@ console.log(
     (choice.release.manifest ? ` (built ${choice.release.manifest.builtAt})` : ''),
 );
 
+// Redirect hits are counted here and added to the database every few seconds.
+const redirectHits = createHitCounter((counts) => addHits(database.db, counts));
 const site = createSiteHandler(loadReleaseDir(choice.release.dir), entry.handler, {
   trustProxy: proxy.trustProxy,
+  onRedirectHit: (id) => redirectHits.hit(id),
 });
 
 /**
@@ -138,7 +142,10 @@ server.listen(port, host, () => {
 
 const shutdown = () => {
   server.close(() => {
-    void Promise.allSettled([database.close()]).then(() => process.exit(0));
+    void redirectHits
+      .stop()
+      .finally(() => Promise.allSettled([database.close()]))
+      .then(() => process.exit(0));
   });
   setTimeout(() => process.exit(0), 3000).unref();
 };

@@ -30,6 +30,8 @@ const SUBJECT_LABELS: Record<ActivitySubject | '', string> = {
   location: 'Locations',
   industry: 'Industries',
   account: 'Accounts',
+  redirect: 'Redirects',
+  import: 'Imports and exports',
 };
 
 const activityPage = (page: number, subject: ActivitySubject | '') =>

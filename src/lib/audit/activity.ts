@@ -17,6 +17,8 @@ export const ACTIVITY_SUBJECTS = [
   'location',
   'industry',
   'account',
+  'redirect',
+  'import',
 ] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 
@@ -42,6 +44,13 @@ export const ACTIVITY_ACTIONS = [
   'industry.created',
   'industry.updated',
   'account.password',
+  'redirect.created',
+  'redirect.updated',
+  'redirect.deleted',
+  'redirect.csv',
+  'import.item',
+  'import.finished',
+  'site.exported',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

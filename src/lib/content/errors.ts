@@ -11,13 +11,15 @@ export type ContentErrorKind =
   | 'stale'
   | 'in-use'
   | 'unknown-image'
-  | 'near-duplicate';
+  | 'near-duplicate'
+  /** A write that would clash with what is there (a redirect loop, a source already taken). */
+  | 'conflict';
 
 export class ContentError extends Error {
   readonly kind: ContentErrorKind;
   /** For `stale`: the version the record has now. */
   readonly currentVersion: number | undefined;
-  /** For `unknown-image`: the form field that names the image. */
+  /** For `unknown-image` and `conflict`: the form field the refusal is about. */
   readonly field: string | undefined;
   constructor(
     kind: ContentErrorKind,
