@@ -15,6 +15,8 @@ const TaxonomiesPanel = lazy(() => import('./TaxonomiesPanel.tsx'));
 const MediaLibrary = lazy(() => import('./MediaLibrary.tsx'));
 const LocationsPanel = lazy(() => import('./LocationsPanel.tsx'));
 const IndustriesPanel = lazy(() => import('./IndustriesPanel.tsx'));
+const RedirectsPanel = lazy(() => import('./RedirectsPanel.tsx'));
+const MovingPanel = lazy(() => import('./MovingPanel.tsx'));
 const ChangePasswordForm = lazy(() =>
   import('./ChangePasswordForm.tsx').then((module) => ({ default: module.ChangePasswordForm })),
 );
@@ -25,6 +27,8 @@ const TAB_LABELS = {
   taxonomies: 'Topics & audiences',
   locations: 'Locations',
   industries: 'Industries',
+  redirects: 'Redirects',
+  moving: 'Import & export',
   leads: 'Leads',
   activity: 'Activity',
   account: 'Account',
@@ -91,6 +95,8 @@ export default function AdminApp() {
         {tab === 'taxonomies' && <TaxonomiesPanel />}
         {tab === 'locations' && <LocationsPanel />}
         {tab === 'industries' && <IndustriesPanel />}
+        {tab === 'redirects' && <RedirectsPanel />}
+        {tab === 'moving' && <MovingPanel />}
         {tab === 'leads' && <LeadsInbox />}
         {tab === 'activity' && <ActivityLog />}
         {tab === 'account' && <ChangePasswordForm onSignedOut={signedOut} />}

@@ -11,7 +11,7 @@ import { industries, media, posts, type MediaRow } from '#lib/db/schema.ts';
 import { namedList } from '#lib/text/named-list.ts';
 import type { ImageType } from './image-type.ts';
 import { mediaStorage, type MediaStorage } from './storage.ts';
-import { mediaIdOf, mediaPath } from './urls.ts';
+import { mediaIdOf, mediaIdsIn, mediaPath } from './urls.ts';
 
 export type MediaInfo = Omit<MediaRow, 'data'>;
 export interface MediaUse {
@@ -44,6 +44,8 @@ export interface NewImage {
   filename: string;
   alt: string;
   uploadedBy: string;
+  /** The id to store it under (an import of another instance's export keeps its ids). */
+  id?: string;
 }
 
 /** A file name safe to show and to send in Content-Disposition. */
@@ -60,7 +62,7 @@ export async function insertImage(
   storage: MediaStorage = mediaStorage(),
 ): Promise<MediaInfo> {
   const data = Buffer.from(image.bytes);
-  const id = randomUUID();
+  const id = image.id ?? randomUUID();
   const inBucket = storage.kind === 'supabase' ? storage.objects : null;
   if (inBucket) await inBucket.put(id, data, image.type);
   try {
@@ -89,11 +91,15 @@ export async function insertImage(
 
 /** Where each library image is used: post covers and industry images. */
 async function usage(db: Database | Transaction): Promise<Map<string, MediaUse[]>> {
-  const [postRows, industryRows] = await Promise.all([
+  const [postRows, bodyRows, industryRows] = await Promise.all([
     db
       .select({ id: posts.id, title: posts.title, path: posts.coverImageUrl })
       .from(posts)
       .where(like(posts.coverImageUrl, '/media/%')),
+    db
+      .select({ id: posts.id, title: posts.title, content: posts.content })
+      .from(posts)
+      .where(like(posts.content, '%/media/%')),
     db
       .select({ id: industries.id, title: industries.name, path: industries.imageUrl })
       .from(industries)
@@ -114,6 +120,18 @@ async function usage(db: Database | Transaction): Promise<Map<string, MediaUse[]
     }
   };
   add('post', postRows);
+  // Images in a post's body (an import puts them there as /media/{id}/{width}.webp).
+  add(
+    'post',
+    bodyRows.flatMap((row) =>
+      [...new Set(mediaIdsIn(row.content))]
+        .filter(
+          (imageId) =>
+            !postRows.some((cover) => cover.id === row.id && mediaIdOf(cover.path) === imageId),
+        )
+        .map((imageId) => ({ id: row.id, title: row.title, path: mediaPath(imageId) })),
+    ),
+  );
   add('industry', industryRows);
   return byImage;
 }

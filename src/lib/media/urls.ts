@@ -19,6 +19,13 @@ export function mediaIdOf(path: string): string | null {
   return MEDIA_PATH.exec(path)?.[1] ?? null;
 }
 
+const MEDIA_IN_TEXT = new RegExp(`/media/(${UUID})(?=[/)\\s"?#]|$)`, 'g');
+
+/** The library images a text (a post's Markdown body) names, `/media/{id}` or one of its variants. */
+export function mediaIdsIn(text: string): string[] {
+  return [...text.matchAll(MEDIA_IN_TEXT)].map((match) => match[1]!);
+}
+
 export function variantWidths(originalWidth: number): number[] {
   const widest = Math.min(originalWidth, WIDEST);
   return [...MEDIA_WIDTHS.filter((width) => width < widest), widest];
