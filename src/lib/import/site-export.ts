@@ -394,10 +394,10 @@ export async function planSiteExport(
         plan(
           item,
           'redirects',
-          null,
+          before,
           `${item.redirects.length} redirect(s); any whose source is taken here is left as it is.`,
         );
-        redirects.push(...item.redirects.map(({ from, to }) => ({ from, to })));
+        if (!before) redirects.push(...item.redirects.map(({ from, to }) => ({ from, to })));
         break;
     }
   }
