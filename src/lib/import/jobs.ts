@@ -95,8 +95,9 @@ export async function startJob(
   files: ImportFiles,
   label: string,
   id: string = randomUUID(),
+  mapping: ImportMapping | null = null,
 ): Promise<{ job: ImportJob; dryRun: DryRun }> {
-  const open = await openImport(db, files, null);
+  const open = await openImport(db, files, mapping);
   const [job] = await db
     .insert(importJobs)
     .values({
@@ -114,6 +115,20 @@ export async function startJob(
     .returning();
   keep(job!.id, job!.version, files, open);
   return { job: job!, dryRun: open.dryRun };
+}
+
+/** An import of these very files that has not finished (the command line resumes it). */
+export async function unfinishedJobFor(db: Database, files: ImportFiles): Promise<ImportJob | null> {
+  const candidates = await db
+    .select()
+    .from(importJobs)
+    .where(eq(importJobs.state, 'running'))
+    .orderBy(desc(importJobs.createdAt));
+  return (
+    candidates.find(
+      (job) => job.files.main === files.main && (job.files.uploads ?? undefined) === files.uploads,
+    ) ?? null
+  );
 }
 
 /** The job with its dry run (null once it is done, or when its files are gone). */
