@@ -118,7 +118,10 @@ export async function startJob(
 }
 
 /** An import of these very files that has not finished (the command line resumes it). */
-export async function unfinishedJobFor(db: Database, files: ImportFiles): Promise<ImportJob | null> {
+export async function unfinishedJobFor(
+  db: Database,
+  files: ImportFiles,
+): Promise<ImportJob | null> {
   const candidates = await db
     .select()
     .from(importJobs)

@@ -26,7 +26,6 @@ import { createVersioned, versionedRecord } from '#lib/content/versioned.ts';
 import type { TaxonomyKind } from '#lib/content/types.ts';
 import { taxonomyTables } from '#lib/taxonomies/queries.ts';
 import { TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
-import { taxonomyInput } from '#lib/taxonomies/input.ts';
 import { locationDetails, locationInput } from '#lib/locations/input.ts';
 import { industryDetails, industryInput } from '#lib/industries/input.ts';
 import { postInput } from '#lib/posts/input.ts';
@@ -56,6 +55,7 @@ import type { DryRun, PlannedItem } from './fields.ts';
 import { checkImage, storeImage } from './images.ts';
 import type { ItemOutcome } from './outcome.ts';
 import { importedFrom, importedRecord, rememberImport } from './records.ts';
+import { importTaxonomy } from './taxonomy.ts';
 import type { SafeZip } from './zip.ts';
 
 /** Leads are imported this many to a step. */
@@ -477,47 +477,18 @@ export async function applyExportItem(
   if (await importedRecord(db, source, item.key))
     return unchanged('Imported before: nothing was created twice.');
   switch (item.kind) {
-    case 'taxonomy': {
-      const { table } = taxonomyTables[item.taxonomy];
-      const [there] = await db
-        .select({ id: table.id })
-        .from(table)
-        .where(eq(table.slug, item.record.slug));
-      if (there) {
-        await db.transaction((tx) => rememberImport(tx, source, item.key, 'taxonomy', there.id));
-        return unchanged(
-          `There is one at ${pageKindPath(item.taxonomy, item.record.slug)} already.`,
-        );
-      }
-      const input = taxonomyInput.safeParse(item.record);
-      if (!input.success) return skipped(firstIssue(input.error));
-      await createVersioned(
+    case 'taxonomy':
+      return importTaxonomy(
         db,
         actor,
-        versionedRecord(table, { noun: TAXONOMY_TERMS[item.taxonomy].noun, notFound: '' }),
         {
-          insert: async (tx) => {
-            const [existing] = await tx
-              .select({ id: table.id })
-              .from(table)
-              .where(eq(table.id, item.record.id));
-            const values = { ...input.data, ...(existing ? {} : { id: item.record.id }) };
-            const [row] = await tx.insert(table).values(values).returning({ id: table.id });
-            await keepOldPageSlugs(tx, item.taxonomy, row!.id, item.record.oldSlugs);
-            await rememberImport(tx, source, item.key, 'taxonomy', row!.id);
-            return { id: row!.id, result: row! };
-          },
-          activity: (row) => ({
-            action: 'import.item',
-            subjectType: 'taxonomy',
-            subjectId: row.id,
-            summary: `Imported ${item.title} from an export of ${data.manifest.site}`,
-          }),
-          announce: () => null,
+          source,
+          key: item.key,
+          kind: item.taxonomy,
+          summary: `Imported ${item.title} from an export of ${data.manifest.site}`,
         },
+        item.record,
       );
-      return created(`At ${pageKindPath(item.taxonomy, item.record.slug)}.`, { taxonomies: 1 });
-    }
     case 'media': {
       const [there] = await db
         .select({ id: media.id })

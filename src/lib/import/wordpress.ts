@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { AdminUser } from '#lib/auth/types.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { media, posts, type RedirectRow } from '#lib/db/schema.ts';
-import { ContentError, pgCode, UNIQUE_VIOLATION } from '#lib/content/errors.ts';
+import { pgCode, UNIQUE_VIOLATION } from '#lib/content/errors.ts';
 import { createVersioned, versionedRecord } from '#lib/content/versioned.ts';
 import { recordActivity } from '#lib/audit/activity.ts';
 import { INSIGHT_CATEGORIES, type InsightCategory } from '#config/publishing.ts';
@@ -23,7 +23,6 @@ import { postInput, type ValidPostInput } from '#lib/posts/input.ts';
 import { replacePostLinks } from '#lib/posts/links.ts';
 import { taxonomyTables } from '#lib/taxonomies/queries.ts';
 import { TAXONOMY_KIND_LIST, TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
-import { createTaxonomy } from '#lib/taxonomies/admin.ts';
 import { pageKindPath } from '#lib/content/page-slug-redirects.ts';
 import { slugify } from '#lib/text/slugify.ts';
 import { mediaPath } from '#lib/media/urls.ts';
@@ -32,6 +31,7 @@ import { addKeptRedirects, type KeptRedirect } from '#lib/redirects/admin.ts';
 import { parseSource, sourceText, type RedirectSource } from '#lib/redirects/rules.ts';
 import type { DryRun, ImportMapping, PlannedItem, TermTarget, WpTermSummary } from './fields.ts';
 import { importedFrom, importedRecord, rememberImport } from './records.ts';
+import { importTaxonomy } from './taxonomy.ts';
 import {
   bodyImagePath,
   checkImage,
@@ -772,7 +772,7 @@ export async function applyWordPressItem(
   mapping: ImportMapping,
 ): Promise<ItemOutcome> {
   const source = wordpressSourceKey(site);
-  if (item.kind === 'taxonomy') return applyTaxonomy(db, actor, source, item);
+  if (item.kind === 'taxonomy') return applyTaxonomy(db, actor, source, site, item);
   if (item.kind === 'redirects') {
     const outcomes = await db.transaction(async (tx) => {
       const done = await addKeptRedirects(
@@ -807,28 +807,25 @@ export async function applyWordPressItem(
   return applyPost(db, actor, source, site, uploads, item.plan, mapping);
 }
 
-async function applyTaxonomy(
+function applyTaxonomy(
   db: Database,
   actor: AdminUser,
   source: string,
+  site: WxrSite,
   item: Extract<WordPressItem, { kind: 'taxonomy' }>,
 ): Promise<ItemOutcome> {
   const slug = createdSlug(item.term);
-  const { table } = taxonomyTables[item.target];
-  const [existing] = await db.select({ id: table.id }).from(table).where(eq(table.slug, slug));
-  if (existing) {
-    await db.transaction((tx) => rememberImport(tx, source, item.key, 'taxonomy', existing.id));
-    return { outcome: 'unchanged', message: `${item.title} was there already.` };
-  }
-  const name = (plainText(item.term.name) || slug).slice(0, 80);
-  try {
-    const created = await createTaxonomy(db, actor, item.target, { name, slug, intro: null });
-    await db.transaction((tx) => rememberImport(tx, source, item.key, 'taxonomy', created.id));
-    return { outcome: 'created', message: `${item.title} was created.`, counts: { taxonomies: 1 } };
-  } catch (error) {
-    if (error instanceof ContentError) return { outcome: 'skipped', message: error.message };
-    throw error;
-  }
+  return importTaxonomy(
+    db,
+    actor,
+    {
+      source,
+      key: item.key,
+      kind: item.target,
+      summary: `Imported ${item.title} from WordPress (${site.siteUrl})`,
+    },
+    { slug, name: (plainText(item.term.name) || slug).slice(0, 80), intro: null },
+  );
 }
 
 async function applyPost(
