@@ -27,7 +27,9 @@ import { removeJobFiles } from './staging.ts';
  */
 export const STEP_MS = 4_000;
 /** The job's log keeps the latest entries. */
-const LOG_LIMIT = 2_000;
+const LOG_LIMIT = 1_000;
+/** How often a running step saves how far it got. */
+const SAVE_EVERY_MS = 1_000;
 
 export type ImportJob = ImportJobRow;
 
@@ -210,28 +212,28 @@ export async function runStep(
     if (job.state === 'done') return job;
     const open = await openedFor(db, job);
     const started = Date.now();
-    while (job.done < job.total && Date.now() - started < budgetMs) {
-      const index = job.done;
-      const item = open.items[index]!;
-      const outcome = await open.apply(db, actor, index);
-      const entry: ImportLogEntry = {
-        key: item.key,
-        title: item.title,
-        outcome: outcome.outcome,
-        message: outcome.message,
-      };
-      const finished = index + 1 === job.total;
+    // Progress is saved every second or so (not after each item: rewriting the job's log each time
+    // cost more than the items); an item done but not yet saved is found imported when redone.
+    let position = job.done;
+    let unsaved: { entries: ImportLogEntry[]; counts: Record<string, number> } = {
+      entries: [],
+      counts: {},
+    };
+    let savedAt = Date.now();
+    const save = async () => {
+      if (unsaved.entries.length === 0) return;
+      const finished = position === job.total;
       const [next] = await db.transaction(async (tx) => {
         const moved = await tx
           .update(importJobs)
           .set({
-            done: index + 1,
+            done: position,
             state: finished ? 'done' : 'running',
-            counts: add(job.counts, { ...outcome.counts, [outcome.outcome]: 1 }),
-            log: [...job.log, entry].slice(-LOG_LIMIT),
+            counts: add(job.counts, unsaved.counts),
+            log: [...job.log, ...unsaved.entries].slice(-LOG_LIMIT),
             updatedAt: new Date(),
           })
-          .where(and(eq(importJobs.id, id), eq(importJobs.done, index)))
+          .where(and(eq(importJobs.id, id), eq(importJobs.done, job.done)))
           .returning();
         if (moved[0] && finished) {
           await recordActivity(tx, actor, {
@@ -246,9 +248,28 @@ export async function runStep(
       });
       // Another process moved the job on meanwhile: carry on from where it is.
       job = next ?? (await getJob(db, id));
-      if (next) onItem?.(job, entry);
+      position = job.done;
+      unsaved = { entries: [], counts: {} };
+      savedAt = Date.now();
+    };
+    while (position < job.total && Date.now() - started < budgetMs) {
+      const item = open.items[position]!;
+      const outcome = await open.apply(db, actor, position);
+      const entry: ImportLogEntry = {
+        key: item.key,
+        title: item.title,
+        outcome: outcome.outcome,
+        message: outcome.message,
+      };
+      position += 1;
+      unsaved.entries.push(entry);
+      unsaved.counts = add(unsaved.counts, { ...outcome.counts, [outcome.outcome]: 1 });
+      onItem?.({ ...job, done: position }, entry);
+      if (position === job.total || Date.now() - savedAt > SAVE_EVERY_MS) await save();
     }
-    if (job.state === 'done') {
+    await save();
+    // `save` moved it on (TypeScript does not see assignments made in a closure).
+    if ((job as ImportJob).state === 'done') {
       forget(id);
       await removeJobFiles(id);
       if ((job.counts.created ?? 0) > 0) sitePublisher().contentChanged(`Imported ${job.label}`);
