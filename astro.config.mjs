@@ -53,7 +53,8 @@ export default defineConfig({
     // Before precompress, so the search index files get their .br and .gz too.
     searchIndex(),
     precompress(),
-    ...(onNetlify ? [netlifyOutput()] : [slugRedirects()]),
+    ...(onNetlify ? [netlifyOutput()] : []),
+    slugRedirects(),
     devServer(),
     // Last: its manifest marks the build complete.
     releaseManifest(),

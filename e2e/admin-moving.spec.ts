@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { E2E_ADMIN, jsonWrite, signInThroughForm } from './support/admin.ts';
 import { copyOfBuildData } from './support/build-data.ts';
 import { freePort, startOwnServer, type OwnServer } from './support/own-server.ts';
+import { expectNoPageOverflow } from './support/layout.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 import { WP_ITEMS, wordpressUploads, wxr } from '#test-support/wordpress.ts';
 
@@ -118,6 +119,11 @@ test('a WordPress site moves in with a mapping, and a second import of it change
       .getByLabel('Ransomware (tag, 1 post)')
       .selectOption({ label: 'New topic “Ransomware”' });
     await expectNoAxeViolations(admin);
+    // The dry run and the mapping fit a phone's screen too.
+    const desktop = admin.viewportSize()!;
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await expectNoPageOverflow(admin);
+    await admin.setViewportSize(desktop);
     await admin.getByRole('button', { name: 'Check again with this mapping' }).click();
     await expect(admin.getByRole('list', { name: 'Will be created' })).toContainText(
       'The topic “Ransomware”: A new topic at /topic/ransomware.',

@@ -30,13 +30,19 @@ const HEADING = 'WordPress import';
 const log = logger('bench-import');
 const admin = { id: '00000000-0000-4000-8000-000000000001', email: 'bench@example.com' };
 
+/** @param {number} n */
 const upload = (n) => `${OLD_SITE}/wp-content/uploads/2020/01/photo-${n}.jpg`;
 
-/** A body as WordPress 6 writes it: paragraphs, a heading, a list, an embed; some with a gallery. */
+/**
+ * A body as WordPress 6 writes it: paragraphs, a heading, a list, an embed; some with a gallery.
+ * @param {number} n
+ */
 function body(n) {
   const gallery =
     n % 5 === 0
-      ? `<!-- wp:gallery -->\n<figure class="wp-block-gallery"><ul class="blocks-gallery-grid">${[1, 2]
+      ? `<!-- wp:gallery -->\n<figure class="wp-block-gallery"><ul class="blocks-gallery-grid">${[
+          1, 2,
+        ]
           .map((k) => {
             const id = 10_000 + ((n + k) % IMAGES);
             return `<li class="blocks-gallery-item"><figure><img src="${upload(id - 10_000)}" alt="" data-id="${id}" class="wp-image-${id}"/></figure></li>`;
@@ -54,6 +60,7 @@ function body(n) {
 }
 
 function site() {
+  /** @type {import('#test-support/wordpress.ts').WpFixtureItem[]} */
   const items = [];
   for (let n = 0; n < IMAGES; n++) {
     items.push({
@@ -75,10 +82,10 @@ function site() {
       date: `2020-01-${String((n % 28) + 1).padStart(2, '0')} 10:00:00`,
       link: `${OLD_SITE}/2020/01/bench-post-${n}/`,
       content: body(n),
-      terms: [
+      terms: /** @type {const} */ ([
         { domain: 'category', slug: 'security', name: 'Security' },
         { domain: 'post_tag', slug: 'backup', name: 'Backup' },
-      ],
+      ]),
       ...(n % 5 === 0 && { meta: { _thumbnail_id: String(10_000 + (n % IMAGES)) } }),
     });
   }
@@ -88,7 +95,10 @@ function site() {
 async function uploads() {
   const zip = new yazl.ZipFile();
   for (let n = 0; n < IMAGES; n++) {
-    zip.addBuffer(await noise(1200, 800).jpeg().toBuffer(), `wp-content/uploads/2020/01/photo-${n}.jpg`);
+    zip.addBuffer(
+      await noise(1200, 800).jpeg().toBuffer(),
+      `wp-content/uploads/2020/01/photo-${n}.jpg`,
+    );
   }
   return zipBuffer(zip);
 }
@@ -105,7 +115,8 @@ async function measure(handle, files) {
   started = performance.now();
   const done = await runStep(handle.db, admin, job.id, { budgetMs: Infinity });
   const importMs = performance.now() - started;
-  if ((done.counts.posts ?? 0) !== POSTS) throw new Error(`imported ${done.counts.posts} posts, not ${POSTS}`);
+  if ((done.counts.posts ?? 0) !== POSTS)
+    throw new Error(`imported ${done.counts.posts} posts, not ${POSTS}`);
   started = performance.now();
   const again = await startJob(handle.db, admin, files, 'bench again');
   await runStep(handle.db, admin, again.job.id, { budgetMs: Infinity });
@@ -137,7 +148,10 @@ try {
       server.stop();
     }
   }
+  /** @typedef {{ dryRunMs: number, importMs: number, againMs: number }} Timing */
+  /** @param {number} ms */
   const rate = (ms) => `${(POSTS / (ms / 1000)).toFixed(1)}`;
+  /** @param {string} name @param {(timing: Timing) => string} pick */
   const row = (name, pick) =>
     `| ${name} | ${pick(onPglite)} | ${onPostgres ? pick(onPostgres) : 'n/a'} |`;
   const { counts } = onPglite;
@@ -156,7 +170,12 @@ try {
     machineNote(),
     '',
   ].join('\n');
-  reportResults({ name: 'bench-import', heading: HEADING, section, data: { posts: POSTS, onPglite, onPostgres } });
+  reportResults({
+    name: 'bench-import',
+    heading: HEADING,
+    section,
+    data: { posts: POSTS, onPglite, onPostgres },
+  });
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

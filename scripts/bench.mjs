@@ -246,7 +246,12 @@ const OTHER_BENCHMARKS = [
     marker: '## Image page (uploaded cover)',
   },
   { script: 'bench-login.mjs', minutes: 10, heading: 'Sign-in burst', marker: '## Sign-in burst' },
-  { script: 'bench-import.mjs', minutes: 15, heading: 'WordPress import', marker: '## WordPress import' },
+  {
+    script: 'bench-import.mjs',
+    minutes: 15,
+    heading: 'WordPress import',
+    marker: '## WordPress import',
+  },
 ];
 
 /**

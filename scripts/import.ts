@@ -3,7 +3,7 @@
  * admin's Import & export tab from the command line, for large sites. FILE is a WordPress export
  * (.xml, with its uploads as a ZIP) or an export of this site (.zip). It prints the dry run, then
  * imports with progress. Run it again after an interruption and it resumes where it stopped
- * (nothing is imported twice). `--write-mapping FILE` saves the default mapping of categories and
+ * (nothing is imported twice). `--fetch-images` downloads the images the ZIP lacks from the old site. `--write-mapping FILE` saves the default mapping of categories and
  * tags, to edit and pass back with `--mapping`.
  *
  * It opens DATABASE_URL, or the embedded database under DATA_DIR, which only one process may have
@@ -25,7 +25,7 @@ import { openImport } from '#lib/import/open.ts';
 import { sitePublisher } from '#lib/publishing/index.ts';
 
 const USAGE =
-  'usage: npm run import:wordpress -- FILE [--uploads ZIP] [--mapping MAPPING.json] [--write-mapping MAPPING.json] [--dry-run]';
+  'usage: npm run import:wordpress -- FILE [--uploads ZIP] [--fetch-images] [--mapping MAPPING.json] [--write-mapping MAPPING.json] [--dry-run]';
 
 /** Who the activity log names for what the command line imports. */
 const COMMAND_LINE = {
@@ -44,6 +44,7 @@ function readArguments() {
         mapping: { type: 'string' },
         'write-mapping': { type: 'string' },
         'dry-run': { type: 'boolean', default: false },
+        'fetch-images': { type: 'boolean', default: false },
       },
     });
     if (parsed.positionals.length !== 1) throw new UsageError('Name one file to import.');
@@ -89,18 +90,30 @@ let exitCode = 0;
 try {
   await applyMigrations(handle.sql, migrationsDir());
   const files = { main: resolve(args.file), uploads: args.uploads && resolve(args.uploads) };
-  const mapping = args.mapping ? readMapping(args.mapping) : null;
+  let mapping = args.mapping ? readMapping(args.mapping) : null;
+  // Images the ZIP lacks are downloaded from the old site only when asked.
+  if (args['fetch-images']) {
+    if (!mapping) {
+      const first = await openImport(handle.db, files, null);
+      mapping = first.dryRun.mapping;
+      first.close();
+    }
+    if (mapping) mapping = { ...mapping, fetchMissingImages: true };
+  }
   if (args['dry-run']) {
     const open = await openImport(handle.db, files, mapping);
     printDryRun(open.dryRun);
     if (args['write-mapping'] && open.dryRun.mapping) {
       writeFileSync(args['write-mapping'], `${JSON.stringify(open.dryRun.mapping, null, 2)}\n`);
-      console.log(`Wrote the mapping to ${args['write-mapping']}: edit it, then pass it with --mapping.`);
+      console.log(
+        `Wrote the mapping to ${args['write-mapping']}: edit it, then pass it with --mapping.`,
+      );
     }
     open.close();
   } else {
     const unfinished = await unfinishedJobFor(handle.db, files);
-    const job = unfinished ?? (await startJob(handle.db, COMMAND_LINE, files, '', undefined, mapping)).job;
+    const job =
+      unfinished ?? (await startJob(handle.db, COMMAND_LINE, files, '', undefined, mapping)).job;
     console.log(
       unfinished
         ? `Resuming the import of ${job.label} at ${job.done} of ${job.total}.`
@@ -109,7 +122,9 @@ try {
     const done = await runStep(handle.db, COMMAND_LINE, job.id, {
       budgetMs: Infinity,
       onItem: (current, entry) =>
-        console.log(`[${current.done}/${current.total}] ${entry.title}: ${entry.outcome}. ${entry.message}`),
+        console.log(
+          `[${current.done}/${current.total}] ${entry.title}: ${entry.outcome}. ${entry.message}`,
+        ),
     });
     console.log(`Done: ${summary(done.counts)}.`);
     await sitePublisher().settled?.();

@@ -461,14 +461,19 @@ describe.each(engines)('content database on $name', (engine) => {
       },
     );
 
-    it.each(['leads', 'admin_users', 'sessions', 'app_migrations'])(
-      'cannot read %s',
-      async (table) => {
-        await expect(handle.sql.queryAs('anon', `select * from ${table}`)).rejects.toThrow(
-          /permission denied/,
-        );
-      },
-    );
+    it.each([
+      'leads',
+      'admin_users',
+      'sessions',
+      'app_migrations',
+      'redirects',
+      'import_jobs',
+      'import_records',
+    ])('cannot read %s', async (table) => {
+      await expect(handle.sql.queryAs('anon', `select * from ${table}`)).rejects.toThrow(
+        /permission denied/,
+      );
+    });
 
     it.each([
       [
@@ -480,6 +485,7 @@ describe.each(engines)('content database on $name', (engine) => {
       ['insert a persona', `insert into personas (slug, name) values ('x', 'x')`],
       ['delete a topic link', 'delete from post_topics'],
       ['update locations', `update locations set city = 'x'`],
+      ['insert a redirect', `insert into redirects (from_path, to_target) values ('/x', '/y')`],
       [
         'insert a lead',
         `insert into leads (name, email, company_size, message) values ('x', 'x@example.com', '1-10 employees', 'x')`,

@@ -15,6 +15,8 @@ import { imageVariant } from '#lib/media/variants.ts';
 import { getImageFile, listMedia } from '#lib/media/admin.ts';
 import { listRedirects } from '#lib/redirects/admin.ts';
 import { runStep } from '#lib/import/jobs.ts';
+import { openImport } from '#lib/import/open.ts';
+import { downloadImage } from '#lib/import/remote-images.ts';
 import type { DryRun, ImportMapping } from '#lib/import/fields.ts';
 import type { ImportJobJson } from '#lib/import/json.ts';
 import * as uploads from '#pages/api/admin/import/uploads.ts';
@@ -23,7 +25,11 @@ import * as job from '#pages/api/admin/import/jobs/[id].ts';
 import * as run from '#pages/api/admin/import/jobs/[id]/run.ts';
 import { adminDatabase, callRoute, ORIGIN } from '#test-support/admin-routes.ts';
 import { engines } from '#test-support/engines.ts';
-import { metadataLeft } from '#test-support/images.ts';
+import { metadataLeft, noise } from '#test-support/images.ts';
+import { createServer } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { HOSTILE_XML, OLD_SITE, WP_ITEMS, wordpressUploads, wxr } from '#test-support/wordpress.ts';
 
 const admin = { id: randomUUID(), email: 'marketer@example.com' };
@@ -372,6 +378,68 @@ describe.each(engines)('importing a WordPress site on $name', (engine) => {
       `select count(*)::int as n from posts where slug like 'resumed-note-%'`,
     );
     expect(rows[0]!.n).toBe(6);
+  });
+
+  it('downloads the images the ZIP lacks when asked, from the old site only', async () => {
+    const photo = await noise(640, 480).jpeg().toBuffer();
+    const server = createServer((request, response) => {
+      if (request.url === '/wp-content/uploads/2020/02/desk.jpg') response.end(photo);
+      else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const site = `http://127.0.0.1:${port}`;
+    const work = mkdtempSync(join(tmpdir(), 'northbeam-fetch-'));
+    try {
+      const address = `${site}/wp-content/uploads/2020/02/desk.jpg`;
+      // The server's own neighbours are out of reach…
+      expect(await downloadImage(address)).toEqual({
+        reason: '127.0.0.1 is on a private address (127.0.0.1).',
+      });
+      // …so this test's local copy of "the old site" is let through explicitly.
+      const fetchImage = (url: string) => downloadImage(url, { allowPrivate: true });
+      const file = join(work, 'site.xml');
+      writeFileSync(
+        file,
+        wxr(
+          [
+            {
+              id: 7,
+              title: 'A desk',
+              status: 'publish',
+              slug: 'fetched-desk',
+              link: `${site}/2020/02/desk/`,
+              content: `<p>Our desk.</p><p><img src="${address}" alt="A tidy desk" class="wp-image-8"></p><p><img src="https://elsewhere.example.net/x.jpg" alt="Elsewhere"></p>`,
+            },
+            {
+              id: 8,
+              title: 'Desk',
+              type: 'attachment',
+              status: 'inherit',
+              slug: 'desk',
+              attachmentUrl: address,
+            },
+          ],
+          site,
+        ),
+      );
+      const plain = await openImport(database.handle.db, { main: file }, null, { fetchImage });
+      const mapping = { ...plain.dryRun.mapping!, fetchMissingImages: true };
+      plain.close();
+      const asked = await openImport(database.handle.db, { main: file }, mapping, { fetchImage });
+      expect(asked.dryRun.notes[0]?.notes).toContain(
+        `1 image(s) are not in the uploads ZIP: they will be downloaded from ${site}.`,
+      );
+      for (let index = 0; index < asked.items.length; index++) {
+        await asked.apply(database.handle.db, admin, index);
+      }
+      const post = (await getPost(database.handle.db, (await idOf('posts', 'fetched-desk'))!))!;
+      expect(post.content).toMatch(/!\[A tidy desk\]\(\/media\/[0-9a-f-]{36}\/640\.webp\)/);
+      expect(post.content).toContain('[Elsewhere](https://elsewhere.example.net/x.jpg)');
+    } finally {
+      server.close();
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 
   it('keeps the site address of each import: another site with the same ids is its own', async () => {

@@ -12,8 +12,10 @@ import { ImportFileError } from '#lib/import/errors.ts';
 import { parseWxr } from '#lib/import/wxr.ts';
 import { finishMarkdown, plainText, wordpressToMarkdown } from '#lib/import/wp-content.ts';
 import { replaceShortcodes } from '#lib/import/shortcodes.ts';
-import { imageCandidates, statusFor, uploadPathOf } from '#lib/import/wordpress.ts';
+import { statusFor } from '#lib/import/wordpress.ts';
+import { imageCandidates, uploadPathOf } from '#lib/import/wp-uploads.ts';
 import { openSafeZip } from '#lib/import/zip.ts';
+import { isPublicAddress, remoteImageProblem } from '#lib/import/remote-images.ts';
 import {
   HOSTILE_XML,
   hostileZips,
@@ -291,6 +293,47 @@ describe('reading a WordPress export', () => {
 
   it('refuses a file that is not UTF-8', () => {
     expect(() => parseWxr(Buffer.from([0x3c, 0x72, 0xff, 0xfe, 0x3e]))).toThrow(/not UTF-8/);
+  });
+});
+
+describe('images downloaded from the old site (when asked)', () => {
+  it.each([
+    ['93.184.216.34', true],
+    ['8.8.8.8', true],
+    ['127.0.0.1', false],
+    ['10.1.2.3', false],
+    ['172.16.0.1', false],
+    ['172.32.0.1', true],
+    ['192.168.1.1', false],
+    ['169.254.169.254', false],
+    ['100.64.0.1', false],
+    ['0.0.0.0', false],
+    ['224.0.0.1', false],
+    ['::1', false],
+    ['::ffff:127.0.0.1', false],
+    ['fd00::1', false],
+    ['fe80::1', false],
+    ['2606:4700:4700::1111', true],
+    ['not-an-ip', false],
+  ])('%s is public: %s', (ip, expected) => {
+    expect(isPublicAddress(ip)).toBe(expected);
+  });
+
+  it.each([
+    [`${OLD_SITE}/wp-content/uploads/a.jpg`, null],
+    ['https://www.old.example.com/wp-content/uploads/a.jpg', null],
+    ['http://old.example.com/wp-content/uploads/a.jpg', null],
+    [
+      'https://cdn.elsewhere.net/a.jpg',
+      'https://cdn.elsewhere.net/a.jpg is not on the WordPress site (old.example.com).',
+    ],
+    ['file:///etc/passwd', 'file:///etc/passwd is not a web address.'],
+    [
+      'https://user:pw@old.example.com/a.jpg',
+      'https://user:pw@old.example.com/a.jpg carries credentials.',
+    ],
+  ])('%s: %s', (address, problem) => {
+    expect(remoteImageProblem(address, OLD_SITE)).toBe(problem);
   });
 });
 

@@ -141,7 +141,7 @@ function MappingForm({
                     terms: { ...current.terms, [term.key]: targetOf(event.target.value) },
                   }))
                 }
-                className="rounded-lg border border-slate-300 px-3 py-1.5"
+                className="max-w-full min-w-0 rounded-lg border border-slate-300 px-3 py-1.5"
               >
                 <option value="ignore">Not used</option>
                 {KINDS.map((kind) => (
@@ -196,6 +196,20 @@ function MappingForm({
           </select>
         </label>
       </fieldset>
+      <label className="flex items-start gap-2 text-ink">
+        <input
+          type="checkbox"
+          className="mt-1"
+          checked={mapping.fetchMissingImages === true}
+          onChange={(event) =>
+            setMapping((current) => ({ ...current, fetchMissingImages: event.target.checked }))
+          }
+        />
+        <span>
+          Download the images the uploads ZIP lacks from {dryRun.source} (the server fetches them
+          from that site only, when it can reach it)
+        </span>
+      </label>
       <button type="submit" className="btn-secondary px-4 py-2" disabled={busy}>
         Check again with this mapping
       </button>

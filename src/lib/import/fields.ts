@@ -34,6 +34,8 @@ export interface ImportMapping {
     /** The insight category of a post none of whose categories is one. */
     category: string;
   };
+  /** Download images the uploads ZIP lacks from the old site (off unless asked). */
+  fetchMissingImages?: boolean;
 }
 
 export interface PlannedItem {

@@ -24,6 +24,7 @@ export const importMappingInput = z.object({
       error: `Category must be one of: ${INSIGHT_CATEGORIES.join(', ')}.`,
     }),
   }),
+  fetchMissingImages: z.boolean().default(false),
 });
 
 const uploadId = z.uuid({ error: 'Upload the file first.' });

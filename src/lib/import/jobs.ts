@@ -186,6 +186,8 @@ export async function remapJob(
   return { job: saved, dryRun: open.dryRun };
 }
 
+const isDone = (job: ImportJob) => job.state === 'done';
+
 const add = (counts: Record<string, number>, more: Record<string, number>) => {
   const sum = { ...counts };
   for (const [key, value] of Object.entries(more)) sum[key] = (sum[key] ?? 0) + value;
@@ -269,7 +271,7 @@ export async function runStep(
     }
     await save();
     // `save` moved it on (TypeScript does not see assignments made in a closure).
-    if ((job as ImportJob).state === 'done') {
+    if (isDone(job)) {
       forget(id);
       await removeJobFiles(id);
       if ((job.counts.created ?? 0) > 0) sitePublisher().contentChanged(`Imported ${job.label}`);

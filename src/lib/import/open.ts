@@ -15,6 +15,7 @@ import { uploadKind } from './staging.ts';
 import { applyWordPressItem, planWordPress } from './wordpress.ts';
 import { parseWxr } from './wxr.ts';
 import { openSafeZip, type SafeZip } from './zip.ts';
+import { downloadImage, type Download } from './remote-images.ts';
 
 export interface ImportFiles {
   /** A WordPress export (XML) or an export of this site (ZIP). */
@@ -49,6 +50,7 @@ export async function openImport(
   db: Database,
   files: ImportFiles,
   mapping: ImportMapping | null,
+  { fetchImage = downloadImage }: { fetchImage?: (address: string) => Promise<Download> } = {},
 ): Promise<OpenedImport> {
   const kind = uploadKind(await headOf(files.main));
   if (kind === 'zip') {
@@ -113,7 +115,7 @@ export async function openImport(
         applyWordPressItem(
           database,
           actor,
-          { site, uploads },
+          { site, uploads, fetchImage },
           plan.items[index]!,
           plan.dryRun.mapping!,
         ),

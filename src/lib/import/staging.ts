@@ -34,9 +34,9 @@ export class UploadRefused extends Error {
   }
 }
 
-/** The staging folder (IMPORT_STAGING_DIR overrides it, for tests). */
+/** The staging folder: the system's temporary folder (TMPDIR), never the database's. */
 export function stagingRoot(): string {
-  return process.env.IMPORT_STAGING_DIR ?? join(tmpdir(), 'northbeam-imports');
+  return join(tmpdir(), 'northbeam-imports');
 }
 
 async function privateDir(path: string): Promise<string> {

@@ -61,7 +61,7 @@ export async function importTaxonomy(
           const [taken] = record.id
             ? await tx.select({ id: table.id }).from(table).where(eq(table.id, record.id))
             : [];
-          const values = { ...input.data, ...(record.id && !taken && { id: record.id }) };
+          const values = record.id && !taken ? { ...input.data, id: record.id } : input.data;
           const [row] = await tx.insert(table).values(values).returning({ id: table.id });
           for (const fromSlug of record.oldSlugs ?? []) {
             await tx

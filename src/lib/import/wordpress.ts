@@ -10,8 +10,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { AdminUser } from '#lib/auth/types.ts';
-import type { Database, Transaction } from '#lib/db/database.ts';
-import { media, posts, type RedirectRow } from '#lib/db/schema.ts';
+import type { Database } from '#lib/db/database.ts';
+import { posts, type RedirectRow } from '#lib/db/schema.ts';
 import { pgCode, UNIQUE_VIOLATION } from '#lib/content/errors.ts';
 import { createVersioned, versionedRecord } from '#lib/content/versioned.ts';
 import { recordActivity } from '#lib/audit/activity.ts';
@@ -22,33 +22,38 @@ import { claimSlug, insightPath, SlugRedirectConflict } from '#lib/posts/slug-re
 import { postInput, type ValidPostInput } from '#lib/posts/input.ts';
 import { replacePostLinks } from '#lib/posts/links.ts';
 import { taxonomyTables } from '#lib/taxonomies/queries.ts';
-import { TAXONOMY_KIND_LIST, TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
+import { TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
 import { pageKindPath } from '#lib/content/page-slug-redirects.ts';
 import { slugify } from '#lib/text/slugify.ts';
 import { mediaPath } from '#lib/media/urls.ts';
 import { MAX_IMAGE_BYTES } from '#lib/media/rules.ts';
 import { addKeptRedirects, type KeptRedirect } from '#lib/redirects/admin.ts';
 import { parseSource, sourceText, type RedirectSource } from '#lib/redirects/rules.ts';
-import type { DryRun, ImportMapping, PlannedItem, TermTarget, WpTermSummary } from './fields.ts';
+import type { DryRun, ImportMapping, PlannedItem, TermTarget } from './fields.ts';
+import {
+  cleanMapping,
+  createdSlug,
+  defaultMapping,
+  linksOf,
+  missingKinds,
+  taxonomyIndex,
+  termKey,
+  termSummaries,
+} from './wp-mapping.ts';
+import { imageCandidates, readyImages, uploadPathOf, uploadsIndex } from './wp-uploads.ts';
 import { importedFrom, importedRecord, rememberImport } from './records.ts';
 import { importTaxonomy } from './taxonomy.ts';
-import {
-  bodyImagePath,
-  checkImage,
-  fullImagePath,
-  storeImage,
-  type StoredImage,
-} from './images.ts';
+import { bodyImagePath, fullImagePath, storeImage, type StoredImage } from './images.ts';
 import {
   finishMarkdown,
   plainText,
   wordpressToMarkdown,
   type Attachment,
   type ConvertedContent,
-  type ImageRef,
 } from './wp-content.ts';
-import type { WpItem, WpTerm, WxrSite } from './wxr.ts';
+import { decodePercent, type WpItem, type WpTerm, type WxrSite } from './wxr.ts';
 import type { SafeZip } from './zip.ts';
+import type { Download } from './remote-images.ts';
 import type { ItemOutcome } from './outcome.ts';
 
 /** An excerpt made from the body is cut at a word to about this many characters. */
@@ -61,98 +66,12 @@ const SAMPLE_IMAGE = '/media/00000000-0000-4000-8000-000000000000/1200.webp';
 export interface WordPressSource {
   site: WxrSite;
   uploads: SafeZip | null;
+  /** How an image missing from the ZIP is downloaded, when the mapping asks (remote-images.ts). */
+  fetchImage?: (address: string) => Promise<Download>;
 }
 
 /** Where import records of this site are kept: its address. */
 export const wordpressSourceKey = (site: WxrSite) => `wordpress ${site.siteUrl}`;
-
-const termKey = (term: Pick<WpTerm, 'taxonomy' | 'slug'>) => `${term.taxonomy}:${term.slug}`;
-
-interface TaxonomyIndex {
-  byKind: Record<TaxonomyKind, { id: string; slug: string; name: string }[]>;
-}
-
-async function taxonomyIndex(db: Database | Transaction): Promise<TaxonomyIndex> {
-  const lists = await Promise.all(
-    TAXONOMY_KIND_LIST.map(async (kind) => {
-      const { table } = taxonomyTables[kind];
-      const rows = await db
-        .select({ id: table.id, slug: table.slug, name: table.name })
-        .from(table)
-        .orderBy(table.name, table.slug);
-      return [kind, rows] as const;
-    }),
-  );
-  return { byKind: Object.fromEntries(lists) as TaxonomyIndex['byKind'] };
-}
-
-/** The slug a term's new topic (audience, stage) gets. */
-const createdSlug = (term: Pick<WpTerm, 'slug' | 'name'>) =>
-  slugify(safeDecode(term.slug)) || slugify(term.name) || 'imported';
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-/**
- * The mapping the screen starts from: a term whose slug or name is a topic's (else an audience's,
- * else a stage's) goes to it, the rest are ignored; each default is the first of its kind by name,
- * so a published post stays published. The category defaults to the first insight category.
- */
-export function defaultMapping(terms: readonly WpTerm[], index: TaxonomyIndex): ImportMapping {
-  const order: TaxonomyKind[] = ['topic', 'persona', 'journeyStage'];
-  const mapped: Record<string, TermTarget> = {};
-  for (const term of terms) {
-    const slug = createdSlug(term);
-    const name = term.name.trim().toLowerCase();
-    const match = order
-      .map((kind) => ({
-        kind,
-        found: index.byKind[kind].find(
-          (record) => record.slug === slug || record.name.trim().toLowerCase() === name,
-        ),
-      }))
-      .find(({ found }) => found);
-    mapped[termKey(term)] = match?.found
-      ? { action: 'link', kind: match.kind, id: match.found.id }
-      : { action: 'ignore' };
-  }
-  return {
-    terms: mapped,
-    defaults: {
-      persona: index.byKind.persona[0]?.id ?? null,
-      journeyStage: index.byKind.journeyStage[0]?.id ?? null,
-      topic: index.byKind.topic[0]?.id ?? null,
-      category: INSIGHT_CATEGORIES[0],
-    },
-  };
-}
-
-/** A mapping with every audience, stage or topic it names still there (one deleted since is dropped). */
-function cleanMapping(mapping: ImportMapping, index: TaxonomyIndex): ImportMapping {
-  const exists = (kind: TaxonomyKind, id: string | null) =>
-    id !== null && index.byKind[kind].some((record) => record.id === id);
-  return {
-    terms: Object.fromEntries(
-      Object.entries(mapping.terms).map(([key, target]) => [
-        key,
-        target.action === 'link' && !exists(target.kind, target.id) ? { action: 'ignore' } : target,
-      ]),
-    ),
-    defaults: {
-      persona: exists('persona', mapping.defaults.persona) ? mapping.defaults.persona : null,
-      journeyStage: exists('journeyStage', mapping.defaults.journeyStage)
-        ? mapping.defaults.journeyStage
-        : null,
-      topic: exists('topic', mapping.defaults.topic) ? mapping.defaults.topic : null,
-      category: mapping.defaults.category,
-    },
-  };
-}
 
 /** What a WordPress status becomes here (docs/moving-in-and-out.md). */
 export function statusFor(
@@ -198,38 +117,6 @@ export function statusFor(
         reason: `Its status “${item.status}” is not one a post can have here.`,
       };
   }
-}
-
-/** The part of an upload's address after `wp-content/uploads/` (`2019/05/photo.jpg`), or null. */
-export function uploadPathOf(address: string): string | null {
-  const path = /\/wp-content\/uploads\/(?:sites\/\d+\/)?(.+)$/.exec(
-    address.split(/[?#]/)[0] ?? '',
-  )?.[1];
-  return path ? safeDecode(path) : null;
-}
-
-/** The uploads in a ZIP by their path below `uploads/` (the ZIP may hold the folder or its content). */
-function uploadsIndex(zip: SafeZip | null): Map<string, string> {
-  const index = new Map<string, string>();
-  for (const name of zip?.names ?? []) {
-    const below = /(?:^|\/)uploads\/(?:sites\/\d+\/)?(.+)$/.exec(name)?.[1] ?? name;
-    if (!index.has(below)) index.set(below, name);
-  }
-  return index;
-}
-
-/** The files an image may be, best first: the attachment's original, then the size the post shows. */
-export function imageCandidates(ref: ImageRef, attachment: Attachment | undefined): string[] {
-  const paths = [
-    attachment ? uploadPathOf(attachment.url) : null,
-    uploadPathOf(ref.src)?.replace(/-\d+x\d+(\.[a-z0-9]+)$/i, '$1') ?? null,
-    uploadPathOf(ref.src),
-  ].filter((path): path is string => path !== null);
-  const withUnscaled = paths.flatMap((path) => [
-    path.replace(/-scaled(\.[a-z0-9]+)$/i, '$1'),
-    path,
-  ]);
-  return [...new Set(withUnscaled)];
 }
 
 interface PostPlan {
@@ -292,38 +179,6 @@ const STOCK_FOR_CATEGORY: Partial<Record<InsightCategory, (typeof STOCK_COVER_NA
 const stockCover = (category: InsightCategory) =>
   `/images/insights/${STOCK_FOR_CATEGORY[category] ?? 'managed-it'}.svg`;
 
-/** The post's links as the mapping makes them (terms first, then the defaults). */
-function linksOf(
-  plan: Pick<PostPlan, 'terms'>,
-  mapping: ImportMapping,
-  created: (kind: TaxonomyKind, term: number) => string | null,
-): Record<TaxonomyKind, string[]> {
-  const links: Record<TaxonomyKind, string[]> = { persona: [], journeyStage: [], topic: [] };
-  plan.terms.forEach((target, index) => {
-    if (target.action === 'link') links[target.kind].push(target.id);
-    if (target.action === 'create') {
-      const id = created(target.kind, index);
-      if (id) links[target.kind].push(id);
-    }
-  });
-  const { defaults } = mapping;
-  if (links.persona.length === 0 && defaults.persona) links.persona.push(defaults.persona);
-  if (links.journeyStage.length === 0 && defaults.journeyStage) {
-    links.journeyStage.push(defaults.journeyStage);
-  }
-  if (links.topic.length === 0 && defaults.topic) links.topic.push(defaults.topic);
-  return {
-    persona: [...new Set(links.persona)],
-    journeyStage: [...new Set(links.journeyStage)],
-    topic: [...new Set(links.topic)],
-  };
-}
-
-const missingKinds = (links: Record<TaxonomyKind, string[]>) =>
-  TAXONOMY_KIND_LIST.filter((kind) => links[kind].length === 0).map(
-    (kind) => TAXONOMY_TERMS[kind].noun,
-  );
-
 /** The addresses a post had on the old site (its permalink and `?p=ID`), as sources here. */
 function oldAddresses(item: WpItem, site: URL): RedirectSource[] {
   const sources: RedirectSource[] = [];
@@ -357,23 +212,6 @@ function attachmentAddresses(attachment: WpItem | undefined, site: URL): Redirec
     if (parsed?.ok) sources.push(parsed.value);
   }
   return [...new Map(sources.map((source) => [sourceText(source), source])).values()];
-}
-
-/** The summary of the export's categories and tags for the mapping screen, most used first. */
-function termSummaries(site: WxrSite): WpTermSummary[] {
-  const counts = new Map<string, number>();
-  for (const item of site.items.filter((i) => i.type === 'post')) {
-    for (const term of item.terms) counts.set(termKey(term), (counts.get(termKey(term)) ?? 0) + 1);
-  }
-  return site.terms
-    .map((term) => ({
-      key: termKey(term),
-      taxonomy: term.taxonomy,
-      slug: term.slug,
-      name: plainText(term.name) || term.slug,
-      posts: counts.get(termKey(term)) ?? 0,
-    }))
-    .sort((a, b) => b.posts - a.posts || a.name.localeCompare(b.name));
 }
 
 /** Describes a date for the dry run. */
@@ -466,7 +304,7 @@ export async function planWordPress(
       continue;
     }
     let slug = (
-      slugify(safeDecode(item.slug)) ||
+      slugify(decodePercent(item.slug)) ||
       slugify(plainText(item.title)) ||
       `post-${item.id}`
     )
@@ -561,14 +399,17 @@ export async function planWordPress(
         return size !== undefined && size <= MAX_IMAGE_BYTES;
       }),
     );
-    if (found.length < images.length) {
+    const notInZip = images.length - found.length;
+    if (notInZip > 0) {
       plan.notes.push(
-        uploads
-          ? `${images.length - found.length} image(s) are not in the uploads ZIP (or are over 5 MB) and will be left out.`
-          : `${images.length} image(s) will be left out: no uploads ZIP was given.`,
+        chosen.fetchMissingImages
+          ? `${notInZip} image(s) are not in the uploads ZIP: they will be downloaded from ${site.siteUrl}.`
+          : uploads
+            ? `${notInZip} image(s) are not in the uploads ZIP (or are over 5 MB) and will be left out.`
+            : `${notInZip} image(s) will be left out: no uploads ZIP was given.`,
       );
     }
-    imageCount += found.length;
+    imageCount += chosen.fetchMissingImages ? images.length : found.length;
     const input = postInputOf(
       plan,
       converted.markdown.replace(/northbeam-import-image:\d+/g, SAMPLE_IMAGE),
@@ -699,67 +540,6 @@ const importRecord = versionedRecord<typeof posts.$inferSelect>(posts, {
   notFound: 'That post does not exist.',
 });
 
-interface ReadyImage {
-  ref: ImageRef;
-  attachment: Attachment | undefined;
-  /** The record key the image is remembered by (`attachment:45` or `upload:2019/05/photo.jpg`). */
-  key: string;
-  existing: StoredImage | null;
-  checked: Awaited<ReturnType<typeof checkImage>> | null;
-}
-
-/** Reads and checks a post's images before its transaction (decoding takes time). */
-async function readyImages(
-  db: Database,
-  source: string,
-  uploads: SafeZip | null,
-  refs: { ref: ImageRef; attachment: Attachment | undefined }[],
-): Promise<ReadyImage[]> {
-  const files = uploadsIndex(uploads);
-  const ready: ReadyImage[] = [];
-  for (const { ref, attachment } of refs) {
-    const paths = imageCandidates(ref, attachment);
-    const key = attachment ? `attachment:${attachment.id}` : `upload:${paths[0] ?? ref.src}`;
-    const known = ready.find((image) => image.key === key);
-    if (known) {
-      ready.push({ ...known, ref });
-      continue;
-    }
-    const recorded = await importedRecord(db, source, key);
-    const existing = recorded ? await storedImage(db, recorded) : null;
-    if (existing) {
-      ready.push({ ref, attachment, key, existing, checked: null });
-      continue;
-    }
-    let checked: ReadyImage['checked'] = null;
-    for (const path of paths) {
-      const name = files.get(path);
-      if (!name || !uploads) continue;
-      const bytes = await uploads.read(name, MAX_IMAGE_BYTES);
-      if (bytes === 'too-large') {
-        checked = { ok: false, reason: `${path} is over 5 MB.` };
-        continue;
-      }
-      checked = await checkImage(
-        bytes,
-        path.split('/').pop()!,
-        attachment?.alt || ref.alt || attachment?.title || '',
-      );
-      if (checked.ok) break;
-    }
-    ready.push({ ref, attachment, key, existing: null, checked });
-  }
-  return ready;
-}
-
-async function storedImage(db: Database | Transaction, id: string): Promise<StoredImage | null> {
-  const [row] = await db
-    .select({ id: media.id, width: media.width, height: media.height, alt: media.alt })
-    .from(media)
-    .where(eq(media.id, id));
-  return row ? { ...row, created: false } : null;
-}
-
 /**
  * Imports one planned item. Returns what became of it; a post the database no longer has room for
  * (its slug taken meanwhile, imported by another run) is skipped and says why.
@@ -767,7 +547,7 @@ async function storedImage(db: Database | Transaction, id: string): Promise<Stor
 export async function applyWordPressItem(
   db: Database,
   actor: AdminUser,
-  { site, uploads }: WordPressSource,
+  { site, uploads, fetchImage }: WordPressSource,
   item: WordPressItem,
   mapping: ImportMapping,
 ): Promise<ItemOutcome> {
@@ -804,7 +584,7 @@ export async function applyWordPressItem(
       counts: { redirects: made },
     };
   }
-  return applyPost(db, actor, source, site, uploads, item.plan, mapping);
+  return applyPost(db, actor, source, site, uploads, item.plan, mapping, fetchImage);
 }
 
 function applyTaxonomy(
@@ -836,6 +616,7 @@ async function applyPost(
   uploads: SafeZip | null,
   plan: PostPlan,
   mapping: ImportMapping,
+  fetchImage: WordPressSource['fetchImage'],
 ): Promise<ItemOutcome> {
   const siteUrl = new URL(site.siteUrl);
   const done = await importedRecord(db, source, plan.key);
@@ -851,7 +632,13 @@ async function applyPost(
       attachment: plan.featured,
     });
   }
-  const images = await readyImages(db, source, uploads, refs);
+  const images = await readyImages(
+    db,
+    source,
+    { site, uploads, ...(fetchImage && { fetchImage }) },
+    refs,
+    mapping.fetchMissingImages === true,
+  );
   const notes = [...plan.notes];
   const failed = images.filter((image) => !image.existing && !image.checked?.ok);
   for (const image of failed) {

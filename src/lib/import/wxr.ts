@@ -69,6 +69,15 @@ const asArray = (value: unknown): Node[] =>
         (entry): entry is Node => typeof entry === 'object' && entry !== null,
       );
 
+/** WordPress's percent-encoded text (a non-ASCII slug, an upload's path) decoded; as it is when malformed. */
+export function decodePercent(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** `2019-05-01 14:00:00` (UTC) as a date; null for WordPress's zero date or anything unreadable. */
 export function wpDate(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/.exec(value.trim());

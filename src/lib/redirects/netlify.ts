@@ -1,6 +1,8 @@
 /**
- * A Netlify build's redirects as `_redirects` lines (docs/redirects.md). A rule with a query is
- * forced (`!`): its path is usually a page (`/?p=123`), which Netlify would otherwise serve. Netlify's
+ * A Netlify build's redirects as `_redirects` lines (docs/redirects.md). Every rule is forced (`!`):
+ * a rule with a query usually sits on a page's path (`/?p=123`), which Netlify would otherwise serve,
+ * and the SSR function claims every other path before unforced rules are read. Forcing hides no page:
+ * the build has left out the rules without a query whose path it wrote a file for. Netlify's
  * local runtime matches the decoded path and its CDN the encoded one, so a path with encoded
  * characters gets both lines. Parameters are written `name=value`, separated by spaces; a rule whose
  * path or parameters hold a space cannot be written and is left out (the catch-all function still
@@ -31,7 +33,7 @@ export function netlifyRedirectLines(rules: readonly ServedRedirect[]): {
       leftOut.push(`${rule.path}${rule.query ? `?${rule.query}` : ''}`);
       continue;
     }
-    const status = `${rule.status}${rule.query ? '!' : ''}`;
+    const status = `${rule.status}!`;
     for (const path of paths) lines.push([path, ...params, rule.to, status].join(' '));
   }
   return { lines, leftOut };
