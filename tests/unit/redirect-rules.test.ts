@@ -5,6 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   parseSource,
@@ -150,6 +151,19 @@ describe('matching a request', () => {
     const match = table.match(path, search);
     expect(match?.rule.id ?? null).toBe(id);
     expect(match?.location ?? null).toBe(location);
+  });
+
+  it('never throws on what a client may send, and a match always has a safe Location', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (path, search) => {
+        const match = table.match(`/${path}`, `?${search}`);
+        if (match) expect(match.location).toMatch(/^\//);
+        expect(() => parseSource(`/${path}?${search}`)).not.toThrow();
+      }),
+      { numRuns: 2000 },
+    );
+    expect(table.match('/%E0%A4%A', '?%zz')).toBeNull();
+    expect(table.match('/caf%c3%a9', '')?.rule.id).toBe('5');
   });
 
   it('writes the same rules for Netlify: forced, encoded paths also decoded', () => {
