@@ -13,7 +13,7 @@ import lazyModuleUrl from './src/integrations/lazy-module-url.ts';
 import devServer from './src/integrations/dev-server.ts';
 import releaseManifest from './src/integrations/release-manifest.ts';
 import { astroAllowedDomains } from './src/lib/http/site-url.ts';
-import { MAX_UPLOAD_BODY_BYTES } from './src/lib/media/rules.ts';
+import { MAX_REQUEST_BODY_BYTES } from './src/lib/import/fields.ts';
 import netlifyOutput from './src/integrations/netlify-output.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import slugRedirects from './src/integrations/slug-redirects.ts';
@@ -46,7 +46,7 @@ export default defineConfig({
   adapter: onNetlify
     ? // 'classic': the site has no Astro middleware, so no edge function (and no Deno) is needed.
       netlify({ staticHeaders: true, middlewareMode: 'classic' })
-    : node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: MAX_UPLOAD_BODY_BYTES }),
+    : node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: MAX_REQUEST_BODY_BYTES }),
   integrations: [
     // Public islands run on Preact (a few KB; docs/budgets.md: at most 15 KB of JavaScript on a public
     // page); only the admin, where a rich editor needs React's ecosystem, loads React.
@@ -56,7 +56,8 @@ export default defineConfig({
     // Before precompress, so the search index files get their .br and .gz too.
     searchIndex(),
     precompress(),
-    ...(onNetlify ? [netlifyOutput()] : [slugRedirects()]),
+    ...(onNetlify ? [netlifyOutput()] : []),
+    slugRedirects(),
     devServer(),
     // Last: its manifest marks the build complete.
     releaseManifest(),

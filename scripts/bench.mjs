@@ -13,7 +13,7 @@
  * built files each page loaded), and what keeps a page below 100; then appends the output of
  * scripts/bench-queries.mjs, scripts/bench-search.mjs, scripts/bench-build.mjs, scripts/bench-contact.mjs,
  * scripts/bench-crash.mjs, scripts/bench-publish.mjs, scripts/bench-media.mjs, scripts/bench-login.mjs and
- * scripts/bench-leads-report.mjs (unless --lighthouse-only).
+ * scripts/bench-leads-report.mjs and scripts/bench-import.mjs (unless --lighthouse-only).
  * Stops its server and proxy by PID.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -251,6 +251,12 @@ const OTHER_BENCHMARKS = [
     minutes: 15,
     heading: 'Leads report',
     marker: '## Leads report',
+  },
+  {
+    script: 'bench-import.mjs',
+    minutes: 15,
+    heading: 'WordPress import',
+    marker: '## WordPress import',
   },
 ];
 

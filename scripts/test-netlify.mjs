@@ -92,6 +92,25 @@ function run(command, args, options) {
 }
 
 /**
+ * Redirects the build must write to _redirects (e2e/netlify/redirects.netlify.ts): one with a query
+ * on a page Netlify serves (`/?p=123`), one from an old path, a 302 to another site.
+ * @param {string} url
+ */
+async function seedRedirects(url) {
+  const { default: postgres } = await import('postgres');
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [post] = await sql`select slug from posts where is_published order by slug limit 1`;
+    await sql`insert into redirects (from_path, from_query, to_target, status, note) values
+      ('/', 'p=123', ${`/insights/${post.slug}`}, 301, 'WordPress post 123'),
+      ('/2019/05/old-post', '', '/contact', 301, 'WordPress post'),
+      ('/partner-offer', '', 'https://partner.example.com/offer', 302, 'For now')`;
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+/**
  * @param {string} url
  * @param {() => string} output
  */
@@ -163,7 +182,8 @@ async function main() {
   };
   mkdirSync(baseEnv.XDG_CONFIG_HOME, { recursive: true });
   run(bin('node'), [join(root, 'scripts', 'db.ts'), 'seed'], { cwd: root, env: baseEnv });
-  say('Postgres migrated and seeded');
+  await seedRedirects(postgres.url);
+  say('Postgres migrated and seeded, with the redirects the smoke checks');
 
   const buildHook = await startHttpRecorder();
   const leadWebhook = await startHttpRecorder();

@@ -25,6 +25,7 @@ import { envOrExit } from './env-or-exit.ts';
 import { startScheduledPublishing } from './scheduled-publishing.ts';
 import { nextScheduledTime } from '#lib/publishing/schedule.ts';
 import { startBackupEndpoint } from './backup-endpoint.ts';
+import { addHits, createHitCounter } from '#lib/redirects/hits.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = envOrExit();
@@ -74,8 +75,11 @@ console.log(
     (choice.release.manifest ? ` (built ${choice.release.manifest.builtAt})` : ''),
 );
 
+// Redirect hits are counted here and added to the database every few seconds.
+const redirectHits = createHitCounter((counts) => addHits(database.db, counts));
 const site = createSiteHandler(loadReleaseDir(choice.release.dir), entry.handler, {
   trustProxy: proxy.trustProxy,
+  onRedirectHit: (id) => redirectHits.hit(id),
 });
 
 /**
@@ -148,9 +152,10 @@ server.listen(port, host, () => {
 
 const shutdown = () => {
   server.close(() => {
-    void Promise.allSettled([backupEndpoint?.close(), database.close()]).then(() =>
-      process.exit(0),
-    );
+    void redirectHits
+      .stop()
+      .finally(() => Promise.allSettled([backupEndpoint?.close(), database.close()]))
+      .then(() => process.exit(0));
   });
   setTimeout(() => process.exit(0), 3000).unref();
 };

@@ -26,6 +26,8 @@ import { createTaxonomy } from '#lib/taxonomies/admin.ts';
 import { invitePerson } from '#lib/people/admin.ts';
 import { ROLES, type Role } from '#lib/people/fields.ts';
 import { allTaxonomies } from '#lib/taxonomies/queries.ts';
+import { createRedirect } from '#lib/redirects/admin.ts';
+import { redirectInput } from '#lib/redirects/input.ts';
 import { adminDatabase, callRoute, signInAs, type RouteCall } from '#test-support/admin-routes.ts';
 import { engines } from '#test-support/engines.ts';
 
@@ -144,6 +146,15 @@ function fixtureMakers(db: Parameters<typeof createPost>[0], links: Record<strin
       if (result.kind !== 'link') throw new Error('expected an invitation link');
       return result.invite;
     },
+    redirectBody: () => ({ from: `/old/${unique()}`, to: '/pricing', status: 301 }),
+    redirect: async () =>
+      (
+        await createRedirect(
+          db,
+          owner,
+          redirectInput.parse({ from: `/old/${unique()}`, to: '/pricing', status: 301 }),
+        )
+      ).redirect,
     unique,
   };
 }
@@ -540,6 +551,118 @@ const TABLE: Record<string, Case[]> = {
           path: `/api/admin/revisions/posts/${post.id}/1`,
           params: { kind: 'posts', id: post.id, version: '1' },
         };
+      },
+    },
+  ],
+  'redirects/index.ts GET': [
+    { ...EDITORS(200), call: async () => ({ path: '/api/admin/redirects' }) },
+  ],
+  'redirects/index.ts POST': [
+    {
+      ...EDITORS(201),
+      call: async (make) => ({ path: '/api/admin/redirects', body: make.redirectBody() }),
+    },
+  ],
+  'redirects/[id].ts PUT': [
+    {
+      ...EDITORS(200),
+      call: async (make) => {
+        const row = await make.redirect();
+        return {
+          path: `/api/admin/redirects/${row.id}`,
+          params: { id: row.id },
+          body: { from: row.from, to: '/contact', status: 302 },
+          headers: ifMatch(row.version!),
+        };
+      },
+    },
+  ],
+  'redirects/[id].ts DELETE': [
+    {
+      ...EDITORS(200),
+      call: async (make) => {
+        const row = await make.redirect();
+        return {
+          path: `/api/admin/redirects/${row.id}`,
+          params: { id: row.id },
+          headers: ifMatch(row.version!),
+        };
+      },
+    },
+  ],
+  'redirects/import.ts POST': [
+    {
+      ...EDITORS(200),
+      call: async (make) => ({
+        path: '/api/admin/redirects/import',
+        body: `from,to\n/old/${make.unique()},/pricing\n`,
+        headers: { 'content-type': 'text/csv' },
+      }),
+    },
+  ],
+  'export.ts GET': [{ ...OWNERS(200), call: async () => ({ path: '/api/admin/export' }) }],
+  'import/uploads.ts POST': [
+    {
+      ...OWNERS(201),
+      call: async () => ({
+        path: '/api/admin/import/uploads',
+        body: '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"></rss>',
+        headers: { 'content-type': 'application/xml' },
+      }),
+    },
+  ],
+  'import/jobs/index.ts GET': [
+    { ...OWNERS(200), call: async () => ({ path: '/api/admin/import/jobs' }) },
+  ],
+  'import/jobs/index.ts POST': [
+    {
+      name: 'an upload that is not on the server',
+      ...OWNERS(400),
+      call: async () => ({ path: '/api/admin/import/jobs', body: { file: randomUUID() } }),
+    },
+  ],
+  'import/jobs/[id].ts GET': [
+    {
+      name: 'no such import',
+      ...OWNERS(404),
+      call: async () => {
+        const id = randomUUID();
+        return { path: `/api/admin/import/jobs/${id}`, params: { id } };
+      },
+    },
+  ],
+  'import/jobs/[id].ts PUT': [
+    {
+      name: 'no such import',
+      ...OWNERS(404),
+      call: async () => {
+        const id = randomUUID();
+        return {
+          path: `/api/admin/import/jobs/${id}`,
+          params: { id },
+          body: {
+            mapping: {
+              terms: {},
+              defaults: {
+                persona: null,
+                journeyStage: null,
+                topic: null,
+                category: 'Cloud Solutions',
+              },
+            },
+          },
+          headers: ifMatch(1),
+        };
+      },
+    },
+  ],
+  'import/jobs/[id]/run.ts POST': [
+    {
+      name: 'no such import',
+      ...OWNERS(404),
+      call: async () => {
+        const id = randomUUID();
+        return { path: `/api/admin/import/jobs/${id}/run`, params: { id } };
       },
     },
   ],

@@ -513,6 +513,9 @@ describe.each(engines)('content database on $name', (engine) => {
       'app_migrations',
       'content_revisions',
       'admin_invites',
+      'redirects',
+      'import_jobs',
+      'import_records',
     ])('cannot read %s', async (table) => {
       await expect(handle.sql.queryAs('anon', `select * from ${table}`)).rejects.toThrow(
         /permission denied/,
@@ -529,6 +532,7 @@ describe.each(engines)('content database on $name', (engine) => {
       ['insert a persona', `insert into personas (slug, name) values ('x', 'x')`],
       ['delete a topic link', 'delete from post_topics'],
       ['update locations', `update locations set city = 'x'`],
+      ['insert a redirect', `insert into redirects (from_path, to_target) values ('/x', '/y')`],
       [
         'insert a revision',
         `insert into content_revisions (kind, record_id, version, document, published) values ('posts', 'x', 1, '{}', true)`,

@@ -12,6 +12,8 @@ const TABLE: Record<Ability, Record<Role, boolean>> = {
   delete: { owner: true, editor: true, contributor: false },
   leads: { owner: true, editor: true, contributor: false },
   people: { owner: true, editor: false, contributor: false },
+  redirects: { owner: true, editor: true, contributor: false },
+  moveSite: { owner: true, editor: false, contributor: false },
 };
 
 describe('what each role may do', () => {

@@ -31,6 +31,8 @@ const SUBJECT_LABELS: Record<ActivitySubject | '', string> = {
   industry: 'Industries',
   account: 'Accounts',
   person: 'People',
+  redirect: 'Redirects',
+  import: 'Imports and exports',
 };
 
 const activityPage = (page: number, subject: ActivitySubject | '') =>

@@ -20,6 +20,8 @@ const LocationsPanel = lazy(() => import('./LocationsPanel.tsx'));
 const IndustriesPanel = lazy(() => import('./IndustriesPanel.tsx'));
 const PeoplePanel = lazy(() => import('./PeoplePanel.tsx'));
 const AcceptInvitation = lazy(() => import('./AcceptInvitation.tsx'));
+const RedirectsPanel = lazy(() => import('./RedirectsPanel.tsx'));
+const MovingPanel = lazy(() => import('./MovingPanel.tsx'));
 const ChangePasswordForm = lazy(() =>
   import('./ChangePasswordForm.tsx').then((module) => ({ default: module.ChangePasswordForm })),
 );
@@ -30,6 +32,8 @@ const TAB_LABELS = {
   taxonomies: 'Topics & audiences',
   locations: 'Locations',
   industries: 'Industries',
+  redirects: 'Redirects',
+  moving: 'Import & export',
   leads: 'Leads',
   activity: 'Activity',
   people: 'People',
@@ -42,6 +46,8 @@ const TAB_NEEDS: Partial<Record<Tab, Ability>> = {
   leads: 'leads',
   activity: 'leads',
   people: 'people',
+  redirects: 'redirects',
+  moving: 'moveSite',
 };
 /** An invitation link carries its token after `#`, which browsers never send to the server. */
 const INVITE_HASH = /^#invite=([A-Za-z0-9_-]+)$/;
@@ -128,6 +134,8 @@ export default function AdminApp() {
         {tab === 'taxonomies' && <TaxonomiesPanel />}
         {tab === 'locations' && <LocationsPanel />}
         {tab === 'industries' && <IndustriesPanel />}
+        {tab === 'redirects' && <RedirectsPanel />}
+        {tab === 'moving' && <MovingPanel />}
         {tab === 'leads' && <LeadsInbox />}
         {tab === 'activity' && <ActivityLog />}
         {tab === 'people' && <PeoplePanel self={user.email} onSignedOut={signedOut} />}

@@ -18,6 +18,8 @@ export const ACTIVITY_SUBJECTS = [
   'industry',
   'account',
   'person',
+  'redirect',
+  'import',
 ] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 
@@ -48,6 +50,13 @@ export const ACTIVITY_ACTIONS = [
   'person.role',
   'person.removed',
   'person.invite-withdrawn',
+  'redirect.created',
+  'redirect.updated',
+  'redirect.deleted',
+  'redirect.csv',
+  'import.item',
+  'import.finished',
+  'site.exported',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

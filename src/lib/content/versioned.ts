@@ -50,8 +50,11 @@ export const staleMessage = (noun: string) =>
 export interface ContentChange<T, Before = never> {
   /** How the activity log records the change (who is added from the actor). */
   activity: (result: T, before: Before) => ActivityEntry;
-  /** The publishing line's words for the change; the site is rebuilt with it. */
-  announce: (result: T) => string;
+  /**
+   * The publishing line's words for the change; the site is rebuilt with it. Null: the change is
+   * one of a batch (an import's items), whose caller asks for one publish when the batch is done.
+   */
+  announce: (result: T) => string | null;
 }
 
 /** Contributors write drafts only: the refusals, by what they tried. */
@@ -116,7 +119,8 @@ async function committed<T, Before>(
     return written;
   });
   if (!done) return null;
-  sitePublisher().contentChanged(change.announce(done.result));
+  const words = change.announce(done.result);
+  if (words !== null) sitePublisher().contentChanged(words);
   return done.result;
 }
 
@@ -196,6 +200,22 @@ export async function updateVersioned<Row, T>(
     return { result: await change.read(tx), before: current };
   });
   return result ?? change.read(db);
+}
+
+/**
+ * A change to many records at once (a CSV of redirects): one transaction, one activity entry, one
+ * publish request. Each record it edits is written by `write`, which keeps their versions.
+ */
+export async function changeBatch<T>(
+  db: Database | Transaction,
+  actor: AdminUser,
+  change: ContentChange<T, null> & { write: (tx: Transaction) => Promise<T> },
+): Promise<T> {
+  const result = await committed(db, actor, change, async (tx) => ({
+    result: await change.write(tx),
+    before: null,
+  }));
+  return result!;
 }
 
 /** Deletes a record that is still at `expectedVersion`; `remove` returns what the log and line name. */

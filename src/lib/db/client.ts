@@ -53,7 +53,13 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   const log = options.log ?? ((message: string) => console.log(`[db] ${message}`));
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    // Idle connections close after 20 s: Netlify keeps function instances (each with its own pool)
+    // alive between invocations, and their idle connections would use up the server's slots.
+    const client = postgres(options.databaseUrl, {
+      max: 10,
+      idle_timeout: 20,
+      onnotice: () => {},
+    });
     const handle: DatabaseHandle = {
       db: drizzlePostgres({ client, schema }),
       engine: 'postgres',

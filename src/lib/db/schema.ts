@@ -317,3 +317,78 @@ export type NewLead = typeof leads.$inferInsert;
 export type LeadNote = typeof leadNotes.$inferSelect;
 export type ActivityRow = typeof adminActivity.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
+
+/**
+ * Redirects kept by hand, from a CSV or by an import (renamed posts and pages keep their own
+ * tables). The source is a path without trailing slash plus an optional sorted query (`p=123`).
+ */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromPath: text('from_path').notNull(),
+    fromQuery: text('from_query').notNull().default(''),
+    /** A path on this site or an https address. */
+    toTarget: text('to_target').notNull(),
+    status: integer('status').notNull().default(301),
+    note: text('note').notNull().default(''),
+    origin: text('origin', { enum: ['manual', 'csv', 'import'] })
+      .notNull()
+      .default('manual'),
+    /** Counted by the Node server in batches; a hit is not an edit, so the version stays. */
+    hits: bigint('hits', { mode: 'number' }).notNull().default(0),
+    lastHitAt: timestamptz('last_hit_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /** Bumped by every write; an admin write names the version it read (optimistic concurrency). */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [unique().on(t.fromPath, t.fromQuery)],
+);
+
+/** One import (WordPress or an export of this site): its mapping and how far it has got. */
+export const importJobs = pgTable('import_jobs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind', { enum: ['wordpress', 'export'] }).notNull(),
+  /** The WordPress site's address or the exported instance's id (what import_records are keyed by). */
+  source: text('source').notNull(),
+  label: text('label').notNull(),
+  /** Where its files are: the server's staging folder, or the paths the command line was given. */
+  files: jsonb('files').$type<{ main?: string; uploads?: string }>().notNull().default({}),
+  state: text('state', { enum: ['planned', 'running', 'done'] })
+    .notNull()
+    .default('planned'),
+  mapping: jsonb('mapping').$type<Record<string, unknown>>().notNull().default({}),
+  total: integer('total').notNull().default(0),
+  done: integer('done').notNull().default(0),
+  counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
+  /** What happened to each item that was skipped or changed on the way (the last few hundred). */
+  log: jsonb('log').$type<ImportLogEntry[]>().notNull().default([]),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});
+
+/** Every record an import made or found, by where it came from: a second import creates nothing twice. */
+export const importRecords = pgTable(
+  'import_records',
+  {
+    source: text('source').notNull(),
+    sourceKey: text('source_key').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.sourceKey] })],
+);
+
+export interface ImportLogEntry {
+  key: string;
+  title: string;
+  outcome: 'created' | 'skipped' | 'unchanged';
+  message: string;
+}
+
+export type RedirectRow = typeof redirects.$inferSelect;
+export type ImportJobRow = typeof importJobs.$inferSelect;

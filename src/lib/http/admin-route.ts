@@ -56,6 +56,7 @@ const STATUS: Record<ContentErrorKind, number> = {
   'unknown-image': 400,
   'near-duplicate': 409,
   forbidden: 403,
+  conflict: 409,
 };
 
 function contentErrorResponse(error: ContentError): Response {

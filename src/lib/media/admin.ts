@@ -44,6 +44,8 @@ export interface NewImage {
   filename: string;
   alt: string;
   uploadedBy: string;
+  /** The id to store it under (an import of another instance's export keeps its ids). */
+  id?: string;
 }
 
 /** A file name safe to show and to send in Content-Disposition. */
@@ -60,7 +62,7 @@ export async function insertImage(
   storage: MediaStorage = mediaStorage(),
 ): Promise<MediaInfo> {
   const data = Buffer.from(image.bytes);
-  const id = randomUUID();
+  const id = image.id ?? randomUUID();
   const inBucket = storage.kind === 'supabase' ? storage.objects : null;
   if (inBucket) await inBucket.put(id, data, image.type);
   try {

@@ -37,6 +37,10 @@ export const ABILITIES = {
   leads: 'editor',
   /** Invite, change roles, remove; settings. */
   people: 'owner',
+  /** Keep redirects (old addresses to new pages). */
+  redirects: 'editor',
+  /** Import a site, export everything (the export holds every lead and person). */
+  moveSite: 'owner',
 } as const satisfies Record<string, Role>;
 export type Ability = keyof typeof ABILITIES;
 
