@@ -16,6 +16,8 @@ export const ACTIVITY_SUBJECTS = [
   'media',
   'location',
   'industry',
+  'page',
+  'settings',
   'account',
 ] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
@@ -41,6 +43,9 @@ export const ACTIVITY_ACTIONS = [
   'location.updated',
   'industry.created',
   'industry.updated',
+  'page.updated',
+  'page.share-link',
+  'settings.updated',
   'account.password',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

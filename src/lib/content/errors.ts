@@ -11,7 +11,9 @@ export type ContentErrorKind =
   | 'stale'
   | 'in-use'
   | 'unknown-image'
-  | 'near-duplicate';
+  | 'near-duplicate'
+  /** Input that passes its schema but not a rule that needs the database (400). */
+  | 'invalid';
 
 export class ContentError extends Error {
   readonly kind: ContentErrorKind;

@@ -30,6 +30,7 @@ const STATUS: Record<ContentErrorKind, number> = {
   'in-use': 409,
   'unknown-image': 400,
   'near-duplicate': 409,
+  invalid: 400,
 };
 
 function contentErrorResponse(error: ContentError): Response {
