@@ -15,12 +15,16 @@ const TaxonomiesPanel = lazy(() => import('./TaxonomiesPanel.tsx'));
 const MediaLibrary = lazy(() => import('./MediaLibrary.tsx'));
 const LocationsPanel = lazy(() => import('./LocationsPanel.tsx'));
 const IndustriesPanel = lazy(() => import('./IndustriesPanel.tsx'));
+const PagesPanel = lazy(() => import('./PagesPanel.tsx'));
+const SettingsPanel = lazy(() => import('./SettingsPanel.tsx'));
 const ChangePasswordForm = lazy(() =>
   import('./ChangePasswordForm.tsx').then((module) => ({ default: module.ChangePasswordForm })),
 );
 
 const TAB_LABELS = {
   posts: 'Posts',
+  pages: 'Pages',
+  settings: 'Settings',
   media: 'Media',
   taxonomies: 'Topics & audiences',
   locations: 'Locations',
@@ -87,6 +91,8 @@ export default function AdminApp() {
       </nav>
       {tab === 'posts' && <PostsPanel onSignedOut={signedOut} />}
       <Suspense fallback={<p className="text-slate-600">Loading…</p>}>
+        {tab === 'pages' && <PagesPanel />}
+        {tab === 'settings' && <SettingsPanel />}
         {tab === 'media' && <MediaLibrary />}
         {tab === 'taxonomies' && <TaxonomiesPanel />}
         {tab === 'locations' && <LocationsPanel />}

@@ -20,6 +20,11 @@ const exactly = <T extends z.ZodType>(
     .length(count, { error: `A location page has exactly ${count} ${what}.` })
     .meta({ kind: 'list', title: words.label, itemLabel: words.item });
 
+/** A city's service card: a new one links to the managed IT page until the editor says otherwise. */
+const serviceCard = linkedCard.extend({
+  href: linkedCard.shape.href.meta({ kind: 'link', title: 'Link', blank: '/managed-it-services' }),
+});
+
 export const locationDetails = z
   .object({
     areas: z
@@ -31,7 +36,7 @@ export const locationDetails = z
       label: 'Highlights',
       item: 'Highlight',
     }),
-    services: exactly(linkedCard, LOCATION_COUNTS.services, 'service cards', {
+    services: exactly(serviceCard, LOCATION_COUNTS.services, 'service cards', {
       label: 'Service cards',
       item: 'Service',
     }),

@@ -5,6 +5,7 @@
  * transaction. A save that changes nothing changes no version and logs nothing.
  */
 import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { AdminUser } from '#lib/auth/types.ts';
 import { readRecord, updateVersioned, versionedRecord } from '#lib/content/versioned.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
@@ -104,13 +105,7 @@ export async function savePageDocument(
           );
         }
       } else {
-        const problems = shownLengthProblems(
-          describedForm(PAGE_DOCUMENTS[key].schema),
-          document,
-          await currentFactValues(tx),
-        );
-        const [field, message] = Object.entries(problems)[0] ?? [];
-        if (field && message) throw new ContentError('invalid', message, { field });
+        await refuseTooLongAsShown(tx, PAGE_DOCUMENTS[key].schema, document);
       }
       await tx
         .update(pageDocuments)
@@ -138,4 +133,25 @@ function describeChanges(changes: readonly { path: string }[]): string {
   if (changes.length === 1) return changes[0]!.path;
   const shown = changes.slice(0, 3).map((change) => change.path);
   return `${changes.length} fields (${shown.join(', ')}${changes.length > 3 ? ', …' : ''})`;
+}
+
+/**
+ * Refuses (400, on the field) a text of `value` that `schema` limits as shown (a search title or
+ * description) and that is too long once today's facts fill in its references.
+ */
+export async function refuseTooLongAsShown(
+  tx: Database | Transaction,
+  schema: z.ZodType,
+  value: unknown,
+): Promise<void> {
+  const [settings] = await tx
+    .select({ document: pageDocuments.document })
+    .from(pageDocuments)
+    .where(eq(pageDocuments.id, 'settings'));
+  // A database without Settings yet (before its first migration's seed) has nothing to fill in.
+  const parsed = settingsSchema.safeParse(settings?.document);
+  if (!parsed.success) return;
+  const problems = shownLengthProblems(describedForm(schema), value, factValues(parsed.data));
+  const [field, message] = Object.entries(problems)[0] ?? [];
+  if (field && message) throw new ContentError('invalid', message, { field });
 }

@@ -4,7 +4,7 @@
  * descriptions of fields.ts. Runs on the server; the admin receives the result with the document.
  */
 import { z } from 'zod';
-import type { FieldDescription, FieldKind } from './fields.ts';
+import type { FieldDescription, FieldKind, FieldValue } from './fields.ts';
 import { FIELD_KINDS } from './fields.ts';
 
 interface JsonSchema {
@@ -31,6 +31,7 @@ interface JsonSchema {
   minimum?: number;
   maximum?: number;
   maxLength?: number;
+  blank?: FieldValue;
 }
 
 const isKind = (value: unknown): value is FieldKind =>
@@ -77,6 +78,7 @@ function field(key: string, raw: JsonSchema, optional: boolean): FieldDescriptio
     optional: optional || raw.anyOf !== undefined,
     ...(schema.description && { help: schema.description }),
     ...(schema.numbered && { numbered: true }),
+    ...(schema.blank !== undefined && { blank: schema.blank }),
   };
   const kind = kindOf(schema);
   switch (kind) {

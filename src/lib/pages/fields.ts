@@ -40,6 +40,8 @@ interface FieldBase {
   help?: string;
   /** May be left empty. */
   optional: boolean;
+  /** What a new item's field starts as, when not empty (a service card's usual link). */
+  blank?: FieldValue;
   /**
    * Inside a list item, the label carries the item's number after it ("Question 1") instead of
    * the item's name before it ("Highlight 1 title").
