@@ -453,7 +453,7 @@ describe.each(engines)('content database on $name', (engine) => {
       expect(Number(all?.n)).toBeGreaterThan(0);
     });
 
-    it.each(['personas', 'journey_stages', 'topics', 'locations', 'industries'])(
+    it.each(['personas', 'journey_stages', 'topics', 'locations', 'industries', 'page_documents'])(
       'reads %s',
       async (table) => {
         const rows = await handle.sql.queryAs('anon', `select * from ${table}`);
@@ -461,7 +461,7 @@ describe.each(engines)('content database on $name', (engine) => {
       },
     );
 
-    it.each(['leads', 'admin_users', 'sessions', 'app_migrations'])(
+    it.each(['leads', 'admin_users', 'sessions', 'app_migrations', 'page_preview_links'])(
       'cannot read %s',
       async (table) => {
         await expect(handle.sql.queryAs('anon', `select * from ${table}`)).rejects.toThrow(
@@ -480,6 +480,8 @@ describe.each(engines)('content database on $name', (engine) => {
       ['insert a persona', `insert into personas (slug, name) values ('x', 'x')`],
       ['delete a topic link', 'delete from post_topics'],
       ['update locations', `update locations set city = 'x'`],
+      ['update page documents', `update page_documents set document = '{}'`],
+      ['insert a page document', `insert into page_documents (id, document) values ('x', '{}')`],
       [
         'insert a lead',
         `insert into leads (name, email, company_size, message) values ('x', 'x@example.com', '1-10 employees', 'x')`,

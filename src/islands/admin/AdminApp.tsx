@@ -7,16 +7,20 @@ import { hasSignedInHint } from '#lib/auth/signed-in-hint.ts';
 import { adminApi, type AdminUser } from './api.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { PostsPanel } from './PostsPanel.tsx';
+import { PublishingStatus } from './PublishingStatus.tsx';
 
 // Loaded when their tab is first opened, so the admin's first load carries none of them.
 const LeadsInbox = lazy(() => import('./LeadsInbox.tsx'));
 const ActivityLog = lazy(() => import('./ActivityLog.tsx'));
 const TaxonomiesPanel = lazy(() => import('./TaxonomiesPanel.tsx'));
 const MediaLibrary = lazy(() => import('./MediaLibrary.tsx'));
-const LocationsPanel = lazy(() => import('./LocationsPanel.tsx'));
-const IndustriesPanel = lazy(() => import('./IndustriesPanel.tsx'));
-const PagesPanel = lazy(() => import('./PagesPanel.tsx'));
-const SettingsPanel = lazy(() => import('./SettingsPanel.tsx'));
+const editors = () => import('./content-editors.ts');
+const LocationsPanel = lazy(() => editors().then((module) => ({ default: module.LocationsPanel })));
+const IndustriesPanel = lazy(() =>
+  editors().then((module) => ({ default: module.IndustriesPanel })),
+);
+const PagesPanel = lazy(() => editors().then((module) => ({ default: module.PagesPanel })));
+const SettingsPanel = lazy(() => editors().then((module) => ({ default: module.SettingsPanel })));
 const ChangePasswordForm = lazy(() =>
   import('./ChangePasswordForm.tsx').then((module) => ({ default: module.ChangePasswordForm })),
 );
@@ -42,6 +46,9 @@ export default function AdminApp() {
     hasSignedInHint(document.cookie) ? undefined : null,
   );
   const [tab, setTab] = useState<Tab>('posts');
+  // Saves in the Pages and Settings tabs: the publishing line above them follows each to live.
+  const [pageSaves, setPageSaves] = useState(0);
+  const pageSaved = useCallback(() => setPageSaves((n) => n + 1), []);
 
   useEffect(() => {
     if (!hasSignedInHint(document.cookie)) return;
@@ -90,9 +97,10 @@ export default function AdminApp() {
         ))}
       </nav>
       {tab === 'posts' && <PostsPanel onSignedOut={signedOut} />}
+      {(tab === 'pages' || tab === 'settings') && <PublishingStatus changeCount={pageSaves} />}
       <Suspense fallback={<p className="text-slate-600">Loading…</p>}>
-        {tab === 'pages' && <PagesPanel />}
-        {tab === 'settings' && <SettingsPanel />}
+        {tab === 'pages' && <PagesPanel onSaved={pageSaved} />}
+        {tab === 'settings' && <SettingsPanel onSaved={pageSaved} />}
         {tab === 'media' && <MediaLibrary />}
         {tab === 'taxonomies' && <TaxonomiesPanel />}
         {tab === 'locations' && <LocationsPanel />}

@@ -1,14 +1,10 @@
 /**
  * The one editor of longer text in the admin's form engine: plain copy (a paragraph) and Markdown.
  * Every long text goes through here, so a richer editor can replace it in one place; Markdown shows
- * a live preview through the site's own renderer and limits.
+ * a live preview through the site's own renderer and limits (which loads on first use).
  */
-import { lazy, Suspense } from 'react';
+import { MarkdownPreview } from './MarkdownPreview.tsx';
 import type { ControlProps } from './page-form.tsx';
-
-const MarkdownPreview = lazy(() =>
-  import('./MarkdownPreview.tsx').then((module) => ({ default: module.MarkdownPreview })),
-);
 
 export function MarkdownField({
   value,
@@ -29,11 +25,7 @@ export function MarkdownField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-      {markdown && value.trim() !== '' && (
-        <Suspense fallback={null}>
-          <MarkdownPreview markdown={value} />
-        </Suspense>
-      )}
+      {markdown && value.trim() !== '' && <MarkdownPreview markdown={value} />}
     </>
   );
 }

@@ -1,22 +1,21 @@
 /**
  * The Pages tab: every page document (each page's copy, and the copy several pages share), each
- * opening its form, built from its schema by the form engine. Loaded when the tab is first opened.
+ * opening its form, built from its schema by the form engine. Loaded when the tab is first opened;
+ * the publishing line above it is the admin's own (AdminApp.tsx), told of each save.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { formatSiteTime } from '#lib/time/format-site-time.ts';
 import { DocumentEditor } from './DocumentEditor.tsx';
 import { pagesApi, type PageDocumentSummary } from './pages-api.ts';
-import { PublishingStatus } from './PublishingStatus.tsx';
 
 const AREAS = [
   { area: 'Pages', heading: 'Pages' },
   { area: 'Shared', heading: 'Shared by several pages' },
 ] as const;
 
-export default function PagesPanel() {
+export default function PagesPanel({ onSaved }: { onSaved: () => void }) {
   const [pages, setPages] = useState<PageDocumentSummary[] | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
-  const [changeCount, setChangeCount] = useState(0);
   const [error, setError] = useState('');
 
   const load = useCallback(() => {
@@ -34,7 +33,6 @@ export default function PagesPanel() {
       <h2 id="pages-heading" className="text-2xl font-bold text-ink">
         {open ? open.title : 'Pages'}
       </h2>
-      <PublishingStatus changeCount={changeCount} />
       {error && (
         <p role="alert" className="text-red-700">
           {error}
@@ -48,7 +46,7 @@ export default function PagesPanel() {
           <DocumentEditor
             documentKey={open.key}
             onSaved={() => {
-              setChangeCount((n) => n + 1);
+              onSaved();
               load();
             }}
             onClose={() => setEditing(null)}
