@@ -17,6 +17,7 @@ import { MAX_UPLOAD_BODY_BYTES } from './src/lib/media/rules.ts';
 import netlifyOutput from './src/integrations/netlify-output.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import slugRedirects from './src/integrations/slug-redirects.ts';
+import siteFacts from './src/integrations/site-facts.ts';
 import { loadEnv } from 'vite';
 
 // Server code reads its settings from process.env: fill it from .env files without overriding the
@@ -55,6 +56,7 @@ export default defineConfig({
     precompress(),
     ...(onNetlify ? [netlifyOutput()] : [slugRedirects()]),
     devServer(),
+    siteFacts(),
     // Last: its manifest marks the build complete.
     releaseManifest(),
   ],
