@@ -22,10 +22,14 @@ const REPEATED_FACTS: readonly [string, RegExp][] = [
   ['a plan price', /\$(2,500|90|75)(?=\/| per user| a month| per month)/],
 ];
 
-/** The facts themselves, and copy that states a measured figure rather than the promise. */
+/**
+ * The facts themselves, copy that states a measured figure rather than the promise, and the
+ * contradiction check's description of the phrases it looks for.
+ */
 const ALLOWED: readonly string[] = [
   'content/seed/pages/settings.json',
   'content/seed/pages/transparency.json',
+  'src/lib/facts/claims.ts',
 ];
 
 function copyFiles(dir: string): string[] {
