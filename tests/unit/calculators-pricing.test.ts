@@ -5,22 +5,10 @@ import {
   pricingContactHref,
   pricingEstimate,
   pricingPlanFor,
-  type PricingRates,
 } from '#lib/calculators/pricing.ts';
 import { formatPrice, formatWholeDollars } from '#lib/calculators/format.ts';
 import { leadContext } from '#lib/leads/origin.ts';
-
-/** The plans and in-house figures of docs/product-rules.md (the Settings document's seed). */
-const RATES: PricingRates = {
-  startupMaxUsers: 25,
-  startupFlatPrice: 2_500,
-  enterpriseMinUsers: 100,
-  midSizedPricePerUser: 90,
-  enterprisePricePerUser: 75,
-  usersPerItProfessional: 50,
-  itSalaryPerYear: 65_000,
-  itOverheadPercent: 30,
-};
+import { DOCUMENTED_PRICING_RATES as RATES } from '#test-support/page-documents.ts';
 
 describe('users slider', () => {
   it('runs from 5 to 200 users, default 25', () => {

@@ -14,7 +14,7 @@ import {
   unknownReferences,
 } from '#lib/facts/references.ts';
 import { pricingRatesOf, referralRatesOf, roiRatesOf } from '#lib/facts/rates.ts';
-import { seedSettings } from '#test-support/page-documents.ts';
+import { DOCUMENTED_PRICING_RATES, seedSettings } from '#test-support/page-documents.ts';
 
 const facts = factValues(seedSettings());
 
@@ -122,16 +122,7 @@ describe('references in copy', () => {
 describe('the calculators’ rates come from Settings', () => {
   it('maps the plans and in-house figures, the ROI figures and the referral program', () => {
     const settings = seedSettings();
-    expect(pricingRatesOf(settings)).toEqual({
-      startupMaxUsers: 25,
-      startupFlatPrice: 2_500,
-      enterpriseMinUsers: 100,
-      midSizedPricePerUser: 90,
-      enterprisePricePerUser: 75,
-      usersPerItProfessional: 50,
-      itSalaryPerYear: 65_000,
-      itOverheadPercent: 30,
-    });
+    expect(pricingRatesOf(settings)).toEqual(DOCUMENTED_PRICING_RATES);
     expect(roiRatesOf(settings)).toEqual({ hourlyCost: 75, timeRecoveredPercent: 60 });
     expect(referralRatesOf(settings)).toEqual({ rewardPercent: 10, creditMonths: 12 });
   });

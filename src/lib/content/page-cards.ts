@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ICON_NAMES } from '#lib/brand/icon-names.ts';
 import { copyText } from './text-fields.ts';
 import { isAllowedLink, LINK_MESSAGES } from '#lib/text/link-target.ts';
+import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '#lib/seo/meta-text.ts';
 
 const iconName = z
   .enum(ICON_NAMES, { error: 'Choose an icon from the list.' })
@@ -52,3 +53,21 @@ export const itemCount = <T extends z.ZodType>(
     .max(max, { error: `${page} has at most ${count(max)}.` })
     .meta({ kind: 'list', title: words.label, itemLabel: words.item });
 };
+
+/**
+ * A landing page's search title and description, limited as shown (with their facts filled in,
+ * checked on save), and its intro.
+ */
+export const landingPageCopy = () => ({
+  metaTitle: copyText('Meta title', 200).meta({
+    kind: 'line',
+    title: 'Meta title',
+    shownMax: META_TITLE_MAX,
+  }),
+  metaDescription: copyText('Meta description', 400).meta({
+    kind: 'text',
+    title: 'Meta description',
+    shownMax: META_DESCRIPTION_MAX,
+  }),
+  introText: copyText('Intro', 1200).meta({ kind: 'text', title: 'Intro' }),
+});

@@ -3,10 +3,9 @@
  * the row's own columns, its image, and its details (specialized services, FAQs, resource links).
  */
 import { z } from 'zod';
-import { card, faq, itemCount, linkedCard } from '#lib/content/page-cards.ts';
+import { card, faq, landingPageCopy, itemCount, linkedCard } from '#lib/content/page-cards.ts';
 import { copyText, requiredText, slugField } from '#lib/content/text-fields.ts';
 import { mediaIdOf } from '#lib/media/urls.ts';
-import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '#lib/seo/meta-text.ts';
 import { INDUSTRY_COUNTS, INDUSTRY_IMAGE_MESSAGE, isStockIndustryImage } from './fields.ts';
 
 const page = 'An industry page';
@@ -46,17 +45,7 @@ export const industryInput = z
       kind: 'text',
       title: 'Summary (under the name, and on /industries)',
     }),
-    metaTitle: copyText('Meta title', 200).meta({
-      kind: 'line',
-      title: 'Meta title',
-      shownMax: META_TITLE_MAX,
-    }),
-    metaDescription: copyText('Meta description', 400).meta({
-      kind: 'text',
-      title: 'Meta description',
-      shownMax: META_DESCRIPTION_MAX,
-    }),
-    introText: copyText('Intro', 1200).meta({ kind: 'text', title: 'Intro' }),
+    ...landingPageCopy(),
     /** A library image (that it exists is checked on save), a built-in illustration, or none. */
     imageUrl: z
       .string()

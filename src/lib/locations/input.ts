@@ -4,9 +4,8 @@
  * The labels are the admin form's (src/lib/pages/describe.ts turns this schema into the form).
  */
 import { z } from 'zod';
-import { card, faq, linkedCard } from '#lib/content/page-cards.ts';
+import { card, faq, landingPageCopy, linkedCard } from '#lib/content/page-cards.ts';
 import { copyText, requiredText, slugField } from '#lib/content/text-fields.ts';
-import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '#lib/seo/meta-text.ts';
 import { LOCATION_COUNTS } from './fields.ts';
 
 const exactly = <T extends z.ZodType>(
@@ -57,17 +56,7 @@ export const locationInput = z
       description: 'The page’s address: /locations/{slug}.',
       slugFrom: ['city', 'state'],
     }),
-    metaTitle: copyText('Meta title', 200).meta({
-      kind: 'line',
-      title: 'Meta title',
-      shownMax: META_TITLE_MAX,
-    }),
-    metaDescription: copyText('Meta description', 400).meta({
-      kind: 'text',
-      title: 'Meta description',
-      shownMax: META_DESCRIPTION_MAX,
-    }),
-    introText: copyText('Intro', 1200).meta({ kind: 'text', title: 'Intro' }),
+    ...landingPageCopy(),
     details: locationDetails,
     isPublished: z
       .boolean({ error: 'isPublished must be true or false.' })

@@ -14,6 +14,7 @@ import {
   section,
   stats,
   steps,
+  headingFields,
 } from './sections.ts';
 
 export const insightsPageSchema = group(
@@ -83,8 +84,7 @@ export const startupExtrasSchema = group(
     budget: group(
       { label: 'Budget by stage' },
       {
-        title: line({ label: 'Heading', max: 120 }),
-        intro: paragraph({ label: 'Intro', max: 400 }),
+        ...headingFields(),
         rows: list(
           group(
             { label: 'Stage' },

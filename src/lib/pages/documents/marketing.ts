@@ -15,6 +15,7 @@ import {
   stats,
   steps,
   type Bounds,
+  headingFields,
 } from './sections.ts';
 
 const marketingHead = () =>
@@ -56,15 +57,13 @@ export const servicesPageSchema = group(
     coreServices: group(
       { label: 'Core services', help: 'The cards are the service catalog’s core services.' },
       {
-        title: line({ label: 'Heading', max: 120 }),
-        intro: paragraph({ label: 'Intro', max: 400 }),
+        ...headingFields(),
       },
     ),
     specialistServices: group(
       { label: 'Specialist services', help: 'The cards are the service catalog’s services.' },
       {
-        title: line({ label: 'Heading', max: 120 }),
-        intro: paragraph({ label: 'Intro', max: 400 }),
+        ...headingFields(),
       },
     ),
     stats: section({ label: 'Figures' }, stats({ min: 2, max: 4 })),

@@ -83,13 +83,18 @@ export const crumb = () => line({ label: 'Name in the breadcrumb trail', max: 60
 
 const optionalIntro = () => optionalParagraph({ label: 'Intro', max: 400 });
 
-/** A section's heading and the sentence under it (which may be left out). */
-export const heading = (words: FieldWords) =>
-  group(words, { title: line({ label: 'Heading', max: 120 }), intro: optionalIntro() });
+/** A section's heading and the sentence under it (which may be left out), to spread in a group. */
+export const headingFields = () => ({
+  title: line({ label: 'Heading', max: 120 }),
+  intro: optionalIntro(),
+});
+
+/** A section's heading and the sentence under it. */
+export const heading = (words: FieldWords) => group(words, headingFields());
 
 /** A section's heading, the sentence under it and its items. */
 export const section = <T extends ReturnType<typeof list>>(words: FieldWords, items: T) =>
-  group(words, { title: line({ label: 'Heading', max: 120 }), intro: optionalIntro(), items });
+  group(words, { ...headingFields(), items });
 
 /** A card: icon, title and text, and optionally a link under it and bullets inside it. */
 export const feature = () =>

@@ -17,6 +17,7 @@ import {
   stats,
   steps,
   textLink,
+  headingFields,
 } from './sections.ts';
 
 /** The head of a company page: search title and description, breadcrumb name, hero. */
@@ -79,8 +80,7 @@ export const managedItPageSchema = group(
     tiers: group(
       { label: 'Plans', help: 'The plan cards are the Plans and service levels document.' },
       {
-        title: line({ label: 'Heading', max: 120 }),
-        intro: paragraph({ label: 'Intro', max: 400 }),
+        ...headingFields(),
         actions: actions({ min: 1, max: 1 }, 'Button under the plans'),
       },
     ),
@@ -119,8 +119,7 @@ export const cybersecurityPageSchema = group(
     frameworks: group(
       { label: 'Compliance frameworks' },
       {
-        title: line({ label: 'Heading', max: 120 }),
-        intro: paragraph({ label: 'Intro', max: 400 }),
+        ...headingFields(),
         items: features({ min: 1, max: 8 }),
         link: textLink('Link under the frameworks'),
       },
@@ -155,8 +154,7 @@ export const networkPageSchema = group(
     partners: group(
       { label: 'Technology partners' },
       {
-        title: line({ label: 'Heading', max: 120 }),
-        intro: paragraph({ label: 'Intro', max: 400 }),
+        ...headingFields(),
         items: partners(1, 6),
         link: textLink('Link under the partners'),
       },
@@ -196,8 +194,7 @@ export const transparencyPageSchema = group(
     metrics: group(
       { label: 'Support metrics' },
       {
-        title: line({ label: 'Heading', max: 120 }),
-        intro: paragraph({ label: 'Intro', max: 400 }),
+        ...headingFields(),
         caption: line({ label: 'Table caption (read by screen readers)', max: 120 }),
         items: list(
           group(

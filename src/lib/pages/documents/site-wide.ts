@@ -14,6 +14,7 @@ import {
   searchTitle,
   section,
   testimonial,
+  headingFields,
 } from './sections.ts';
 
 export const siteSchema = group(
@@ -139,8 +140,7 @@ export const homeSchema = group(
       },
       {
         eyebrow: line({ label: 'Eyebrow', max: 80 }),
-        title: line({ label: 'Heading', max: 120 }),
-        intro: paragraph({ label: 'Intro', max: 400 }),
+        ...headingFields(),
         actions: actions({ min: 1, max: 1 }, 'Button under the cards'),
       },
     ),

@@ -17,6 +17,7 @@ import {
   searchTitle,
   section,
   steps,
+  headingFields,
 } from './sections.ts';
 
 /** A page's search title and description and its hero. */
@@ -139,8 +140,7 @@ export const referralPageSchema = group(
     rewards: group(
       { label: 'Rewards' },
       {
-        title: line({ label: 'Heading', max: 120 }),
-        intro: paragraph({ label: 'Intro', max: 400 }),
+        ...headingFields(),
         items: features({ min: 1, max: 6 }),
         example: paragraph({ label: 'Worked example', max: 400 }),
       },
@@ -286,8 +286,7 @@ export const securityCheckPageSchema = group(
     scoring: group(
       { label: 'How the score works' },
       {
-        title: line({ label: 'Heading', max: 120 }),
-        intro: paragraph({ label: 'Intro', max: 400 }),
+        ...headingFields(),
         pointsLabel: line({ label: 'After each area’s points', max: 20 }),
         areas: group(
           { label: 'Areas' },
