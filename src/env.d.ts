@@ -19,6 +19,6 @@ declare namespace App {
     /** The page documents as read for this on-request render (src/data/pages.ts). */
     // An import statement would make this file a module, and its `declare module` an augmentation.
     // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-    pageDocuments?: Promise<import('#lib/pages/registry.ts').DocumentsByKey>;
+    pageDocuments?: Promise<import('#lib/pages/registry.ts').DocumentSnapshot>;
   }
 }

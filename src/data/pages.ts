@@ -17,13 +17,11 @@ import {
   DOCUMENT_KEYS,
   type DocumentKey,
   type DocumentOf,
-  type DocumentsByKey,
+  type DocumentSnapshot,
 } from '#lib/pages/registry.ts';
 import type { SiteSettings } from '#lib/pages/documents/settings.ts';
 import { businessFacts } from '#lib/seo/business.ts';
 import type { BusinessFacts } from '#lib/seo/json-ld.ts';
-
-type Documents = DocumentsByKey;
 
 /** What a component hands the loader: its request's locals, and whether it is being built. */
 export interface RenderContext {
@@ -31,20 +29,32 @@ export interface RenderContext {
   isPrerendered: boolean;
 }
 
-async function load(): Promise<Documents> {
+/**
+ * Every document in one query. A build checks them all at once (any failure stops it); a request
+ * (a preview, Netlify's not-found page) checks only the ones it reads.
+ */
+async function load({ all }: { all: boolean }): Promise<DocumentSnapshot> {
   const rows = await readPageDocuments(await getDb());
-  return Object.fromEntries(
-    DOCUMENT_KEYS.map((key) => [key, documentForBuild(key, rows.get(key))]),
-  ) as Documents;
+  const checked = new Map<DocumentKey, unknown>();
+  const snapshot: DocumentSnapshot = {
+    get<K extends DocumentKey>(key: K): DocumentOf<K> {
+      if (!checked.has(key)) checked.set(key, documentForBuild(key, rows.get(key)));
+      return checked.get(key) as DocumentOf<K>;
+    },
+  };
+  if (all) for (const key of DOCUMENT_KEYS) snapshot.get(key);
+  return snapshot;
 }
 
-let built: Promise<Documents> | undefined;
+let built: Promise<DocumentSnapshot> | undefined;
 
-function documents(context?: RenderContext): Promise<Documents> {
+function documents(context?: RenderContext): Promise<DocumentSnapshot> {
   // The dev server and on-request routes render after admin changes: they must see them.
-  if (import.meta.env.DEV) return load();
-  if (context && !context.isPrerendered) return (context.locals.pageDocuments ??= load());
-  built ??= load().catch((error: unknown) => {
+  if (import.meta.env.DEV) return load({ all: false });
+  if (context && !context.isPrerendered) {
+    return (context.locals.pageDocuments ??= load({ all: false }));
+  }
+  built ??= load({ all: true }).catch((error: unknown) => {
     built = undefined;
     throw error;
   });
@@ -58,7 +68,7 @@ async function documentOf<K extends DocumentKey>(
 ): Promise<DocumentOf<K>> {
   const preview = context?.locals.pagePreview;
   if (preview?.key === key) return preview.document as DocumentOf<K>;
-  return (await documents(context))[key];
+  return (await documents(context)).get(key);
 }
 
 /** Settings: the facts every page states. */

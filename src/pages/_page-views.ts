@@ -1,61 +1,39 @@
 /**
  * The pre-rendered page components by path, for the previews of page documents: a preview renders
  * the very page the build renders, with the unsaved document in `Astro.locals.pagePreview` (the
- * underscore keeps this file from being a route itself).
+ * underscore keeps this file from being a route itself). Each is imported on first use, so the
+ * server's other on-request routes do not load every page.
  */
 import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
-import Home from './index.astro';
-import AiStrategy from './ai-strategy.astro';
-import BlogGenerator from './blog-generator.astro';
-import ClientPortal from './client-portal.astro';
-import CloudSolutions from './cloud-solutions.astro';
-import Compare from './compare.astro';
-import Compliance from './compliance.astro';
-import Contact from './contact.astro';
-import ContactThanks from './contact/thanks.astro';
-import Cybersecurity from './cybersecurity-services.astro';
-import DayInLife from './day-in-life.astro';
-import Emergency from './emergency.astro';
-import EmployeeLifecycle from './employee-lifecycle.astro';
-import Industries from './industries/index.astro';
-import Insights from './insights/index.astro';
-import Locations from './locations/index.astro';
-import ManagedIt from './managed-it-services.astro';
-import Network from './network-architecture-design.astro';
-import Partnerships from './partnerships.astro';
-import Pricing from './pricing.astro';
-import Process from './process.astro';
-import Referral from './referral-program.astro';
-import Roi from './roi-calculator.astro';
-import SecurityCheck from './security-check.astro';
-import Services from './services.astro';
-import Transparency from './transparency.astro';
 
-export const PAGE_VIEWS: Readonly<Record<string, AstroComponentFactory>> = {
-  '/': Home,
-  '/ai-strategy': AiStrategy,
-  '/blog-generator': BlogGenerator,
-  '/client-portal': ClientPortal,
-  '/cloud-solutions': CloudSolutions,
-  '/compare': Compare,
-  '/compliance': Compliance,
-  '/contact': Contact,
-  '/contact/thanks': ContactThanks,
-  '/cybersecurity-services': Cybersecurity,
-  '/day-in-life': DayInLife,
-  '/emergency': Emergency,
-  '/employee-lifecycle': EmployeeLifecycle,
-  '/industries': Industries,
-  '/insights': Insights,
-  '/locations': Locations,
-  '/managed-it-services': ManagedIt,
-  '/network-architecture-design': Network,
-  '/partnerships': Partnerships,
-  '/pricing': Pricing,
-  '/process': Process,
-  '/referral-program': Referral,
-  '/roi-calculator': Roi,
-  '/security-check': SecurityCheck,
-  '/services': Services,
-  '/transparency': Transparency,
+/** A page's component, loaded when a preview first asks for it (not with every on-request route). */
+export type PageViewLoader = () => Promise<{ default: AstroComponentFactory }>;
+
+export const PAGE_VIEWS: Readonly<Record<string, PageViewLoader>> = {
+  '/': () => import('./index.astro'),
+  '/ai-strategy': () => import('./ai-strategy.astro'),
+  '/blog-generator': () => import('./blog-generator.astro'),
+  '/client-portal': () => import('./client-portal.astro'),
+  '/cloud-solutions': () => import('./cloud-solutions.astro'),
+  '/compare': () => import('./compare.astro'),
+  '/compliance': () => import('./compliance.astro'),
+  '/contact': () => import('./contact.astro'),
+  '/contact/thanks': () => import('./contact/thanks.astro'),
+  '/cybersecurity-services': () => import('./cybersecurity-services.astro'),
+  '/day-in-life': () => import('./day-in-life.astro'),
+  '/emergency': () => import('./emergency.astro'),
+  '/employee-lifecycle': () => import('./employee-lifecycle.astro'),
+  '/industries': () => import('./industries/index.astro'),
+  '/insights': () => import('./insights/index.astro'),
+  '/locations': () => import('./locations/index.astro'),
+  '/managed-it-services': () => import('./managed-it-services.astro'),
+  '/network-architecture-design': () => import('./network-architecture-design.astro'),
+  '/partnerships': () => import('./partnerships.astro'),
+  '/pricing': () => import('./pricing.astro'),
+  '/process': () => import('./process.astro'),
+  '/referral-program': () => import('./referral-program.astro'),
+  '/roi-calculator': () => import('./roi-calculator.astro'),
+  '/security-check': () => import('./security-check.astro'),
+  '/services': () => import('./services.astro'),
+  '/transparency': () => import('./transparency.astro'),
 };

@@ -240,5 +240,7 @@ export const DOCUMENT_KEYS = Object.keys(PAGE_DOCUMENTS) as DocumentKey[];
 export const isDocumentKey = (key: string): key is DocumentKey =>
   Object.hasOwn(PAGE_DOCUMENTS, key);
 
-/** Every document by its key, as the build reads them. */
-export type DocumentsByKey = { [K in DocumentKey]: DocumentOf<K> };
+/** The documents as read once (a build, a request): each checked by its schema when read. */
+export interface DocumentSnapshot {
+  get<K extends DocumentKey>(key: K): DocumentOf<K>;
+}
