@@ -22,6 +22,9 @@ import { loadEnv, type Env } from '#config/env.ts';
 
 export type { Database } from './database.ts';
 
+/** How long a Postgres connection may sit idle before it closes. */
+export const IDLE_CONNECTION_SECONDS = 5;
+
 export interface DatabaseHandle {
   db: Database;
   sql: SqlRunner;
@@ -53,7 +56,14 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   const log = options.log ?? ((message: string) => console.log(`[db] ${message}`));
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const client = postgres(options.databaseUrl, {
+      max: 10,
+      // A serverless function's instance may be set aside with its pool still open (Netlify's
+      // runtime starts a fresh one per invocation when busy): connections idle this long close, so
+      // such pools give their connections back instead of holding the database's limit.
+      idle_timeout: IDLE_CONNECTION_SECONDS,
+      onnotice: () => {},
+    });
     const handle: DatabaseHandle = {
       db: drizzlePostgres({ client, schema }),
       engine: 'postgres',
