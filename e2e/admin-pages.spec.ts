@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -7,13 +7,17 @@ import { copyOfBuildData } from './support/build-data.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 import { freePort, startOwnServer } from './support/own-server.ts';
+import { completeReleases } from '#server/releases.ts';
+import { checkFactContradictions } from '#scripts/lib/quality/fact-contradictions.ts';
+import { loadSite } from '#scripts/lib/quality/site.ts';
 
 // The marketer's Pages and Settings tabs, on a Node server of the test's own with its background
 // rebuilds: a new home headline, a testimonial added or removed, a question added to a service page
 // (its FAQPage JSON-LD follows), the Professional price changed once for the pricing page, the plan
-// cards, the calculator and the structured data, and the support phone changed on every page.
+// cards, the calculator and the structured data, and the support phone changed on every page. The
+// site checks then name what still states the old price by hand (an article's Markdown).
 
-const test = base.extend<{ site: { baseURL: string } }>({
+const test = base.extend<{ site: { baseURL: string; releasesDir: string } }>({
   // Playwright reads which fixtures a fixture needs from its first parameter: none, but the pattern.
   // eslint-disable-next-line no-empty-pattern
   site: async ({}, use) => {
@@ -21,7 +25,7 @@ const test = base.extend<{ site: { baseURL: string } }>({
     const releasesDir = mkdtempSync(join(tmpdir(), 'northbeam-pages-releases-'));
     const port = await freePort();
     const server = await startOwnServer({ port, dataDir, releasesDir });
-    await use({ baseURL: `http://127.0.0.1:${port}` });
+    await use({ baseURL: `http://127.0.0.1:${port}`, releasesDir });
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(releasesDir, { recursive: true, force: true });
@@ -65,6 +69,7 @@ for (const [width, price, phone] of [
     test('page copy, a price and the phone, each changed once in the admin and live everywhere', async ({
       page,
       request,
+      site,
     }) => {
       test.setTimeout(420_000);
       const headline = `IT support that answers before your coffee cools (${width})`;
@@ -164,6 +169,23 @@ for (const [width, price, phone] of [
       );
       await page.goto('/managed-it-services');
       await expect(page.locator('#tiers')).toContainText(`${stated}/user/month`);
+
+      // The site checks over the live release: the pages agree with the facts; the article that
+      // states the old price in its Markdown is named.
+      const release = completeReleases(site.releasesDir)
+        .map((built) => built.dir)
+        .sort()
+        .at(-1)!;
+      const facts = JSON.parse(readFileSync(join(release, 'site-facts.json'), 'utf8')) as Record<
+        string,
+        string
+      >;
+      expect(facts['price.professional']).toBe(stated);
+      const { failures } = checkFactContradictions(loadSite(join(release, 'client')), facts);
+      expect(failures).toContainEqual(
+        `/blog/managed-it-services-small-business-guide: "$90 per user for 26" states the per-user price, but Settings says ${stated} or $75`,
+      );
+      expect(failures.filter((failure) => !failure.startsWith('/blog/'))).toEqual([]);
 
       // The phone, on every page of the sitemap.
       const sitemap = await (await request.get('/sitemap-0.xml')).text();
