@@ -23,3 +23,18 @@ export async function signInThroughApi(request: APIRequestContext, baseURL: stri
   });
   expect(response.status()).toBe(200);
 }
+
+/**
+ * Writes Markdown into a post's body: the rich-text editor's "Markdown source" view, then its
+ * textarea (the body field keeps the label `label`).
+ */
+export async function writeMarkdown(
+  page: Page,
+  markdown: string,
+  label = 'Content',
+): Promise<void> {
+  const source = page.getByRole('button', { name: 'Markdown source' });
+  await expect(source).toBeEnabled();
+  if ((await source.getAttribute('aria-pressed')) !== 'true') await source.click();
+  await page.getByLabel(label, { exact: true }).fill(markdown);
+}

@@ -23,7 +23,7 @@ import * as shareLink from '#pages/api/admin/pages/[key]/share-link.ts';
 import { adminDatabase, callRoute } from '#test-support/admin-routes.ts';
 import { engines } from '#test-support/engines.ts';
 
-const admin = { id: randomUUID(), email: 'marketer@example.com' };
+const admin = { id: randomUUID(), email: 'marketer@example.com', role: 'owner' as const };
 const seed = await readSeed(seedDir());
 const seeded = (key: string) =>
   structuredClone(seed.pages.find((page) => page.key === key)!.document);

@@ -8,8 +8,11 @@ import {
   parseOutlines,
   type BlogOutlineInput,
 } from '#lib/blog-generator/outline.ts';
-import { COPIED_INDICATOR_MS, demoteHeadings } from '#lib/blog-generator/preview.ts';
+import { COPIED_INDICATOR_MS, demoteHeadings, STAFF_BROWSER } from '#lib/blog-generator/preview.ts';
+import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from '#lib/auth/signed-in-hint.ts';
 import { renderMarkdown } from '#lib/markdown/render.ts';
+import { draftFromOutline, draftSlugs } from '#lib/blog-generator/draft.ts';
+import { postInput } from '#lib/posts/input.ts';
 
 const OUTLINES_DIR = join(import.meta.dirname, '../../content/blog-outlines');
 
@@ -19,6 +22,7 @@ const outline: BlogOutlineInput = {
   secondaryKeywords: ['law firm security', 'MFA'],
   metaDescription:
     'What zero trust means for a law firm: identity, devices and access, explained in plain words with a rollout plan.',
+  category: 'Cybersecurity',
   url: '/blog/zero-trust-law-firms',
   sections: [
     { h2: 'Why Zero Trust', content: 'Open with the risk of a flat network.' },
@@ -156,4 +160,74 @@ describe('demoteHeadings: the preview sits below the page headings', () => {
 
 it('shows "Copied!" for 2000 ms', () => {
   expect(COPIED_INDICATOR_MS).toBe(2000);
+});
+
+describe('draftFromOutline: "Start a draft" fills a new insight from the outline', () => {
+  const draft = draftFromOutline(blogOutlineSchema.parse(outline));
+
+  it('takes the title, slug, meta description and focus keyword; the excerpt starts as the description', () => {
+    expect(draft).toMatchObject({
+      title: 'Zero Trust for Law Firms',
+      slug: 'zero-trust-law-firms',
+      excerpt: outline.metaDescription,
+      metaDescription: outline.metaDescription,
+      focusKeyword: 'zero trust',
+      category: 'Cybersecurity',
+      coverImageUrl: '/images/insights/cybersecurity.svg',
+    });
+  });
+
+  it('writes every H2 and H3 with its brief, and no H1 (the title is the page’s)', () => {
+    expect(draft.content).toBe(
+      [
+        '## Why Zero Trust',
+        '',
+        'Open with the risk of a flat network.',
+        '',
+        '## Building Blocks',
+        '',
+        'Identity, devices and access.',
+        '',
+        '### Identity',
+        '',
+        'MFA everywhere, no shared accounts.',
+        '',
+        '### Devices',
+        '',
+        'Only managed devices reach client files.',
+        '',
+        '## Next Steps',
+        '',
+        'Close with [a free assessment](/contact).',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('tries the slug, then -2, -3 … when it is taken', () => {
+    expect(draftSlugs('guide', 3)).toEqual(['guide', 'guide-2', 'guide-3']);
+  });
+
+  it.each(readdirSync(OUTLINES_DIR).filter((name) => name.endsWith('.json')))(
+    'the built-in %s makes a draft the post schema accepts',
+    (file) => {
+      const parsed = blogOutlineSchema.parse(
+        JSON.parse(readFileSync(join(OUTLINES_DIR, file), 'utf8')),
+      );
+      expect(postInput.safeParse(draftFromOutline(parsed)).success).toBe(true);
+    },
+  );
+});
+
+describe('"Start a draft" shows only in a browser that signed in to the admin', () => {
+  it.each([
+    [`${SIGNED_IN_HINT_COOKIE}=1`, true],
+    [`theme=dark; ${SIGNED_IN_HINT_COOKIE}=1`, true],
+    [`x${SIGNED_IN_HINT_COOKIE}=1`, false],
+    ['theme=dark', false],
+    ['', false],
+  ])('%j: %s, as the admin reads the hint', (cookie, staff) => {
+    expect(STAFF_BROWSER.test(cookie)).toBe(staff);
+    expect(hasSignedInHint(cookie)).toBe(staff);
+  });
 });

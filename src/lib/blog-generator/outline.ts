@@ -1,8 +1,10 @@
 /** The built-in blog outlines: the schema every file in content/blog-outlines/ must pass. */
 import { z } from 'zod';
+import { META_DESCRIPTION_GUIDELINE } from '#lib/content-guidance/rules.ts';
+import { INSIGHT_CATEGORIES } from '#config/publishing.ts';
 
 /** The content guidelines' meta description limit (docs/product-rules.md). */
-export const META_DESCRIPTION_MAX = 155;
+export const META_DESCRIPTION_MAX = META_DESCRIPTION_GUIDELINE;
 
 export const outlineSubsectionSchema = z.object({
   /** The H3 heading. */
@@ -29,6 +31,8 @@ export const blogOutlineSchema = z.object({
   secondaryKeywords: z.array(z.string().trim().min(3)).min(1),
   /** The search-result snippet: at most 155 characters. */
   metaDescription: z.string().trim().min(50).max(META_DESCRIPTION_MAX),
+  /** The insight category a draft started from it gets (and its cover's topic graphic). */
+  category: z.enum(INSIGHT_CATEGORIES),
   /** Site-relative address the article will be published at. */
   url: z.string().regex(/^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a /blog/<slug> path'),
   /** The article's H2 sections in reading order. */
