@@ -14,7 +14,7 @@ import { decodeProblem } from '#lib/media/decode.ts';
 import type { ImageType } from '#lib/media/image-type.ts';
 import { inspectUpload } from '#lib/media/inspect.ts';
 import { MAX_ALT_LENGTH, MEDIA_MESSAGES } from '#lib/media/rules.ts';
-import { variantPath, variantWidths } from '#lib/media/urls.ts';
+import { mediaPath, variantPath, variantWidths } from '#lib/media/urls.ts';
 
 export interface CheckedImage {
   bytes: Uint8Array;
@@ -98,15 +98,11 @@ export async function storeImage(
   };
 }
 
-/** Wide enough for an article's column on a dense screen. */
-const BODY_IMAGE_WIDTH = 1200;
-
-/** The address a post's body shows a library image at: its 1200 px WebP (or its widest). */
-export function bodyImagePath(image: { id: string; width: number }): string {
-  const widths = variantWidths(image.width);
-  const width = widths.find((w) => w >= BODY_IMAGE_WIDTH) ?? widths[widths.length - 1]!;
-  return variantPath(image.id, width, 'webp');
-}
+/**
+ * The address a post's body names a library image by; each build shows it as a `<picture>` of its
+ * widths, as it does a cover.
+ */
+export const bodyImagePath = (image: { id: string }): string => mediaPath(image.id);
 
 /** Where an old attachment page leads: the image itself, at its widest variant. */
 export function fullImagePath(image: { id: string; width: number }): string {

@@ -60,8 +60,11 @@ import type { ItemOutcome } from './outcome.ts';
 const EXCERPT_LENGTH = 300;
 const TITLE_MAX = 200;
 const SLUG_MAX = 100;
-/** Stands for a library image in the dry run's check of a post (the real id comes at import). */
-const SAMPLE_IMAGE = '/media/00000000-0000-4000-8000-000000000000/1200.webp';
+/**
+ * Stands for a library image in the dry run's check of a post (the real id comes at import, and
+ * alt text from the post, the attachment or the file's name: never empty).
+ */
+const SAMPLE_IMAGE = { path: '/media/00000000-0000-4000-8000-000000000000', alt: 'Image' };
 
 export interface WordPressSource {
   site: WxrSite;
@@ -412,7 +415,10 @@ export async function planWordPress(
     imageCount += chosen.fetchMissingImages ? images.length : found.length;
     const input = postInputOf(
       plan,
-      converted.markdown.replace(/northbeam-import-image:\d+/g, SAMPLE_IMAGE),
+      finishMarkdown(
+        converted.markdown,
+        converted.images.map(() => SAMPLE_IMAGE),
+      ),
       plan.featured && found.some((f) => f.attachment === plan.featured)
         ? mediaPath('00000000-0000-4000-8000-000000000000')
         : stockCover(plan.category),
