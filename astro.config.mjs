@@ -17,6 +17,7 @@ import { MAX_REQUEST_BODY_BYTES } from './src/lib/import/fields.ts';
 import netlifyOutput from './src/integrations/netlify-output.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import slugRedirects from './src/integrations/slug-redirects.ts';
+import siteFacts from './src/integrations/site-facts.ts';
 import { loadEnv } from 'vite';
 import { analyticsFromEnv, analyticsSources } from './src/config/analytics.ts';
 
@@ -59,6 +60,7 @@ export default defineConfig({
     ...(onNetlify ? [netlifyOutput()] : []),
     slugRedirects(),
     devServer(),
+    siteFacts(),
     // Last: its manifest marks the build complete.
     releaseManifest(),
   ],

@@ -11,7 +11,8 @@
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '#lib/db/client.ts';
 import { applyMigrations } from '#lib/db/migrate.ts';
-import { migrationsDir } from '#lib/db/paths.ts';
+import { migrationsDir, seedDir } from '#lib/db/paths.ts';
+import { fillMissingPageCopy } from '#lib/db/seed.ts';
 import { addSyntheticLeads } from '#lib/db/synthetic.ts';
 import { leadsReport } from '#lib/leads/report.ts';
 import { PRESET_LABELS } from '#lib/leads/report-json.ts';
@@ -50,6 +51,8 @@ const cases = [
  */
 async function measure(handle, engine) {
   await applyMigrations(handle.sql, migrationsDir());
+  // The report's pricing bands read the plans from Settings.
+  await fillMissingPageCopy(handle.db, seedDir());
   const started = performance.now();
   await addSyntheticLeads(handle.sql, LEADS, now);
   log(

@@ -16,6 +16,8 @@
  *             module                                                              (client-bundles.ts)
  *   images    no raster image in the build carries EXIF (a camera's GPS position), XMP or IPTC
  *                                                                               (image-metadata.ts)
+ *   facts     no page states a number that contradicts a site fact (a price, the response time,
+ *             a phone number; the build's site-facts.json)                (fact-contradictions.ts)
  * Prints a compact report (`--sizes` adds the size of every page) and exits 1 when anything fails.
  * `--markdown` prints instead the size tables of bench/results.md.
  */
@@ -24,6 +26,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseBudgets } from './lib/quality/budgets.ts';
 import { checkClientBundles } from './lib/quality/client-bundles.ts';
+import { checkFactContradictions } from './lib/quality/fact-contradictions.ts';
 import { checkHtmlValidity } from './lib/quality/html-validity.ts';
 import { checkImageMetadata } from './lib/quality/image-metadata.ts';
 import { checkLinks } from './lib/quality/links.ts';
@@ -40,7 +43,8 @@ import {
 } from './lib/quality/sizes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const clientDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'), 'client');
+const distDir = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
+const clientDir = join(distDir, 'client');
 const MAX_LISTED = 25;
 
 if (!existsSync(join(clientDir, 'index.html'))) {
@@ -55,6 +59,9 @@ const site = loadSite(clientDir, {
 /** @param {string} file */
 const readJson = (file) => JSON.parse(readFileSync(join(root, file), 'utf8'));
 const budgets = parseBudgets(readJson('budgets.config.json'));
+const factsFile = join(distDir, 'site-facts.json');
+/** @type {Record<string, string> | null} */
+const facts = existsSync(factsFile) ? JSON.parse(readFileSync(factsFile, 'utf8')) : null;
 const htmlValidateConfig = readJson('.htmlvalidate.json');
 const sizes = measurePages(site);
 
@@ -79,6 +86,7 @@ const checks = [
   ['public js', (built) => checkPublicJsBudget(built, budgets.publicJs)],
   ['client', checkClientBundles],
   ['images', checkImageMetadata],
+  ['facts', (built) => checkFactContradictions(built, facts)],
 ];
 const results = await Promise.all(
   checks.map(async ([name, check]) => {

@@ -25,6 +25,8 @@ const TABLES = [
   'locations',
   'industries',
   'media',
+  'page_preview_links',
+  'page_documents',
   'lead_notes',
   'leads',
   'admin_activity',

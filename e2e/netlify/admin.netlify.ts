@@ -153,3 +153,62 @@ test('a share-preview link renders the draft from the function; a tampered one i
   expect((await reviewer.get(tampered)).status()).toBe(404);
   await reviewer.dispose();
 });
+
+test('a page’s copy saved from the function: versioned, logged, asks for a build, and previews', async ({
+  request,
+  baseURL,
+  playwright,
+}) => {
+  const headers = { 'Content-Type': 'application/json', Origin: new URL(baseURL!).origin };
+  expect((await request.post('/api/auth/login', { headers, data: E2E_ADMIN })).status()).toBe(200);
+  const hooksBefore = (await recorded(env('NETLIFY_E2E_BUILD_HOOK'))).length;
+
+  const opened = await request.get('/api/admin/pages/home');
+  expect(opened.status()).toBe(200);
+  const { page: home } = (await opened.json()) as {
+    page: { version: number; document: { hero: { title: string } } };
+  };
+  const headline = 'IT support that answers on Netlify too';
+  const document = { ...home.document, hero: { ...home.document.hero, title: headline } };
+  const saved = await request.put('/api/admin/pages/home', {
+    headers: { ...headers, 'If-Match': `"${home.version}"` },
+    data: { document },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const stale = await request.put('/api/admin/pages/home', {
+    headers: { ...headers, 'If-Match': `"${home.version}"` },
+    data: { document },
+  });
+  expect(stale.status()).toBe(409);
+
+  const [row] = await withDatabase(
+    (sql) =>
+      sql<
+        { version: number; title: string; logged: number }[]
+      >`select version, document->'hero'->>'title' as title,
+          (select count(*)::int from admin_activity where action = 'page.updated') as logged
+        from page_documents where id = 'home'`,
+  );
+  expect(row).toEqual({ version: home.version + 1, title: headline, logged: 1 });
+
+  // The save asks Netlify for a build, through the hook, once the burst is quiet.
+  await expect
+    .poll(async () => (await recorded(env('NETLIFY_E2E_BUILD_HOOK'))).length, { timeout: 30_000 })
+    .toBeGreaterThan(hooksBefore);
+
+  // A share link of an unsaved draft renders the home page from the function, for anyone.
+  const draft = { ...document, hero: { ...document.hero, title: 'A draft headline for review' } };
+  const shared = await request.post('/api/admin/pages/home/share-link', {
+    headers,
+    data: { document: draft },
+  });
+  expect(shared.status(), await shared.text()).toBe(201);
+  const { url } = (await shared.json()) as { url: string };
+  const reviewer = await playwright.request.newContext({ baseURL: baseURL! });
+  const preview = await reviewer.get(new URL(url).pathname);
+  expect(preview.status()).toBe(200);
+  const html = await preview.text();
+  expect(html).toContain('A draft headline for review');
+  expect(html).toContain('Preview — not published');
+  await reviewer.dispose();
+});

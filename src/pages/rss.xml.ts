@@ -4,9 +4,14 @@ import type { APIRoute } from 'astro';
 import { site as siteConfig } from '#config/site.ts';
 import { blogArticles } from '#data/blog/index.ts';
 import { insightsContent } from '#data/insights/index.ts';
+import { pageCopy } from '#data/pages.ts';
 
 export const GET: APIRoute = async (context) => {
-  const [articles, { insights }] = await Promise.all([blogArticles(), insightsContent()]);
+  const [articles, { insights }, { defaults }] = await Promise.all([
+    blogArticles(),
+    insightsContent(),
+    pageCopy('site'),
+  ]);
   const items: RSSFeedItem[] = [
     ...articles.map((article) => ({
       title: article.data.title,
@@ -28,7 +33,7 @@ export const GET: APIRoute = async (context) => {
 
   return rss({
     title: `${siteConfig.brand} Blog and Insights`,
-    description: siteConfig.defaultDescription,
+    description: defaults.description,
     site: context.site ?? context.url.origin,
     items,
     customData: '<language>en-us</language>',

@@ -24,6 +24,7 @@ import { createLocation } from '#lib/locations/admin.ts';
 import { createIndustry } from '#lib/industries/admin.ts';
 import { createTaxonomy } from '#lib/taxonomies/admin.ts';
 import { invitePerson } from '#lib/people/admin.ts';
+import { readPageDocument } from '#lib/pages/admin.ts';
 import { ROLES, type Role } from '#lib/people/fields.ts';
 import { allTaxonomies } from '#lib/taxonomies/queries.ts';
 import { createRedirect } from '#lib/redirects/admin.ts';
@@ -155,6 +156,14 @@ function fixtureMakers(db: Parameters<typeof createPost>[0], links: Record<strin
           redirectInput.parse({ from: `/old/${unique()}`, to: '/pricing', status: 301 }),
         )
       ).redirect,
+    /** A page document's version, and its document with one change (a headline, a review count). */
+    pageDocument: async (key: 'home' | 'settings') => {
+      const row = await readPageDocument(db, key);
+      const document = structuredClone(row.document) as Record<string, Record<string, unknown>>;
+      if (key === 'home') document.hero!.title = `Home ${unique()}`;
+      else document.claims!.reviewCount = (document.claims!.reviewCount as number) + 1;
+      return { version: row.version, document };
+    },
     unique,
   };
 }
@@ -663,6 +672,61 @@ const TABLE: Record<string, Case[]> = {
       call: async () => {
         const id = randomUUID();
         return { path: `/api/admin/import/jobs/${id}/run`, params: { id } };
+      },
+    },
+  ],
+  'pages/index.ts GET': [{ ...EDITORS(200), call: async () => ({ path: '/api/admin/pages' }) }],
+  'pages/[key].ts GET': [
+    {
+      name: 'a page',
+      ...EDITORS(200),
+      call: async () => ({ path: '/api/admin/pages/home', params: { key: 'home' } }),
+    },
+    {
+      name: 'Settings',
+      ...OWNERS(200),
+      call: async () => ({ path: '/api/admin/pages/settings', params: { key: 'settings' } }),
+    },
+  ],
+  'pages/[key].ts PUT': [
+    {
+      // A page document has no drafts: every save is live.
+      name: 'a page',
+      ...EDITORS(200),
+      call: async (make) => {
+        const { version, document } = await make.pageDocument('home');
+        return {
+          path: '/api/admin/pages/home',
+          params: { key: 'home' },
+          body: { document },
+          headers: ifMatch(version),
+        };
+      },
+    },
+    {
+      name: 'Settings',
+      ...OWNERS(200),
+      call: async (make) => {
+        const { version, document } = await make.pageDocument('settings');
+        return {
+          path: '/api/admin/pages/settings',
+          params: { key: 'settings' },
+          body: { document },
+          headers: ifMatch(version),
+        };
+      },
+    },
+  ],
+  'pages/[key]/share-link.ts POST': [
+    {
+      ...EDITORS(201),
+      call: async (make) => {
+        const { document } = await make.pageDocument('home');
+        return {
+          path: '/api/admin/pages/home/share-link',
+          params: { key: 'home' },
+          body: { document },
+        };
       },
     },
   ],

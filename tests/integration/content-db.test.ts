@@ -498,7 +498,7 @@ describe.each(engines)('content database on $name', (engine) => {
       expect(Number(all?.n)).toBeGreaterThan(0);
     });
 
-    it.each(['personas', 'journey_stages', 'topics', 'locations', 'industries'])(
+    it.each(['personas', 'journey_stages', 'topics', 'locations', 'industries', 'page_documents'])(
       'reads %s',
       async (table) => {
         const rows = await handle.sql.queryAs('anon', `select * from ${table}`);
@@ -516,6 +516,7 @@ describe.each(engines)('content database on $name', (engine) => {
       'redirects',
       'import_jobs',
       'import_records',
+      'page_preview_links',
     ])('cannot read %s', async (table) => {
       await expect(handle.sql.queryAs('anon', `select * from ${table}`)).rejects.toThrow(
         /permission denied/,
@@ -532,6 +533,8 @@ describe.each(engines)('content database on $name', (engine) => {
       ['insert a persona', `insert into personas (slug, name) values ('x', 'x')`],
       ['delete a topic link', 'delete from post_topics'],
       ['update locations', `update locations set city = 'x'`],
+      ['update page documents', `update page_documents set document = '{}'`],
+      ['insert a page document', `insert into page_documents (id, document) values ('x', '{}')`],
       ['insert a redirect', `insert into redirects (from_path, to_target) values ('/x', '/y')`],
       [
         'insert a revision',

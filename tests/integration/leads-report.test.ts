@@ -15,6 +15,8 @@ import { leadsReportCsv } from '#lib/leads/report-csv.ts';
 import { reportPeriod } from '#lib/leads/report-period.ts';
 import type { ReportPreset } from '#lib/leads/report-json.ts';
 import type { DatabaseHandle } from '#lib/db/client.ts';
+import { seedDir } from '#lib/db/paths.ts';
+import { fillMissingPageCopy } from '#lib/db/seed.ts';
 import { adminDatabase, callRoute } from '#test-support/admin-routes.ts';
 import { engines } from '#test-support/engines.ts';
 
@@ -77,6 +79,8 @@ const KNOWN: KnownLead[] = [
 ];
 
 const insertKnown = async (handle: DatabaseHandle) => {
+  // The pricing bands follow the plans in Settings, as a fresh install has them.
+  await fillMissingPageCopy(handle.db, seedDir());
   for (const lead of KNOWN) {
     await handle.sql.query(
       `insert into leads (created_at, name, email, company_size, message, source_page, utm, context, is_spam)

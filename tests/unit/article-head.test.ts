@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_IMAGE, articleHead, type ArticleHeadInput } from '#lib/seo/article-head.ts';
+import { businessFacts } from '#lib/seo/business.ts';
+import { seedSettings } from '#test-support/page-documents.ts';
 
 const input: ArticleHeadInput = {
   path: '/insights/zero-trust',
@@ -15,7 +17,7 @@ const input: ArticleHeadInput = {
 const site = 'https://www.example.com';
 
 describe('articleHead', () => {
-  const head = articleHead(input, site);
+  const head = articleHead(input, site, businessFacts(site, seedSettings(), 'The business.'));
 
   it('gives the article meta with the cropped social image and both dates', () => {
     expect(head.meta).toEqual({

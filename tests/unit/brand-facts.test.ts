@@ -1,43 +1,63 @@
 /**
- * The service levels the copy promises come from the named constants in src/config/site.ts: no page
- * copy repeats them as literals, so changing a promise is one edit.
+ * The facts the copy states are written once, in the Settings document; copy refers to them
+ * (`{responseMinutes}`, `{price.professional}`) instead of repeating them, so changing a promise, a
+ * price or a phone number is one edit. No page document's seed, location or industry seed, page
+ * template or component writes a fact out as a literal.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { heroBadges } from '#data/home.ts';
-import { RESPONSE_MINUTES, UPTIME_SLA, site } from '#config/site.ts';
+import { factValues } from '#lib/facts/catalog.ts';
+import { substituteFactsDeep } from '#lib/facts/references.ts';
+import { seedDocument, seedSettings } from '#test-support/page-documents.ts';
 
-const COPY_DIRS = ['src/data', 'src/components', 'src/pages', 'src/layouts'];
+const COPY_DIRS = ['src', 'content/seed'];
 
-/** Literals that restate a brand fact; each would drift on its own if the promise changed. */
+/** Literals that restate a fact; each would drift on its own if the fact changed. */
 const REPEATED_FACTS: readonly [string, RegExp][] = [
   ['the uptime SLA', /99\.9%/],
-  ['the response time', /(?<![-\d])15[- ]min(ute)?s?\b/i],
+  ['the response time', /(?<![-\d.])15[- ]min(ute)?s?\b/i],
+  ['a phone number', /\(203\) 555-01\d\d/],
+  ['an email address', /\b(support|sales)@example\.com/],
+  ['a plan price', /\$(2,500|90|75)(?=\/| per user| a month| per month)/],
 ];
 
-/** Copy that states a different figure: a measured metric, not the promise. */
-const ALLOWED: readonly string[] = ['src/data/services/transparency.ts'];
+/**
+ * The facts themselves, copy that states a measured figure rather than the promise, and the
+ * contradiction check's description of the phrases it looks for.
+ */
+const ALLOWED: readonly string[] = [
+  'content/seed/pages/settings.json',
+  'content/seed/pages/transparency.json',
+  'src/lib/facts/claims.ts',
+];
 
-function sourceFiles(dir: string): string[] {
+function copyFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx|astro)$/.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return copyFiles(path);
+    return /\.(ts|tsx|astro|json)$/.test(entry.name) ? [path] : [];
   });
 }
 
 describe('brand facts', () => {
-  const files = COPY_DIRS.flatMap(sourceFiles).filter((file) => !ALLOWED.includes(file));
+  const files = COPY_DIRS.flatMap(copyFiles).filter((file) => !ALLOWED.includes(file));
 
-  it.each(REPEATED_FACTS)('%s is never written out in page copy', (_fact, pattern) => {
+  it.each(REPEATED_FACTS)('%s is never written out in copy', (_fact, pattern) => {
     const offenders = files.filter((file) => pattern.test(readFileSync(file, 'utf8')));
     expect(offenders).toEqual([]);
   });
 
-  it('the copy reads the constants', () => {
-    expect(heroBadges).toContain(`${RESPONSE_MINUTES}-minute response time`);
-    expect(heroBadges).toContain(`${UPTIME_SLA} uptime SLA`);
-    expect(site.defaultDescription).toContain(`${RESPONSE_MINUTES}-minute response`);
+  it('the copy refers to the facts, and reads them as Settings states them', () => {
+    const home = seedDocument('home') as { hero: { badges: string[] } };
+    expect(home.hero.badges).toContain('{responseMinutes}-minute response time');
+    const shown = substituteFactsDeep(home, factValues(seedSettings()));
+    expect(shown.hero.badges).toEqual(
+      expect.arrayContaining([
+        '15-minute response time',
+        '99.9% uptime SLA',
+        '500+ businesses served',
+      ]),
+    );
   });
 });

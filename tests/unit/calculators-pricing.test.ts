@@ -8,6 +8,7 @@ import {
 } from '#lib/calculators/pricing.ts';
 import { formatPrice, formatWholeDollars } from '#lib/calculators/format.ts';
 import { leadContext } from '#lib/leads/origin.ts';
+import { DOCUMENTED_PRICING_RATES as RATES } from '#test-support/page-documents.ts';
 
 describe('users slider', () => {
   it('runs from 5 to 200 users, default 25', () => {
@@ -22,7 +23,7 @@ describe('users slider', () => {
     [25.4, 25],
     [Number.NaN, 25],
   ])('%d users is estimated as %i', (raw, users) => {
-    expect(pricingEstimate(raw).users).toBe(users);
+    expect(pricingEstimate(raw, RATES).users).toBe(users);
   });
 });
 
@@ -39,11 +40,11 @@ describe('pricingPlanFor: plan thresholds', () => {
     [101, 'Enterprise', 7_575, 75],
     [200, 'Enterprise', 15_000, 75],
   ])('%i users → %s, $%d a month, $%d per user', (users, type, monthlyPrice, perUserPrice) => {
-    expect(pricingPlanFor(users)).toEqual({ type, monthlyPrice, perUserPrice });
+    expect(pricingPlanFor(users, RATES)).toEqual({ type, monthlyPrice, perUserPrice });
   });
 
   it.each([0, -1, 2.5, Number.NaN])('refuses %d users', (users) => {
-    expect(() => pricingPlanFor(users)).toThrow(RangeError);
+    expect(() => pricingPlanFor(users, RATES)).toThrow(RangeError);
   });
 });
 
@@ -59,7 +60,7 @@ describe('pricingEstimate: in-house cost and savings', () => {
     [151, 4],
     [200, 4],
   ])('%i users need %i IT professionals', (users, staff) => {
-    expect(inHouseStaffFor(users)).toBe(staff);
+    expect(inHouseStaffFor(users, RATES)).toBe(staff);
   });
 
   it.each([
@@ -76,7 +77,7 @@ describe('pricingEstimate: in-house cost and savings', () => {
   ])(
     '%i users: in-house $%d, provider $%d, savings $%d a month',
     (users, inHouse, provider, savings, inHouseText, providerText, savingsText, type, perUser) => {
-      const estimate = pricingEstimate(users);
+      const estimate = pricingEstimate(users, RATES);
       expect(estimate.inHouseMonthlyCost).toBeCloseTo(inHouse, 2);
       expect(estimate.plan.monthlyPrice).toBe(provider);
       expect(estimate.monthlySavings).toBeCloseTo(savings, 2);
@@ -89,8 +90,8 @@ describe('pricingEstimate: in-house cost and savings', () => {
   );
 
   it('shows a Startup per-user price to the cent when it is not whole', () => {
-    expect(formatPrice(pricingEstimate(7).plan.perUserPrice)).toBe('$357.14');
-    expect(formatPrice(pricingEstimate(24).plan.perUserPrice)).toBe('$104.17');
+    expect(formatPrice(pricingEstimate(7, RATES).plan.perUserPrice)).toBe('$357.14');
+    expect(formatPrice(pricingEstimate(24, RATES).plan.perUserPrice)).toBe('$104.17');
   });
 });
 

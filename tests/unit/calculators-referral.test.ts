@@ -1,17 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EXAMPLE_CONTRACT_VALUE,
   MAX_CONTRACT_VALUE,
   parseContractValue,
   referralRewardFor,
+  type ReferralRates,
 } from '#lib/calculators/referral.ts';
 import { formatPrice } from '#lib/calculators/format.ts';
 
+/** The program of docs/product-rules.md (the Settings document's seed). */
+const RATES: ReferralRates = { rewardPercent: 10, creditMonths: 12 };
+
 // Reward = 10% of the annual contract value; monthly credit = reward / 12, to the cent.
 describe('referralRewardFor', () => {
-  it('starts from the $40,000 example: $4,000 in total', () => {
-    expect(EXAMPLE_CONTRACT_VALUE).toBe(40_000);
-    expect(referralRewardFor(EXAMPLE_CONTRACT_VALUE)?.totalReward).toBe(4_000);
+  it('gives the $40,000 worked example $4,000 in total', () => {
+    expect(referralRewardFor(40_000, RATES)?.totalReward).toBe(4_000);
+  });
+
+  it('follows the rates it is given: 5% over 10 months', () => {
+    expect(referralRewardFor(40_000, { rewardPercent: 5, creditMonths: 10 })).toEqual({
+      annualContractValue: 40_000,
+      totalReward: 2_000,
+      monthlyCredit: 200,
+      months: 10,
+    });
   });
 
   it.each([
@@ -25,7 +36,7 @@ describe('referralRewardFor', () => {
   ])(
     '$%d contract → $%d reward, $%d a month',
     (value, reward, monthly, rewardText, monthlyText) => {
-      const result = referralRewardFor(value);
+      const result = referralRewardFor(value, RATES);
       expect(result).toEqual({
         annualContractValue: value,
         totalReward: reward,
@@ -40,7 +51,7 @@ describe('referralRewardFor', () => {
   it.each([0, -40_000, Number.NaN, Number.POSITIVE_INFINITY, MAX_CONTRACT_VALUE + 1])(
     'gives no reward for a contract value of %d',
     (value) => {
-      expect(referralRewardFor(value)).toBeNull();
+      expect(referralRewardFor(value, RATES)).toBeNull();
     },
   );
 });

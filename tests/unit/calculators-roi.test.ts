@@ -4,10 +4,14 @@ import {
   ROI_SLIDERS,
   roiContactHref,
   roiFor,
+  type RoiRates,
   roiInputs,
 } from '#lib/calculators/roi.ts';
 import { formatCount, formatWholeDollars } from '#lib/calculators/format.ts';
 import { leadContext } from '#lib/leads/origin.ts';
+
+/** The ROI figures of docs/product-rules.md (the Settings document's seed). */
+const RATES: RoiRates = { hourlyCost: 75, timeRecoveredPercent: 60 };
 
 describe('ROI sliders', () => {
   it.each([
@@ -73,7 +77,7 @@ describe('roiFor: savings and hours', () => {
   ])(
     '%i employees × %i issues × %i minutes → %i dollars, %i hours',
     (employees, issues, minutes, savings, hours, savingsText, hoursText) => {
-      const result = roiFor({ employees, issues, minutes });
+      const result = roiFor({ employees, issues, minutes }, RATES);
       expect(result).toEqual({ annualSavings: savings, hoursSaved: hours, efficiencyIncrease: 60 });
       expect(formatWholeDollars(result.annualSavings)).toBe(savingsText);
       expect(formatCount(result.hoursSaved)).toBe(hoursText);
@@ -81,14 +85,14 @@ describe('roiFor: savings and hours', () => {
   );
 
   it('computes from the slider values, never from out-of-range input', () => {
-    expect(roiFor({ employees: 1000, issues: 20, minutes: 500 })).toEqual(
-      roiFor({ employees: 500, issues: 10, minutes: 120 }),
+    expect(roiFor({ employees: 1000, issues: 20, minutes: 500 }, RATES)).toEqual(
+      roiFor({ employees: 500, issues: 10, minutes: 120 }, RATES),
     );
   });
 
   it('keeps the efficiency increase at a fixed 60%', () => {
     for (const inputs of [DEFAULT_ROI_INPUTS, { employees: 10, issues: 1, minutes: 15 }]) {
-      expect(roiFor(inputs).efficiencyIncrease).toBe(60);
+      expect(roiFor(inputs, RATES).efficiencyIncrease).toBe(60);
     }
   });
 });

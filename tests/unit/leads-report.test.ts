@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leadsReportCsv, leadsReportFilename } from '#lib/leads/report-csv.ts';
-import { bandLabel, bandOf, toolBand } from '#lib/leads/report-bands.ts';
+import { bandLabel, bandOf, toolBand, toolBands } from '#lib/leads/report-bands.ts';
+import { DOCUMENTED_PRICING_RATES } from '#test-support/page-documents.ts';
 import { changeLabel, percentLabel } from '#lib/leads/report-json.ts';
 import { assembleReport, OTHER_KEY, topRows } from '#lib/leads/report.ts';
 import {
@@ -16,6 +17,9 @@ import {
 import type { ReportPreset } from '#lib/leads/report-json.ts';
 
 /** Dates are New York dates: `now` is given in UTC. */
+/** The bands with the plans a fresh install starts with. */
+const BANDS = toolBands(DOCUMENTED_PRICING_RATES);
+
 describe('report periods (docs/leads-report.md)', () => {
   it.each<[ReportPreset, string, [string, string], [string, string]]>([
     [
@@ -216,21 +220,21 @@ describe('tool bands (docs/leads-report.md)', () => {
     [{ from: 'toString' }, 'none', null],
     [{}, 'none', null],
   ])('%j → %s %s', (context, tool, band) => {
-    expect(toolBand(context)).toEqual({ tool, band });
+    expect(toolBand(BANDS, context)).toEqual({ tool, band });
   });
 
   it('bands a value read apart from its context the same way', () => {
-    expect(bandOf('pricing', 26)).toEqual({ tool: 'pricing', band: 'mid-sized' });
-    expect(bandOf('pricing', null)).toEqual({ tool: 'pricing', band: 'unknown' });
-    expect(bandOf('none', 5)).toEqual({ tool: 'none', band: null });
+    expect(bandOf(BANDS, 'pricing', 26)).toEqual({ tool: 'pricing', band: 'mid-sized' });
+    expect(bandOf(BANDS, 'pricing', null)).toEqual({ tool: 'pricing', band: 'unknown' });
+    expect(bandOf(BANDS, 'none', 5)).toEqual({ tool: 'none', band: null });
   });
 
   it('labels bands with their bounds', () => {
-    expect(bandLabel('security-check', 'critical')).toBe(
+    expect(bandLabel(BANDS, 'security-check', 'critical')).toBe(
       'Score 0–39: needs immediate improvements',
     );
-    expect(bandLabel('pricing', 'mid-sized')).toBe('26–99 users (Mid-Sized plan)');
-    expect(bandLabel('roi-calculator', 'unknown')).toBe('Value not given');
+    expect(bandLabel(BANDS, 'pricing', 'mid-sized')).toBe('26–99 users (Mid-Sized plan)');
+    expect(bandLabel(BANDS, 'roi-calculator', 'unknown')).toBe('Value not given');
   });
 });
 
@@ -296,6 +300,7 @@ describe('the report and its CSV', () => {
       roi_issues: null,
       roi_minutes: null,
     },
+    BANDS,
   );
 
   it('fills every tool, band and week, and names rows without a value', () => {

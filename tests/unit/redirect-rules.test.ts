@@ -188,6 +188,8 @@ describe('the static pages a redirect may not hide', () => {
     const files = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' });
     const paths = files
       .filter((file) => /\.(astro|ts)$/.test(file) && !file.includes('['))
+      // Astro routes no file or folder whose name starts with an underscore.
+      .filter((file) => !file.split('/').some((part) => part.startsWith('_')))
       .filter(
         (file) => !file.startsWith('api/') && !file.startsWith('404') && file !== 'admin.astro',
       )

@@ -14,6 +14,8 @@ const TABLE: Record<Ability, Record<Role, boolean>> = {
   people: { owner: true, editor: false, contributor: false },
   redirects: { owner: true, editor: true, contributor: false },
   moveSite: { owner: true, editor: false, contributor: false },
+  pages: { owner: true, editor: true, contributor: false },
+  settings: { owner: true, editor: false, contributor: false },
 };
 
 describe('what each role may do', () => {

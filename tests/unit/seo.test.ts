@@ -11,6 +11,7 @@ import {
   service,
 } from '#lib/seo/json-ld.ts';
 import { businessFacts } from '#lib/seo/business.ts';
+import { seedSettings } from '#test-support/page-documents.ts';
 import { isIndexablePath } from '#config/indexing.ts';
 import { notFoundPageFor } from '#config/not-found.ts';
 
@@ -20,7 +21,7 @@ const site = {
   defaultDescription: 'Default description',
   defaultImage: { path: '/og-default.png', width: 1200, height: 630, alt: 'Default' },
 };
-const facts = businessFacts('https://www.example.com');
+const facts = businessFacts('https://www.example.com', seedSettings(), 'Default description');
 
 describe('pageTitle', () => {
   it.each([

@@ -4,8 +4,6 @@ import type { IconName } from '#components/ui/icons.ts';
 
 /** Who a marketing page is, for the <head>, the breadcrumb trail and the hero. */
 export interface MarketingPageCopy {
-  /** Site-relative path, also the canonical URL and the last breadcrumb. */
-  path: string;
   /** Page title without the brand; BaseLayout appends " | Northbeam IT". */
   title: string;
   /** Meta description, 50–160 characters. */
@@ -13,14 +11,14 @@ export interface MarketingPageCopy {
   /** Name of the page in the breadcrumb trail (Home → this). */
   crumb: string;
   /** Set on pages that describe one service: adds Service JSON-LD of this type. */
-  serviceType?: string;
+  serviceType?: string | undefined;
   hero: {
-    eyebrow: string;
+    eyebrow?: string | undefined;
     /** The page's single <h1>. */
     title: string;
     intro: string;
-    actions: readonly Action[];
-    badges?: readonly string[];
+    actions?: readonly Action[] | undefined;
+    badges?: readonly string[] | undefined;
   };
 }
 

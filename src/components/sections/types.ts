@@ -4,31 +4,31 @@ import type { IconName } from '#components/ui/icons.ts';
 export interface Action {
   label: string;
   href: string;
-  variant?: 'primary' | 'secondary';
+  variant?: 'primary' | 'secondary' | undefined;
   /** Opens in a new tab with rel="noopener noreferrer" (booking and chat links). */
-  external?: boolean;
+  external?: boolean | undefined;
 }
 
 export interface Feature {
-  icon?: IconName;
+  icon?: IconName | undefined;
   title: string;
   description: string;
-  href?: string;
-  linkLabel?: string;
-  bullets?: readonly string[];
+  href?: string | undefined;
+  linkLabel?: string | undefined;
+  bullets?: readonly string[] | undefined;
 }
 
 export interface Stat {
   value: string;
   label: string;
-  detail?: string;
+  detail?: string | undefined;
 }
 
 export interface Step {
   title: string;
   description: string;
-  features?: readonly string[];
-  duration?: string;
+  features?: readonly string[] | undefined;
+  duration?: string | undefined;
 }
 
 export interface FaqEntry {

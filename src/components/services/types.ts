@@ -1,25 +1,23 @@
 /** Typed shapes of the service and company pages' data files. */
-import type { Action, Crumb, Stat } from '#components/sections/types.ts';
+import type { Action, Stat } from '#components/sections/types.ts';
 import type { IconName } from '#components/ui/icons.ts';
 
-/** What every page in this area needs above the fold: metadata, breadcrumb trail and hero. */
+/** What every page in this area needs above the fold: metadata, breadcrumb name and hero. */
 export interface ServicePageHead {
-  /** Site-relative path, also the canonical URL and the last breadcrumb. */
-  path: string;
   /** The page title without the brand. */
   title: string;
   /** Meta description, 50–160 characters. */
   description: string;
-  /** The trail from Home to this page, this page last. */
-  crumbs: readonly Crumb[];
+  /** The page's name at the end of its breadcrumb trail. */
+  crumb: string;
   hero: {
-    eyebrow: string;
+    eyebrow?: string | undefined;
     title: string;
     intro: string;
-    actions: readonly Action[];
+    actions?: readonly Action[] | undefined;
   };
   /** Present on pages that sell a service: published as Service JSON-LD. */
-  service?: { name: string; serviceType: string };
+  service?: { name: string; serviceType: string } | undefined;
 }
 
 /** A technology partner and what the partnership lets us do for clients. */

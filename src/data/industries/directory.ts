@@ -8,19 +8,6 @@ export interface IndustryLink {
   description: string;
 }
 
-export const industriesIndexPage = {
-  path: '/industries',
-  title: 'IT Services by Industry',
-  description:
-    'Managed IT and cybersecurity shaped for law firms, healthcare, financial services, manufacturing, nonprofits and VC-backed startups.',
-  hero: {
-    eyebrow: 'Industries',
-    title: 'IT built around how your industry works',
-    intro:
-      'Each industry has its own rules, software and risks. Pick yours to see what we do differently for it.',
-  },
-} as const;
-
 export async function industryLinks(): Promise<IndustryLink[]> {
   const rows = await listIndustries(await getDb());
   return rows

@@ -1,6 +1,7 @@
 /**
  * Industry landing pages: the database row holds the whole page copy (summary, intro, image,
- * specialized services, FAQs, resource links); the startups page adds sections and buttons of its own.
+ * specialized services, FAQs, resource links); the startups page adds sections and buttons of its own
+ * from its page document. Fact references in a row's copy are replaced by the facts' values.
  */
 import type { Action, FaqEntry, Feature } from '#components/sections/types.ts';
 import type { Industry } from '#lib/content/types.ts';
@@ -8,8 +9,8 @@ import { getDb } from '#lib/db/client.ts';
 import { listIndustries } from '#lib/industries/queries.ts';
 import { libraryPicture, type PictureImage } from '#lib/media/picture.ts';
 import { mediaIdOf } from '#lib/media/urls.ts';
-import { RESPONSE_MINUTES } from '#config/site.ts';
-import { startupActions } from './vc-backed-startups.ts';
+import { substituteFactsDeep } from '#lib/facts/references.ts';
+import { pageCopy, siteFactValues, type RenderContext } from '#data/pages.ts';
 
 interface IndustryDetails {
   /** Specialized services: what we do differently for this industry. */
@@ -46,7 +47,7 @@ function templateFor(industry: Industry): IndustryDetails {
       {
         icon: 'server',
         title: 'Managed IT',
-        description: `Monitoring, patching and a ${RESPONSE_MINUTES}-minute help desk for ${industry.name.toLowerCase()} teams.`,
+        description: `Monitoring, patching and a {responseMinutes}-minute help desk for ${industry.name.toLowerCase()} teams.`,
         href: '/managed-it-services',
         linkLabel: 'Managed IT',
       },
@@ -68,7 +69,7 @@ function templateFor(industry: Industry): IndustryDetails {
     faqs: [
       {
         question: 'How quickly do you respond?',
-        answer: `Within ${RESPONSE_MINUTES} minutes, 24/7, and on site within two hours for critical issues.`,
+        answer: `Within {responseMinutes} minutes, 24/7, and on site within two hours for critical issues.`,
       },
       {
         question: 'How do we get started?',
@@ -87,10 +88,16 @@ function templateFor(industry: Industry): IndustryDetails {
   };
 }
 
-/** Buttons of pages that ask for something more specific than an assessment. */
-const ACTIONS_BY_SLUG: Readonly<Record<string, readonly Action[]>> = {
-  'vc-backed-startups': startupActions,
+/** Pages with sections (and buttons) of their own: the page document that holds them, by slug. */
+export const INDUSTRY_SECTIONS: Readonly<Record<string, 'industry-vc-backed-startups'>> = {
+  'vc-backed-startups': 'industry-vc-backed-startups',
 };
+
+/** Buttons of pages that ask for something more specific than an assessment. */
+async function actionsFor(slug: string, context?: RenderContext): Promise<readonly Action[]> {
+  const key = INDUSTRY_SECTIONS[slug];
+  return key ? (await pageCopy(key, context)).actions : industryActions;
+}
 
 /** The overview shows the image half the width of the page on large screens. */
 const IMAGE_SIZES = '(min-width: 64rem) 36rem, 100vw';
@@ -104,17 +111,34 @@ function imageOf(industry: Industry): IndustryImage | null {
   return { src: industry.imageUrl, alt: '', width: 1200, height: 630 };
 }
 
-export function industryView(industry: Industry): IndustryView {
-  const details = industry.details ?? templateFor(industry);
+export async function industryView(
+  industry: Industry,
+  context?: RenderContext,
+): Promise<IndustryView> {
+  const [facts, actions] = await Promise.all([
+    siteFactValues(context),
+    actionsFor(industry.slug, context),
+  ]);
+  const copy = substituteFactsDeep(
+    {
+      metaTitle: industry.metaTitle,
+      metaDescription: industry.metaDescription,
+      description: industry.description,
+      intro: industry.introText,
+      details: industry.details ?? templateFor(industry),
+    },
+    facts,
+  );
+  const { details } = copy;
   return {
     slug: industry.slug,
     name: industry.name,
-    metaTitle: industry.metaTitle,
-    metaDescription: industry.metaDescription,
-    description: industry.description,
-    intro: industry.introText,
+    metaTitle: copy.metaTitle,
+    metaDescription: copy.metaDescription,
+    description: copy.description,
+    intro: copy.intro,
     image: imageOf(industry),
-    actions: ACTIONS_BY_SLUG[industry.slug] ?? industryActions,
+    actions,
     services: details.services,
     faqs: details.faqs,
     resources: details.resources,
@@ -123,5 +147,15 @@ export function industryView(industry: Industry): IndustryView {
 
 /** The published industries' pages. */
 export async function publishedIndustryViews(): Promise<IndustryView[]> {
-  return (await listIndustries(await getDb())).map(industryView);
+  const rows = await listIndustries(await getDb());
+  return Promise.all(rows.map((row) => industryView(row)));
+}
+
+/** A published industry's page as a preview renders it, with any unsaved document of the request. */
+export async function previewIndustryView(
+  slug: string,
+  context: RenderContext,
+): Promise<IndustryView | null> {
+  const row = (await listIndustries(await getDb())).find((industry) => industry.slug === slug);
+  return row ? industryView(row, context) : null;
 }

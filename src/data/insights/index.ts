@@ -13,7 +13,6 @@ import { cardFromInsight, type InsightCardData } from '#lib/insights/cards.ts';
 import { groupByTaxonomy } from '#lib/insights/filters.ts';
 import { relatedInsights } from '#lib/insights/related.ts';
 import { pageNumbers, totalPagesFor } from '#lib/insights/pagination.ts';
-import { RESPONSE_MINUTES } from '#config/site.ts';
 
 export interface InsightsContent {
   /** Newest first. */
@@ -98,43 +97,8 @@ export async function taxonomyPaths(kind: TaxonomyKind) {
   });
 }
 
-export const insightsPage = {
-  path: '/insights',
-  title: 'IT Insights for Every Stage',
-  description:
-    'Filter practical IT articles by audience, buying stage and topic: cybersecurity, cloud, compliance, networking and AI infrastructure for growing businesses.',
-  hero: {
-    eyebrow: 'Insights',
-    title: 'Insights for the decisions in front of you',
-    intro:
-      'Guides from our engineers for law firms, healthcare practices, financial firms, startups and research teams. Filter by who you are, where you are in your decision and what you need to know.',
-  },
-  cta: {
-    title: 'Talk it through with an engineer',
-    text: 'Book a free consultation and get straight answers about your network, security and cloud, with a written plan you can keep.',
-    actions: [
-      { label: 'Schedule a Free Consultation', href: '/contact' },
-      { label: 'View Our Services', href: '/services', variant: 'secondary' },
-    ],
-  },
-  /** Related services linked from every post page (/insights/{slug}). */
-  relatedServices: [
-    {
-      icon: 'server',
-      title: 'Managed IT Services',
-      description: `24/7 monitoring, a ${RESPONSE_MINUTES}-minute response and one flat monthly price.`,
-      href: '/managed-it-services',
-      linkLabel: 'Explore managed IT',
-    },
-    {
-      icon: 'shield-check',
-      title: 'Cybersecurity Services',
-      description: 'EDR, email security, training and compliance support that insurers accept.',
-      href: '/cybersecurity-services',
-      linkLabel: 'Explore cybersecurity',
-    },
-  ],
-} as const;
+/** The insights listing (its copy is the Insights page document). */
+export const INSIGHTS_PATH = '/insights';
 
 /** A taxonomy page's meta description: its intro, cut at a word to at most 155 characters. */
 export function describeTaxonomy(

@@ -1,15 +1,17 @@
 /**
  * City landing pages: the database row holds the whole page copy (intro, areas, highlights, service
- * cards, FAQs); New York and Brooklyn add local figures, pricing and service levels from code.
+ * cards, FAQs); New York and Brooklyn add local figures, pricing and service levels from their page
+ * documents and the Plans document. Fact references in a row's copy (`{responseMinutes}`) are
+ * replaced by the facts' values, as in every page document.
  */
 import { locationActions } from './actions.ts';
 import type { Location } from '#lib/content/types.ts';
 import type { CityDetails, LocationView } from './types.ts';
-import { RESPONSE_MINUTES } from '#config/site.ts';
 import { getDb } from '#lib/db/client.ts';
 import { listLocations } from '#lib/locations/queries.ts';
 import { doorwayMessage, nearDuplicates } from '#lib/locations/doorway.ts';
-import { LOCATION_EXTRAS } from './extras.ts';
+import { substituteFactsDeep } from '#lib/facts/references.ts';
+import { pageCopy, siteFactValues, type RenderContext } from '#data/pages.ts';
 
 export type { LocationView } from './types.ts';
 
@@ -23,8 +25,8 @@ function templateFor(location: Location): CityDetails {
     highlights: [
       {
         icon: 'clock',
-        title: `${RESPONSE_MINUTES}-minute response`,
-        description: `${city} teams reach a US-based engineer in Slack, Teams or by phone within ${RESPONSE_MINUTES} minutes, around the clock.`,
+        title: `{responseMinutes}-minute response`,
+        description: `${city} teams reach a US-based engineer in Slack, Teams or by phone within {responseMinutes} minutes, around the clock.`,
       },
       {
         icon: 'map-pin',
@@ -71,12 +73,12 @@ function templateFor(location: Location): CityDetails {
     faqs: [
       {
         question: `How quickly can you help our ${city} office?`,
-        answer: `Remote help starts within ${RESPONSE_MINUTES} minutes, 24/7. For critical issues an engineer is on site within two hours.`,
+        answer: `Remote help starts within {responseMinutes} minutes, 24/7. For critical issues an engineer is on site within two hours.`,
       },
       {
         question: 'What does managed IT cost?',
         answer:
-          '$2,500 per month for up to 25 users, $90 per user from 26 to 99 users, and $75 per user from 100 users, with no hidden fees.',
+          '{price.essential} per month for up to {plans.essentialMaxUsers} users, {price.professional} per user from {plans.professionalMinUsers} to {plans.professionalMaxUsers} users, and {price.enterprise} per user from {plans.enterpriseMinUsers} users, with no hidden fees.',
       },
       {
         question: 'Do you use a ticket system?',
@@ -97,21 +99,53 @@ function templateFor(location: Location): CityDetails {
   };
 }
 
-export function locationView(location: Location): LocationView {
-  const details = location.details ?? templateFor(location);
+/** The fuller city pages and the page document of their own sections, by slug. */
+const CITY_SECTIONS: Readonly<Record<string, 'city-new-york-ny' | 'city-brooklyn-ny'>> = {
+  'new-york-ny': 'city-new-york-ny',
+  'brooklyn-ny': 'city-brooklyn-ny',
+};
+
+/** What a fuller city page adds from its page document, if it has one. */
+async function extrasFor(
+  slug: string,
+  context?: RenderContext,
+): Promise<Pick<LocationView, 'stats' | 'pricing' | 'sla'>> {
+  const key = CITY_SECTIONS[slug];
+  if (!key) return {};
+  const [extras, plans] = await Promise.all([pageCopy(key, context), pageCopy('plans', context)]);
+  return {
+    stats: extras.stats,
+    pricing: { intro: extras.pricing.intro, tiers: plans.tiers },
+    sla: {
+      intro: extras.sla.intro,
+      rows: plans.serviceLevels.rows,
+      commitments: plans.serviceLevels.commitments,
+    },
+  };
+}
+
+export async function locationView(
+  location: Location,
+  context?: RenderContext,
+): Promise<LocationView> {
+  const [facts, extras] = await Promise.all([
+    siteFactValues(context),
+    extrasFor(location.slug, context),
+  ]);
+  const details = substituteFactsDeep(location.details ?? templateFor(location), facts);
   return {
     slug: location.slug,
     city: location.city,
     state: location.state,
-    metaTitle: location.metaTitle,
-    metaDescription: location.metaDescription,
-    intro: location.introText,
+    metaTitle: substituteFactsDeep(location.metaTitle, facts),
+    metaDescription: substituteFactsDeep(location.metaDescription, facts),
+    intro: substituteFactsDeep(location.introText, facts),
     areas: details.areas,
     highlights: details.highlights,
     services: details.services,
     faqs: details.faqs,
     actions: locationActions,
-    ...LOCATION_EXTRAS[location.slug],
+    ...extras,
   };
 }
 
@@ -120,8 +154,18 @@ export function locationView(location: Location): LocationView {
  * duplicates once their city names are removed.
  */
 export async function publishedLocationViews(): Promise<LocationView[]> {
-  const views = (await listLocations(await getDb())).map(locationView);
+  const rows = await listLocations(await getDb());
+  const views = await Promise.all(rows.map((row) => locationView(row)));
   const pairs = nearDuplicates(views);
   if (pairs.length > 0) throw new Error(doorwayMessage(pairs));
   return views;
+}
+
+/** A published city's page as a preview renders it, with any unsaved document of the request. */
+export async function previewLocationView(
+  slug: string,
+  context: RenderContext,
+): Promise<LocationView | null> {
+  const row = (await listLocations(await getDb())).find((location) => location.slug === slug);
+  return row ? locationView(row, context) : null;
 }

@@ -18,7 +18,7 @@ export interface PricingTier {
   price: string;
   users: string;
   features: readonly string[];
-  popular?: boolean;
+  popular?: boolean | undefined;
 }
 
 export interface SlaRow {

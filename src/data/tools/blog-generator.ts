@@ -1,42 +1,15 @@
-/** Copy of /blog-generator and its built-in outlines, read from content/blog-outlines/*.json and validated at build time. */
+/**
+ * The blog generator's built-in outlines, read from content/blog-outlines/*.json and validated at
+ * build time (the page's copy is the /blog-generator page document).
+ */
 import type { Feature } from '#components/sections/types.ts';
 import { parseOutlines, type NamedOutline } from '#lib/blog-generator/outline.ts';
 import { guidelineTexts } from '#lib/content-guidance/rules.ts';
 
-export const blogGeneratorPage = {
-  path: '/blog-generator',
-  title: 'Blog Content Generator',
-  description:
-    'Internal tool for the Northbeam IT marketing team: turn a built-in SEO outline into a Markdown article skeleton, preview it, copy it or download it.',
-  hero: {
-    eyebrow: 'Marketing tool',
-    title: 'Blog Content Generator',
-    intro:
-      'Pick a built-in outline, generate the Markdown skeleton of the article, then copy it or download it as a .md file to start writing.',
-  },
-  generatorTitle: 'Generate an article skeleton',
-  guidelinesTitle: 'SEO and content guidelines',
-  noscript: 'The blog generator needs JavaScript enabled.',
-  guidelinesIntro: 'Every article we publish follows these rules before it goes live.',
-} as const;
-
-export const blogGeneratorCopy = {
-  chooseOutline: 'Choose an outline',
-  primaryKeyword: 'Primary keyword',
-  sectionsCount: 'sections',
-  generate: 'Generate Content',
-  previewTitle: 'Preview',
-  emptyPreview: 'Choose an outline and select Generate Content to see the article skeleton here.',
-  copy: 'Copy Markdown',
-  copied: 'Copied!',
-  copyFailed:
-    'Your browser blocked the clipboard. Open the Markdown source below and copy it by hand.',
-  download: 'Download .md',
-  savesAs: 'Saves as',
-  sourceSummary: 'Markdown source',
-  startDraft: 'Start a draft',
-} as const;
-
+/**
+ * /blog-generator's two lists: the rules the admin's content guidance measures a post against, from
+ * its one table, so they are code, not page copy (their headings and intro are the page document's).
+ */
 export const blogGuidelines: readonly Feature[] = [
   {
     icon: 'chart-line',

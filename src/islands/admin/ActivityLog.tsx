@@ -29,6 +29,8 @@ const SUBJECT_LABELS: Record<ActivitySubject | '', string> = {
   media: 'Media',
   location: 'Locations',
   industry: 'Industries',
+  page: 'Pages',
+  settings: 'Settings',
   account: 'Accounts',
   person: 'People',
   redirect: 'Redirects',

@@ -1,6 +1,7 @@
 /**
- * The admin screen: sign-in, then posts, media, audiences/stages/topics, locations, industries, leads, the
- * activity log, people and the account, each tab for the roles that may use it. An invitation link
+ * The admin screen: sign-in, then posts, pages, settings, media, audiences/stages/topics,
+ * locations, industries, redirects, import and export, leads, the activity log, people and the
+ * account, each tab for the roles that may use it. An invitation link
  * (/admin#invite=…) opens the form that accepts it instead. Rendered only in the browser (client:only).
  */
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
@@ -8,6 +9,7 @@ import { hasSignedInHint } from '#lib/auth/signed-in-hint.ts';
 import { adminApi, type AdminUser } from './api.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { PostsPanel } from './PostsPanel.tsx';
+import { PublishingStatus } from './PublishingStatus.tsx';
 import { can, ROLE_LABELS, type Ability } from '#lib/people/fields.ts';
 import { setSignedInRole } from './role.ts';
 
@@ -16,8 +18,13 @@ const LeadsInbox = lazy(() => import('./LeadsInbox.tsx'));
 const ActivityLog = lazy(() => import('./ActivityLog.tsx'));
 const TaxonomiesPanel = lazy(() => import('./TaxonomiesPanel.tsx'));
 const MediaLibrary = lazy(() => import('./MediaLibrary.tsx'));
-const LocationsPanel = lazy(() => import('./LocationsPanel.tsx'));
-const IndustriesPanel = lazy(() => import('./IndustriesPanel.tsx'));
+const editors = () => import('./content-editors.ts');
+const LocationsPanel = lazy(() => editors().then((module) => ({ default: module.LocationsPanel })));
+const IndustriesPanel = lazy(() =>
+  editors().then((module) => ({ default: module.IndustriesPanel })),
+);
+const PagesPanel = lazy(() => editors().then((module) => ({ default: module.PagesPanel })));
+const SettingsPanel = lazy(() => editors().then((module) => ({ default: module.SettingsPanel })));
 const PeoplePanel = lazy(() => import('./PeoplePanel.tsx'));
 const AcceptInvitation = lazy(() => import('./AcceptInvitation.tsx'));
 const RedirectsPanel = lazy(() => import('./RedirectsPanel.tsx'));
@@ -28,6 +35,8 @@ const ChangePasswordForm = lazy(() =>
 
 const TAB_LABELS = {
   posts: 'Posts',
+  pages: 'Pages',
+  settings: 'Settings',
   media: 'Media',
   taxonomies: 'Topics & audiences',
   locations: 'Locations',
@@ -48,6 +57,8 @@ const TAB_NEEDS: Partial<Record<Tab, Ability>> = {
   people: 'people',
   redirects: 'redirects',
   moving: 'moveSite',
+  pages: 'pages',
+  settings: 'settings',
 };
 /** An invitation link carries its token after `#`, which browsers never send to the server. */
 const INVITE_HASH = /^#invite=([A-Za-z0-9_-]+)$/;
@@ -62,6 +73,9 @@ export default function AdminApp() {
     setSignedIn(next);
   }, []);
   const [tab, setTab] = useState<Tab>('posts');
+  // Saves in the Pages and Settings tabs: the publishing line above them follows each to live.
+  const [pageSaves, setPageSaves] = useState(0);
+  const pageSaved = useCallback(() => setPageSaves((n) => n + 1), []);
   const [invitation, setInvitation] = useState(() => INVITE_HASH.exec(window.location.hash)?.[1]);
 
   useEffect(() => {
@@ -129,7 +143,10 @@ export default function AdminApp() {
         ))}
       </nav>
       {tab === 'posts' && <PostsPanel onSignedOut={signedOut} />}
+      {(tab === 'pages' || tab === 'settings') && <PublishingStatus changeCount={pageSaves} />}
       <Suspense fallback={<p className="text-slate-600">Loading…</p>}>
+        {tab === 'pages' && <PagesPanel onSaved={pageSaved} />}
+        {tab === 'settings' && <SettingsPanel onSaved={pageSaved} />}
         {tab === 'media' && <MediaLibrary />}
         {tab === 'taxonomies' && <TaxonomiesPanel />}
         {tab === 'locations' && <LocationsPanel />}

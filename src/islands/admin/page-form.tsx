@@ -50,8 +50,27 @@ export interface PageForm {
     help?: string,
   ) => ReactNode;
   icon: (key: string, value: string, onChange: (value: IconName) => void) => ReactNode;
+  /**
+   * Any other control, framed like the text fields: `control` gets the id and the ARIA attributes
+   * that tie it to its label, help and error. `typed` (a text the control holds) is kept for a
+   * Reload to set aside.
+   */
+  field: (
+    key: string,
+    label: string,
+    control: (props: ControlProps) => ReactNode,
+    options?: { help?: string | undefined; typed?: string; after?: ReactNode },
+  ) => ReactNode;
   /** The stale-save choice and, after a Reload, the text typed before it. */
   conflict: ReactNode;
+}
+
+/** What a control needs to be tied to its label, help and error. */
+export interface ControlProps {
+  id: string;
+  className: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
 }
 
 /** What a Reload set aside: each text typed before it that the reloaded record does not hold. */
@@ -188,10 +207,23 @@ export function usePageForm({ noun, version: opened, reload, send }: PageFormOpt
     );
   };
 
+  const field: PageForm['field'] = (key, text, control, options = {}) => {
+    if (options.typed !== undefined) shown.current.set(key, { label: text, value: options.typed });
+    return (
+      <div>
+        {label(key, text)}
+        {control({ id: `${id}-${key}`, className: inputClass, ...described(key, options.help) })}
+        {options.after}
+        {below(key, options.help)}
+      </div>
+    );
+  };
+
   return {
     errors,
     message,
     saving,
+    field,
     save: () => attempt(version),
     text: (key, text, value, onChange, help) =>
       textField('input', key, text, value, onChange, help),

@@ -1,14 +1,29 @@
 /** @jsxImportSource preact */
-/** The pricing calculator (docs/product-rules.md): users slider, cost comparison and the plan it falls in, live. */
+/**
+ * The pricing calculator (docs/product-rules.md): users slider, cost comparison and the plan it falls
+ * in, live. Its prices and labels come from the page (Settings and the /pricing document), so it
+ * always states what the plan cards and the copy state.
+ */
 import { useState } from 'preact/hooks';
 import { RangeSlider } from './RangeSlider.tsx';
-import { pricingCalculatorText as text } from '#data/tools/pricing.ts';
-import { USERS_SLIDER, pricingContactHref, pricingEstimate } from '#lib/calculators/pricing.ts';
+import type { DocumentOf } from '#lib/pages/registry.ts';
+import { countedText } from '#lib/facts/references.ts';
+import {
+  USERS_SLIDER,
+  pricingContactHref,
+  pricingEstimate,
+  type PricingRates,
+} from '#lib/calculators/pricing.ts';
 import { formatPrice, formatWholeDollars } from '#lib/calculators/format.ts';
 
-export default function PricingCalculator() {
+interface Props {
+  rates: PricingRates;
+  text: DocumentOf<'pricing'>['calculator'];
+}
+
+export default function PricingCalculator({ rates, text }: Props) {
   const [users, setUsers] = useState(USERS_SLIDER.initial);
-  const estimate = pricingEstimate(users);
+  const estimate = pricingEstimate(users, rates);
   const comparison = [
     { label: text.comparison.inHouse, value: formatWholeDollars(estimate.inHouseMonthlyCost) },
     { label: text.comparison.provider, value: formatWholeDollars(estimate.plan.monthlyPrice) },
@@ -26,7 +41,7 @@ export default function PricingCalculator() {
         <RangeSlider
           id="pricing-users"
           label={text.slider.label}
-          valueText={text.slider.valueText}
+          valueText={(n) => countedText(text.slider.valueText, 'n', n)}
           value={estimate.users}
           bounds={USERS_SLIDER}
           onChange={setUsers}
@@ -53,7 +68,9 @@ export default function PricingCalculator() {
               </div>
             ))}
           </dl>
-          <p class="mt-4 text-sm text-slate-600">{text.staffNote(estimate.inHouseStaff)}</p>
+          <p class="mt-4 text-sm text-slate-600">
+            {countedText(text.staffNote, 'staff', estimate.inHouseStaff)}
+          </p>
         </section>
 
         <section aria-labelledby="pricing-plan-title" class="card border-2 border-brand-700">

@@ -1,18 +1,27 @@
 /** @jsxImportSource preact */
 /** The referral reward calculator (docs/product-rules.md): annual contract value in, total reward and monthly credit out. */
 import { useState } from 'preact/hooks';
-import { referralCalculatorText as text } from '#data/tools/referral.ts';
+import type { DocumentOf } from '#lib/pages/registry.ts';
+import { fillPlaceholders } from '#lib/facts/references.ts';
 import {
-  EXAMPLE_CONTRACT_VALUE,
   parseContractValue,
   referralRewardFor,
+  type ReferralRates,
 } from '#lib/calculators/referral.ts';
 import { formatCount, formatPrice } from '#lib/calculators/format.ts';
 
-export default function ReferralCalculator() {
+interface Props {
+  /** From Settings, through the page. */
+  rates: ReferralRates;
+  /** The contract value it starts from: the page's worked example. */
+  exampleContractValue: number;
+  text: DocumentOf<'referral-program'>['calculator'];
+}
+
+export default function ReferralCalculator({ rates, exampleContractValue, text }: Props) {
   const id = 'referral';
-  const [entry, setEntry] = useState(formatCount(EXAMPLE_CONTRACT_VALUE));
-  const reward = referralRewardFor(parseContractValue(entry));
+  const [entry, setEntry] = useState(formatCount(exampleContractValue));
+  const reward = referralRewardFor(parseContractValue(entry), rates);
   const hintId = `${id}-hint`;
 
   return (
@@ -57,7 +66,8 @@ export default function ReferralCalculator() {
             </div>
             <div class="flex flex-col">
               <dt class="order-2 font-medium text-slate-700">
-                {text.results.monthlyCredit} {text.creditPeriod(reward.months)}
+                {text.results.monthlyCredit}{' '}
+                {fillPlaceholders(text.creditPeriod, { months: reward.months })}
               </dt>
               <dd class="text-4xl font-extrabold text-brand-800 tabular-nums">
                 {formatPrice(reward.monthlyCredit)}

@@ -2,21 +2,29 @@
 /** The ROI calculator (docs/product-rules.md): three sliders, results recalculated live and announced politely. */
 import { useState } from 'preact/hooks';
 import { RangeSlider } from './RangeSlider.tsx';
-import { roiCalculatorText as text } from '#data/tools/roi.ts';
+import type { DocumentOf } from '#lib/pages/registry.ts';
+import { countedText } from '#lib/facts/references.ts';
 import {
   DEFAULT_ROI_INPUTS,
   ROI_SLIDERS,
   roiContactHref,
   roiFor,
   type RoiInputs,
+  type RoiRates,
 } from '#lib/calculators/roi.ts';
 import { formatCount, formatWholeDollars } from '#lib/calculators/format.ts';
 
 const FIELDS = ['employees', 'issues', 'minutes'] as const satisfies readonly (keyof RoiInputs)[];
 
-export default function RoiCalculator() {
+interface Props {
+  /** From Settings, through the page. */
+  rates: RoiRates;
+  text: DocumentOf<'roi-calculator'>['calculator'];
+}
+
+export default function RoiCalculator({ rates, text }: Props) {
   const [inputs, setInputs] = useState<RoiInputs>(DEFAULT_ROI_INPUTS);
-  const result = roiFor(inputs);
+  const result = roiFor(inputs, rates);
   const results = [
     { label: text.results.annualSavings, value: formatWholeDollars(result.annualSavings) },
     { label: text.results.hoursSaved, value: formatCount(result.hoursSaved) },
@@ -32,7 +40,7 @@ export default function RoiCalculator() {
             key={field}
             id={`roi-${field}`}
             label={text.sliders[field].label}
-            valueText={text.sliders[field].valueText}
+            valueText={(n) => countedText(text.sliders[field].valueText, 'n', n)}
             value={inputs[field]}
             bounds={ROI_SLIDERS[field]}
             onChange={(value) => setInputs((current) => ({ ...current, [field]: value }))}

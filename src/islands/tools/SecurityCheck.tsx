@@ -16,20 +16,30 @@ import {
   type SecurityAnswers,
   type SecurityQuestionId,
 } from '#lib/calculators/security-score.ts';
-import {
-  securityActions as actions,
-  securityQuestions,
-  securityResultCopy as text,
-  securityTiers as tiers,
-} from '#data/tools/security-check.ts';
+import type { DocumentOf } from '#lib/pages/registry.ts';
+import { fillPlaceholders } from '#lib/facts/references.ts';
 import SecurityCheckQuestion from './SecurityCheckQuestion.tsx';
 import SecurityCheckResult, { SecurityScoreSummary } from './SecurityCheckResult.tsx';
 
-// The copy is bundled with the island rather than passed as props, which Astro would serialize
-// into the page's HTML a second time next to the server-rendered questions.
-const questions = SECURITY_QUESTION_IDS.map((id) => ({ id, ...securityQuestions[id] }));
+type Copy = DocumentOf<'security-check'>;
 
-export default function SecurityCheck() {
+/** The check's copy, from the /security-check document (the questions' weights are the rules'). */
+interface Props {
+  questions: Copy['questions'];
+  tiers: Copy['tiers'];
+  actions: Copy['actions'];
+  text: Copy['result'];
+}
+
+export default function SecurityCheck({
+  questions: copy,
+  tiers,
+  actions: actionCopy,
+  text,
+}: Props) {
+  const questions = SECURITY_QUESTION_IDS.map((id) => ({ id, ...copy[id] }));
+  // The consultation goes to /contact with the score (the result fills that link in).
+  const actions = { ...actionCopy, consultation: { ...actionCopy.consultation, href: 'contact' } };
   const [answers, setAnswers] = useState<SecurityAnswers>({});
   const [stayed, setStayed] = useState(false);
   const firstInput = useRef<HTMLInputElement>(null);
@@ -74,9 +84,7 @@ export default function SecurityCheck() {
         ))}
       </div>
       <p class="mt-4 text-sm text-slate-600">
-        {text.progress
-          .replace('{answered}', String(answered))
-          .replace('{total}', String(questions.length))}
+        {fillPlaceholders(text.progress, { answered, total: questions.length })}
       </p>
 
       <div class="mt-10 space-y-8">

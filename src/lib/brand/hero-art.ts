@@ -3,7 +3,6 @@
  * it is about before a word is read, and no two kinds of page open the same way.
  */
 import type { MotifName } from './motifs.ts';
-import { RESPONSE_MINUTES, UPTIME_SLA } from '#config/site.ts';
 
 /** Light lines and the brand's green on the hero's ink. */
 export const HERO_INK = {
@@ -47,13 +46,6 @@ export const SERVICE_MOTIFS: Record<string, MotifName> = {
   '/compliance': 'checklist',
   '/managed-it-services': 'servers',
 };
-
-/** What every service includes, under a service page's illustration. */
-export const SERVICE_PROMISES = [
-  `${RESPONSE_MINUTES}-minute response, 24/7`,
-  `${UPTIME_SLA} uptime SLA`,
-  'US-based engineers',
-] as const;
 
 /** The illustration's file: drawn for the dark heroes, or (light) for the light openings. */
 export const heroIllustration = (motif: MotifName, tone: 'ink' | 'light' = 'ink'): string =>

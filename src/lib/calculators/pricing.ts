@@ -1,4 +1,8 @@
-/** The pricing calculator's rules (docs/product-rules.md): which plan a team size falls in, and what in-house IT costs. */
+/**
+ * The pricing calculator's rules (docs/product-rules.md): which plan a team size falls in, and what
+ * in-house IT costs. The prices and thresholds are site facts (Settings): the page passes them in,
+ * so the calculator, the plan cards and the copy always state the same numbers.
+ */
 import { sliderValue, type SliderBounds } from './slider.ts';
 
 export type PlanType = 'Startup' | 'Mid-Sized' | 'Enterprise';
@@ -24,51 +28,56 @@ export interface PricingEstimate {
 
 export const USERS_SLIDER: SliderBounds = { min: 5, max: 200, step: 1, initial: 25 };
 
-/** Up to this many users the Startup plan's flat price applies. */
-export const STARTUP_MAX_USERS = 25;
-export const STARTUP_FLAT_PRICE = 2500;
-/** From this many users the Enterprise per-user price applies. */
-export const ENTERPRISE_MIN_USERS = 100;
-export const MID_SIZED_PRICE_PER_USER = 90;
-export const ENTERPRISE_PRICE_PER_USER = 75;
+/** The plans' prices and thresholds and the in-house comparison's figures, from Settings. */
+export interface PricingRates {
+  /** Up to this many users the Startup (Essential) plan's flat price applies. */
+  startupMaxUsers: number;
+  startupFlatPrice: number;
+  /** From this many users the Enterprise per-user price applies. */
+  enterpriseMinUsers: number;
+  midSizedPricePerUser: number;
+  enterprisePricePerUser: number;
+  /** One in-house IT professional per this many users, rounded up. */
+  usersPerItProfessional: number;
+  itSalaryPerYear: number;
+  /** Benefits, payroll taxes, training and tools on top of salary, in percent. */
+  itOverheadPercent: number;
+}
 
-/** One in-house IT professional per this many users, rounded up. */
-export const USERS_PER_IT_PROFESSIONAL = 50;
-export const IT_SALARY_PER_YEAR = 65_000;
-/** Benefits, payroll taxes, training and tools on top of salary. */
-export const IT_OVERHEAD = 0.3;
-
-/** The plan for a team size: flat up to 25 users, $90 per user from 26 to 99, $75 per user from 100. */
-export function pricingPlanFor(users: number): PricingPlan {
+/** The plan for a team size: flat up to the Startup limit, then per user by plan. */
+export function pricingPlanFor(users: number, rates: PricingRates): PricingPlan {
   if (!Number.isInteger(users) || users < 1) throw new RangeError(`Not a team size: ${users}`);
   const monthly = (type: PlanType, monthlyPrice: number): PricingPlan => ({
     type,
     monthlyPrice,
     perUserPrice: Math.round((monthlyPrice * 100) / users) / 100,
   });
-  if (users <= STARTUP_MAX_USERS) return monthly('Startup', STARTUP_FLAT_PRICE);
-  if (users < ENTERPRISE_MIN_USERS) return monthly('Mid-Sized', users * MID_SIZED_PRICE_PER_USER);
-  return monthly('Enterprise', users * ENTERPRISE_PRICE_PER_USER);
+  if (users <= rates.startupMaxUsers) return monthly('Startup', rates.startupFlatPrice);
+  if (users < rates.enterpriseMinUsers) {
+    return monthly('Mid-Sized', users * rates.midSizedPricePerUser);
+  }
+  return monthly('Enterprise', users * rates.enterprisePricePerUser);
 }
 
-/** IT professionals needed in house: one per 50 users, rounded up. */
-export function inHouseStaffFor(users: number): number {
-  return Math.ceil(users / USERS_PER_IT_PROFESSIONAL);
+/** IT professionals needed in house: one per `usersPerItProfessional` users, rounded up. */
+export function inHouseStaffFor(users: number, rates: PricingRates): number {
+  return Math.ceil(users / rates.usersPerItProfessional);
 }
 
-/** Salary plus 30% overhead for each IT professional, divided by 12. */
-export function inHouseMonthlyCostFor(users: number): number {
-  return (inHouseStaffFor(users) * IT_SALARY_PER_YEAR * (1 + IT_OVERHEAD)) / 12;
+/** Salary plus overhead for each IT professional, divided by 12. */
+export function inHouseMonthlyCostFor(users: number, rates: PricingRates): number {
+  const overhead = 1 + rates.itOverheadPercent / 100;
+  return (inHouseStaffFor(users, rates) * rates.itSalaryPerYear * overhead) / 12;
 }
 
-export function pricingEstimate(rawUsers: number): PricingEstimate {
+export function pricingEstimate(rawUsers: number, rates: PricingRates): PricingEstimate {
   const users = sliderValue(rawUsers, USERS_SLIDER);
-  const plan = pricingPlanFor(users);
-  const inHouseMonthlyCost = inHouseMonthlyCostFor(users);
+  const plan = pricingPlanFor(users, rates);
+  const inHouseMonthlyCost = inHouseMonthlyCostFor(users, rates);
   return {
     users,
     plan,
-    inHouseStaff: inHouseStaffFor(users),
+    inHouseStaff: inHouseStaffFor(users, rates),
     inHouseMonthlyCost,
     monthlySavings: inHouseMonthlyCost - plan.monthlyPrice,
   };

@@ -1,17 +1,23 @@
-/** The referral reward (docs/product-rules.md): 10% of the annual contract value, credited to the bill over 12 months. */
+/**
+ * The referral reward (docs/product-rules.md): a share of the annual contract value, credited to the
+ * bill over a number of months. Both are site facts (Settings): the page passes them in.
+ */
 
-export const REFERRAL_REWARD_RATE = 0.1;
-export const REFERRAL_CREDIT_MONTHS = 12;
-/** The contract value the calculator starts from: the worked example ($40,000 earns $4,000). */
-export const EXAMPLE_CONTRACT_VALUE = 40_000;
+export interface ReferralRates {
+  /** The reward, in percent of the referred client's annual contract value. */
+  rewardPercent: number;
+  /** The monthly bills the reward is spread over. */
+  creditMonths: number;
+}
+
 /** Largest contract value the calculator accepts; beyond it the estimate stops being meaningful. */
 export const MAX_CONTRACT_VALUE = 100_000_000;
 
 export interface ReferralReward {
   annualContractValue: number;
-  /** 10% of the annual contract value, in dollars, to the cent. */
+  /** The reward share of the annual contract value, in dollars, to the cent. */
   totalReward: number;
-  /** The total reward spread over 12 monthly bills, in dollars, to the cent. */
+  /** The total reward spread over the credit months, in dollars, to the cent. */
   monthlyCredit: number;
   months: number;
 }
@@ -20,7 +26,10 @@ export interface ReferralReward {
  * The reward for a referred client's annual contract, or null when the value is not a positive amount
  * the calculator accepts. Computed in whole cents so no float noise reaches the bill.
  */
-export function referralRewardFor(annualContractValue: number): ReferralReward | null {
+export function referralRewardFor(
+  annualContractValue: number,
+  rates: ReferralRates,
+): ReferralReward | null {
   if (
     !Number.isFinite(annualContractValue) ||
     annualContractValue <= 0 ||
@@ -29,12 +38,12 @@ export function referralRewardFor(annualContractValue: number): ReferralReward |
     return null;
   }
   const contractCents = Math.round(annualContractValue * 100);
-  const rewardCents = Math.round(contractCents * REFERRAL_REWARD_RATE);
+  const rewardCents = Math.round((contractCents * rates.rewardPercent) / 100);
   return {
     annualContractValue: contractCents / 100,
     totalReward: rewardCents / 100,
-    monthlyCredit: Math.round(rewardCents / REFERRAL_CREDIT_MONTHS) / 100,
-    months: REFERRAL_CREDIT_MONTHS,
+    monthlyCredit: Math.round(rewardCents / rates.creditMonths) / 100,
+    months: rates.creditMonths,
   };
 }
 

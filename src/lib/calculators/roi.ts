@@ -26,10 +26,14 @@ export const ROI_SLIDERS: Readonly<Record<keyof RoiInputs, SliderBounds>> = {
 };
 
 export const WEEKS_PER_YEAR = 52;
-/** Loaded cost of an hour of an employee's time, in dollars. */
-export const HOURLY_COST = 75;
-/** Share of lost time that proactive managed IT recovers. */
-export const TIME_RECOVERED = 0.6;
+
+/** The ROI calculator's figures, from Settings (the page passes them in). */
+export interface RoiRates {
+  /** Loaded cost of an hour of an employee's time, in dollars. */
+  hourlyCost: number;
+  /** Share of lost time that proactive managed IT recovers, in percent. */
+  timeRecoveredPercent: number;
+}
 
 export const DEFAULT_ROI_INPUTS: RoiInputs = {
   employees: ROI_SLIDERS.employees.initial,
@@ -47,16 +51,18 @@ export function roiInputs(raw: RoiInputs): RoiInputs {
 }
 
 /**
- * Savings = employees × issues × minutes × 52 / 60 × $75 × 0.6, hours = employees × issues × minutes ×
- * 52 × 0.6 / 60; both rounded, so float noise never reaches the page.
+ * Savings = employees × issues × minutes × 52 / 60 × hourly cost × share recovered, hours =
+ * employees × issues × minutes × 52 × share recovered / 60; both rounded, so float noise never
+ * reaches the page.
  */
-export function roiFor(raw: RoiInputs): RoiResult {
+export function roiFor(raw: RoiInputs, rates: RoiRates): RoiResult {
   const { employees, issues, minutes } = roiInputs(raw);
   const hoursLost = (employees * issues * minutes * WEEKS_PER_YEAR) / 60;
+  const recovered = rates.timeRecoveredPercent / 100;
   return {
-    annualSavings: Math.round(hoursLost * HOURLY_COST * TIME_RECOVERED),
-    hoursSaved: Math.round(hoursLost * TIME_RECOVERED),
-    efficiencyIncrease: TIME_RECOVERED * 100,
+    annualSavings: Math.round(hoursLost * rates.hourlyCost * recovered),
+    hoursSaved: Math.round(hoursLost * recovered),
+    efficiencyIncrease: rates.timeRecoveredPercent,
   };
 }
 

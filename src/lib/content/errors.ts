@@ -15,7 +15,9 @@ export type ContentErrorKind =
   /** The signed-in person's role may not make this change (a contributor and a published record). */
   | 'forbidden'
   /** A write that would clash with what is there (a redirect loop, a source already taken). */
-  | 'conflict';
+  | 'conflict'
+  /** Input that passes its schema but not a rule that needs the database (400). */
+  | 'invalid';
 
 export class ContentError extends Error {
   readonly kind: ContentErrorKind;

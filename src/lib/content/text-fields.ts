@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '#lib/text/slugify.ts';
 import { controlCharMessage, hasForbiddenControl } from '#lib/text/control-chars.ts';
+import { FACT_NAMES } from '#lib/facts/catalog.ts';
+import { unknownReferenceMessage, unknownReferences } from '#lib/facts/references.ts';
 
 /** An optional text; blank means "use the fallback" and is stored as null. */
 export const optionalText = (label: string, max: number, why: string) =>
@@ -28,3 +30,15 @@ export const slugField = (max: number) =>
     SLUG_PATTERN,
     'Slug may contain only lower-case letters, digits and single hyphens.',
   );
+
+/**
+ * Copy shown on a page: a required text whose `{fact}` references (src/lib/facts/) must name facts
+ * that exist; the build replaces each with the fact's value.
+ */
+export const copyText = (label: string, max: number) =>
+  requiredText(label, max).superRefine((value, context) => {
+    const unknown = unknownReferences(value, FACT_NAMES);
+    if (unknown.length > 0) {
+      context.addIssue({ code: 'custom', message: unknownReferenceMessage(label, unknown) });
+    }
+  });

@@ -319,6 +319,31 @@ export type ActivityRow = typeof adminActivity.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 
 /**
+ * Page copy and site facts: one validated JSON document per page (id: the page's key) and one for
+ * Settings, each versioned like every other content record (src/lib/pages/).
+ */
+export const pageDocuments = pgTable('page_documents', {
+  id: text('id').primaryKey(),
+  document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  /** The admin who saved this version; null for the seed. */
+  updatedBy: text('updated_by'),
+  /** Bumped by every write; an admin write names the version it read (optimistic concurrency). */
+  version: integer('version').notNull().default(1),
+});
+
+/** One share-preview link per page: the unsaved document it shows and its signing key. */
+export const pagePreviewLinks = pgTable('page_preview_links', {
+  pageId: text('page_id')
+    .primaryKey()
+    .references(() => pageDocuments.id, { onDelete: 'cascade' }),
+  document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+  signingKey: text('signing_key').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/**
  * Redirects kept by hand, from a CSV or by an import (renamed posts and pages keep their own
  * tables). The source is a path without trailing slash plus an optional sorted query (`p=123`).
  */

@@ -10,6 +10,12 @@ import * as schema from './schema.ts';
 import { SLUG_PATTERN } from '#lib/text/slugify.ts';
 import { industryInput } from '#lib/industries/input.ts';
 import { locationInput } from '#lib/locations/input.ts';
+import {
+  insertMissingPageDocuments,
+  missingPageDocuments,
+  readPageSeeds,
+  type PageSeed,
+} from '#lib/pages/seed.ts';
 
 const slug = z.string().regex(SLUG_PATTERN);
 
@@ -44,6 +50,8 @@ export interface SeedData {
   locations: z.output<typeof locationSeed>[];
   industries: z.output<typeof industrySeed>[];
   posts: PostSeed[];
+  /** Page copy and Settings (content/seed/pages/). */
+  pages: PageSeed[];
 }
 
 async function readJson<T extends z.ZodType>(dir: string, file: string, item: T) {
@@ -78,6 +86,7 @@ export async function readSeed(dir: string): Promise<SeedData> {
     locations: await readJson(dir, 'locations.json', locationSeed),
     industries: await readJson(dir, 'industries.json', industrySeed),
     posts,
+    pages: await readPageSeeds(dir),
   };
   checkReferences(data);
   return data;
@@ -98,9 +107,14 @@ function checkReferences(data: SeedData): void {
   }
 }
 
-/** Upserts everything by slug; re-running it refreshes the demo content without duplicating it. */
+/**
+ * Upserts everything by slug; re-running it refreshes the demo content without duplicating it. Page
+ * documents are only added where missing: they are the site's copy, and may hold the marketer's edits.
+ */
 export async function applySeed(db: Database, data: SeedData): Promise<void> {
   await db.transaction(async (tx) => {
+    await insertMissingPageDocuments(tx, data.pages);
+
     const upsertTaxonomy = async (
       table: typeof schema.personas | typeof schema.journeyStages | typeof schema.topics,
       rows: SeedData['personas'],
@@ -207,16 +221,26 @@ async function pagesToFill(
 
 /**
  * A database from before location and industry pages kept their whole copy has rows without it,
- * and no rows for the pages that were hand-written then. Fills those rows and adds those pages from
- * content/seed, once; rows the marketer made stay as they are. Returns how many pages it changed.
+ * and no rows for the pages that were hand-written then; one from before page copy and Settings
+ * moved into the database has no page documents. Fills those rows and adds those pages and
+ * documents from content/seed, once; what the marketer made stays as it is. Returns how many pages
+ * and documents it changed.
  */
 export async function fillMissingPageCopy(db: Database, dir: string): Promise<number> {
   const locations = await pagesToFill(db, schema.locations, PAGES_ONCE_IN_CODE.locations);
   const industries = await pagesToFill(db, schema.industries, PAGES_ONCE_IN_CODE.industries);
-  const pending = [locations, industries].reduce((n, t) => n + t.bare.size + t.absent.size, 0);
+  const documents = await missingPageDocuments(db);
+  const pending =
+    [locations, industries].reduce((n, t) => n + t.bare.size + t.absent.size, 0) + documents.length;
   if (pending === 0) return 0;
   const seed = await readSeed(dir);
+  let added = 0;
   await db.transaction(async (tx) => {
+    // Page copy and Settings, from before they were in the database: each document once.
+    added = await insertMissingPageDocuments(
+      tx,
+      seed.pages.filter((page) => documents.includes(page.key)),
+    );
     for (const row of seed.locations) {
       if (locations.absent.has(row.slug)) {
         await tx.insert(schema.locations).values(row).onConflictDoNothing();
@@ -242,5 +266,5 @@ export async function fillMissingPageCopy(db: Database, dir: string): Promise<nu
     rows: readonly { slug: string }[],
     todo: { bare: Set<string>; absent: Set<string> },
   ) => rows.filter((row) => todo.bare.has(row.slug) || todo.absent.has(row.slug)).length;
-  return inSeed(seed.locations, locations) + inSeed(seed.industries, industries);
+  return inSeed(seed.locations, locations) + inSeed(seed.industries, industries) + added;
 }

@@ -57,6 +57,7 @@ const STATUS: Record<ContentErrorKind, number> = {
   'near-duplicate': 409,
   forbidden: 403,
   conflict: 409,
+  invalid: 400,
 };
 
 function contentErrorResponse(error: ContentError): Response {

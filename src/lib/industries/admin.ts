@@ -16,7 +16,8 @@ import type { Database, Transaction } from '#lib/db/database.ts';
 import { industries } from '#lib/db/schema.ts';
 import { libraryImageExists } from '#lib/media/exists.ts';
 import { mediaIdOf } from '#lib/media/urls.ts';
-import type { ValidIndustryInput } from './input.ts';
+import { refuseTooLongAsShown } from '#lib/pages/admin.ts';
+import { industryInput, type ValidIndustryInput } from './input.ts';
 
 export type IndustryRow = typeof industries.$inferSelect;
 
@@ -56,6 +57,7 @@ async function checkPage(
   ) {
     throw new ContentError('unknown-image', MISSING_INDUSTRY_IMAGE_MESSAGE, { field: 'imageUrl' });
   }
+  await refuseTooLongAsShown(tx, industryInput, input);
 }
 
 function translate(error: unknown, slug: string): never {

@@ -12,7 +12,7 @@ import {
   LEAD_NOTE_MAX_LENGTH,
 } from './fields.ts';
 
-// Digits and the punctuation people write phone numbers with: +1 (203) 555-0142 ext. 12
+// Digits and the punctuation people write phone numbers with: +1 (860) 555-0100 ext. 12
 const PHONE = /^[0-9+().\-/\s#extEXT]*$/;
 
 const blankToUndefined = (value: unknown) =>

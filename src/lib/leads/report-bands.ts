@@ -1,12 +1,13 @@
 /**
  * Which tool brought a lead, and which band of that tool's input it falls in (docs/leads-report.md):
  * Security Check scores by the check's own tiers, ROI Calculator teams by the contact form's company
- * sizes, Pricing Calculator teams by the pricing plans. The report's SQL counts leads by each
+ * sizes, Pricing Calculator teams by the pricing plans (their thresholds are Settings' facts, so
+ * the bands are made from the plans of the day: `toolBands`). The report's SQL counts leads by each
  * tool's input value; the bands are applied here, defined once.
  */
 import { IMPROVE_THRESHOLD, STRONG_THRESHOLD } from '#lib/calculators/security-score.ts';
 import { ROI_SLIDERS } from '#lib/calculators/roi.ts';
-import { ENTERPRISE_MIN_USERS, STARTUP_MAX_USERS, USERS_SLIDER } from '#lib/calculators/pricing.ts';
+import { USERS_SLIDER, type PricingRates } from '#lib/calculators/pricing.ts';
 import type { LeadContext } from './origin.ts';
 
 export const REPORT_TOOLS = ['security-check', 'roi-calculator', 'pricing', 'none'] as const;
@@ -28,8 +29,6 @@ export interface Band {
 }
 
 interface ToolBands {
-  /** The context value the bands read. */
-  field: string;
   bands: readonly Band[];
 }
 
@@ -43,9 +42,25 @@ export const UNKNOWN_BAND: Omit<Band, 'min' | 'max'> = {
 const ROI_MEDIUM_FROM = 51;
 const ROI_LARGE_FROM = 201;
 
-export const TOOL_BANDS: Record<Exclude<ReportTool, 'none'>, ToolBands> = {
+type Tool = Exclude<ReportTool, 'none'>;
+export type ToolBandsByTool = Record<Tool, ToolBands>;
+
+/** The context value each tool's bands read. */
+export const TOOL_FIELDS: Readonly<Record<Tool, string>> = {
+  'security-check': 'score',
+  'roi-calculator': 'employees',
+  pricing: 'users',
+};
+
+/** The plan thresholds the Pricing Calculator's bands follow. */
+export type PlanBounds = Pick<PricingRates, 'startupMaxUsers' | 'enterpriseMinUsers'>;
+
+/** Every tool's bands, the pricing ones by the plans' thresholds. */
+export const toolBands = ({
+  startupMaxUsers: STARTUP_MAX_USERS,
+  enterpriseMinUsers: ENTERPRISE_MIN_USERS,
+}: PlanBounds): ToolBandsByTool => ({
   'security-check': {
-    field: 'score',
     bands: [
       {
         key: 'critical',
@@ -68,7 +83,6 @@ export const TOOL_BANDS: Record<Exclude<ReportTool, 'none'>, ToolBands> = {
     ],
   },
   'roi-calculator': {
-    field: 'employees',
     bands: [
       {
         key: 'small',
@@ -91,7 +105,6 @@ export const TOOL_BANDS: Record<Exclude<ReportTool, 'none'>, ToolBands> = {
     ],
   },
   pricing: {
-    field: 'users',
     bands: [
       {
         key: 'startup',
@@ -113,30 +126,38 @@ export const TOOL_BANDS: Record<Exclude<ReportTool, 'none'>, ToolBands> = {
       },
     ],
   },
-};
+});
 
 const isTool = (value: unknown): value is Exclude<ReportTool, 'none'> =>
-  typeof value === 'string' && Object.hasOwn(TOOL_BANDS, value);
+  typeof value === 'string' && Object.hasOwn(TOOL_FIELDS, value);
 
 /**
  * The tool and band of a lead that came from `tool` with `value` as the input its bands read; `band`
  * is null for leads that came without a tool.
  */
-export function bandOf(tool: unknown, value: unknown): { tool: ReportTool; band: string | null } {
+export function bandOf(
+  bands: ToolBandsByTool,
+  tool: unknown,
+  value: unknown,
+): { tool: ReportTool; band: string | null } {
   if (!isTool(tool)) return { tool: 'none', band: null };
   const band =
     typeof value === 'number'
-      ? TOOL_BANDS[tool].bands.find((b) => value >= b.min && value <= b.max)
+      ? bands[tool].bands.find((b) => value >= b.min && value <= b.max)
       : undefined;
   return { tool, band: band?.key ?? UNKNOWN_BAND.key };
 }
 
 /** The tool and band of a lead's context. */
-export const toolBand = (context: LeadContext) =>
-  bandOf(context.from, isTool(context.from) ? context[TOOL_BANDS[context.from].field] : undefined);
+export const toolBand = (bands: ToolBandsByTool, context: LeadContext) =>
+  bandOf(
+    bands,
+    context.from,
+    isTool(context.from) ? context[TOOL_FIELDS[context.from]] : undefined,
+  );
 
 /** The label of a band key of a tool. */
-export function bandLabel(tool: ReportTool, key: string): string {
+export function bandLabel(bands: ToolBandsByTool, tool: ReportTool, key: string): string {
   if (tool === 'none') return TOOL_LABELS.none;
-  return TOOL_BANDS[tool].bands.find((band) => band.key === key)?.label ?? UNKNOWN_BAND.label;
+  return bands[tool].bands.find((band) => band.key === key)?.label ?? UNKNOWN_BAND.label;
 }

@@ -8,11 +8,15 @@ import {
   bandLabel,
   bandOf,
   REPORT_TOOLS,
-  TOOL_BANDS,
+  TOOL_FIELDS,
   TOOL_LABELS,
+  toolBands,
   UNKNOWN_BAND,
   type ReportTool,
+  type ToolBandsByTool,
 } from './report-bands.ts';
+import { pricingRatesOf } from '#lib/facts/rates.ts';
+import { settingsSchema } from '#lib/pages/documents/settings.ts';
 import {
   PRESET_LABELS,
   REPORT_SECTIONS,
@@ -61,13 +65,13 @@ const IN_EITHER_PERIOD = `((created_at >= $1::timestamptz and created_at < $2::t
 const IN_PERIOD = 'created_at >= $1::timestamptz and created_at < $2::timestamptz';
 
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
-const TOOLS = Object.entries(TOOL_BANDS);
+const TOOLS = Object.entries(TOOL_FIELDS);
 /** The tool that brought a lead, `none` for anything else. */
 const TOOL_SQL = `case when context->>'from' in (${TOOLS.map(([tool]) => literal(tool)).join(', ')})
        then context->>'from' else 'none' end`;
 /** The context value the tool's bands read (score, employees, users), as JSON. */
 const BAND_VALUE_SQL = `case context->>'from' ${TOOLS.map(
-  ([tool, { field }]) => `when ${literal(tool)} then context->${literal(field)}`,
+  ([tool, field]) => `when ${literal(tool)} then context->${literal(field)}`,
 ).join(' ')} end`;
 
 /**
@@ -123,7 +127,7 @@ export async function leadsReport(sql: SqlRunner, period: ReportPeriod): Promise
     previous.start.toISOString(),
     previous.end.toISOString(),
   ];
-  const [dimensions, [totals]] = await Promise.all([
+  const [dimensions, [totals], [settings]] = await Promise.all([
     sql.query<DimensionRow & Record<string, unknown>>(DIMENSIONS_SQL, [
       ...bounds,
       // As an array literal: both drivers pass text through as it is.
@@ -132,8 +136,11 @@ export async function leadsReport(sql: SqlRunner, period: ReportPeriod): Promise
         .join(',')}}`,
     ]),
     sql.query<TotalsRow & Record<string, unknown>>(TOTALS_SQL, bounds),
+    // The pricing bands follow the plans' thresholds as Settings holds them.
+    sql.query<{ document: unknown }>(`select document from page_documents where id = 'settings'`),
   ]);
-  return assembleReport(period, dimensions, totals);
+  const bands = toolBands(pricingRatesOf(settingsSchema.parse(settings?.document)));
+  return assembleReport(period, dimensions, totals, bands);
 }
 
 const byCount = (a: ReportRowJson, b: ReportRowJson) =>
@@ -169,6 +176,7 @@ export function assembleReport(
   period: ReportPeriod,
   dimensions: readonly DimensionRow[],
   totals: TotalsRow | undefined,
+  bands: ToolBandsByTool,
 ): LeadsReportJson {
   const rowsOf = (dimension: Dimension) => dimensions.filter((row) => row.dimension === dimension);
   const sections = (Object.keys(REPORT_SECTIONS) as ReportSectionKey[]).map((key) => ({
@@ -185,7 +193,7 @@ export function assembleReport(
   }));
   const bandCounts = new Map<string, { current: number; previous: number }>();
   for (const row of rowsOf('tool')) {
-    const { tool, band } = bandOf(row.key, row.value);
+    const { tool, band } = bandOf(bands, row.key, row.value);
     for (const key of [tool, `${tool}:${band}`]) {
       const sum = bandCounts.get(key) ?? { current: 0, previous: 0 };
       bandCounts.set(key, {
@@ -197,13 +205,17 @@ export function assembleReport(
   const counted = (key: string) => bandCounts.get(key) ?? { current: 0, previous: 0 };
   const tools = REPORT_TOOLS.map((tool: ReportTool) => {
     const bandKeys =
-      tool === 'none' ? [] : [...TOOL_BANDS[tool].bands.map((band) => band.key), UNKNOWN_BAND.key];
+      tool === 'none' ? [] : [...bands[tool].bands.map((band) => band.key), UNKNOWN_BAND.key];
     return {
       key: tool,
       label: TOOL_LABELS[tool],
       ...counted(tool),
       bands: bandKeys
-        .map((band) => ({ key: band, label: bandLabel(tool, band), ...counted(`${tool}:${band}`) }))
+        .map((band) => ({
+          key: band,
+          label: bandLabel(bands, tool, band),
+          ...counted(`${tool}:${band}`),
+        }))
         // A tool's bands are all shown; "value not given" only when some lead had none.
         .filter((band) => band.key !== UNKNOWN_BAND.key || band.current + band.previous > 0),
     };

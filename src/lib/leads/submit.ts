@@ -4,7 +4,7 @@
  * before the visitor gets an answer, and the team is notified afterwards.
  */
 import type { APIContext } from 'astro';
-import { site } from '#config/site.ts';
+import { contactFacts, type ContactFacts } from '#lib/pages/contact-facts.ts';
 import { getDb, type Database } from '#lib/db/client.ts';
 import {
   apiError,
@@ -33,12 +33,20 @@ import { processSingleton } from '#lib/runtime/process-singleton.ts';
 import { loadEnv, type EnvSource } from '#config/env.ts';
 
 export const INVALID_MESSAGE = 'Please correct the highlighted fields.';
-export const STORE_FAILED_MESSAGE = `We couldn't save your message just now, so it was not sent. Please try again in a moment, or email us at ${site.salesEmail}.`;
+/** The refusal when the lead could not be stored; it names the sales email from Settings. */
+export function storeFailedMessage(facts: ContactFacts | null): string {
+  const orEmail = facts ? `, or email us at ${facts.salesEmail}` : '';
+  return `We couldn't save your message just now, so it was not sent. Please try again in a moment${orEmail}.`;
+}
 
-export function rateLimitedMessage(retryAfterSeconds: number): string {
+export function rateLimitedMessage(
+  retryAfterSeconds: number,
+  facts: ContactFacts | null = null,
+): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-  return `You've sent several messages in a short time. Please try again in ${wait}, or call us at ${site.priorityPhone.display}.`;
+  const orCall = facts ? `, or call us at ${facts.priorityPhone}` : '';
+  return `You've sent several messages in a short time. Please try again in ${wait}${orCall}.`;
 }
 
 export type SubmitOutcome =
@@ -63,6 +71,8 @@ export interface ContactService {
     },
   ): Promise<SubmitOutcome>;
   readonly notifier: LeadNotifier;
+  /** The contact facts refusals name (Settings), or null when they cannot be read. */
+  contactFacts(): Promise<ContactFacts | null>;
 }
 
 export interface RateLimitSettings {
@@ -92,6 +102,7 @@ export function createContactService(options: {
   const log = options.log ?? ((message, error) => console.error(`[leads] ${message}`, error));
   return {
     notifier,
+    contactFacts: () => contactFacts(options.db),
     allow(client) {
       const decision = limiter.hit(client);
       return decision.allowed
@@ -122,7 +133,11 @@ export function createContactService(options: {
       });
       if (!lead) {
         const status = storageFailure(failure)?.status ?? 500;
-        return { kind: 'failed', status, error: STORE_FAILED_MESSAGE };
+        return {
+          kind: 'failed',
+          status,
+          error: storeFailedMessage(await contactFacts(options.db)),
+        };
       }
       if (lead.notificationState === 'pending') {
         const delivery = notifier.deliver(lead, { fresh: true });
@@ -177,7 +192,7 @@ export async function handleContactJson(
   if (!gate.allowed) {
     return apiError(
       429,
-      rateLimitedMessage(gate.retryAfterSeconds),
+      rateLimitedMessage(gate.retryAfterSeconds, await service.contactFacts()),
       {},
       {
         'Retry-After': String(gate.retryAfterSeconds),
@@ -272,7 +287,7 @@ export async function handleContactForm(
     const seconds = String(gate.retryAfterSeconds);
     return fail(
       429,
-      rateLimitedMessage(gate.retryAfterSeconds),
+      rateLimitedMessage(gate.retryAfterSeconds, await service.contactFacts()),
       undefined,
       {},
       {

@@ -16,7 +16,8 @@ import { clearPageSlug, recordRename } from '#lib/content/page-slug-redirects.ts
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { locations } from '#lib/db/schema.ts';
 import { locationText, nearDuplicates, type LocationText, type NearDuplicate } from './doorway.ts';
-import type { ValidLocationInput } from './input.ts';
+import { refuseTooLongAsShown } from '#lib/pages/admin.ts';
+import { locationInput, type ValidLocationInput } from './input.ts';
 
 export type LocationRow = typeof locations.$inferSelect;
 
@@ -67,6 +68,7 @@ async function checkPage(
     notFound: NOT_FOUND,
     taken: slugTakenMessage(input.slug),
   });
+  await refuseTooLongAsShown(tx, locationInput, input);
   if (input.isPublished) {
     refuseDuplicates(duplicatesAmong(input, await publishedLocationTexts(tx, id)), input.slug);
   }

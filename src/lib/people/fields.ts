@@ -41,6 +41,10 @@ export const ABILITIES = {
   redirects: 'editor',
   /** Import a site, export everything (the export holds every lead and person). */
   moveSite: 'owner',
+  /** Edit page copy (every save is live: there are no drafts of a page document). */
+  pages: 'editor',
+  /** Settings: the facts, claims and prices every page states. */
+  settings: 'owner',
 } as const satisfies Record<string, Role>;
 export type Ability = keyof typeof ABILITIES;
 

@@ -1,8 +1,9 @@
 /**
- * Share-preview tokens: `{postId}.{expires}.{signature}`, the signature an HMAC-SHA256 of the post
- * id and expiry under the post's own random key (32 bytes, kept in post_preview_links). Regenerating
- * the link replaces the key, which revokes every token signed with the old one. Anyone with a valid,
- * unexpired token may read that one post's preview; nothing else is granted.
+ * Share-preview tokens: `{subject}.{expires}.{signature}`, the signature an HMAC-SHA256 of the
+ * subject (a post's id, a page's key) and expiry under the subject's own random key (32 bytes, kept
+ * in post_preview_links or page_preview_links). Regenerating the link replaces the key, which
+ * revokes every token signed with the old one. Anyone with a valid, unexpired token may read that one
+ * preview; nothing else is granted.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
@@ -11,6 +12,8 @@ export const SHARE_LINK_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A page document's key, the subject of a page's share link. */
+export const PAGE_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A fresh signing key: 256 random bits, base64url. */
 export const newSigningKey = (): string => randomBytes(32).toString('base64url');
@@ -32,10 +35,20 @@ export interface ShareTokenParts {
   signature: Buffer;
 }
 
-/** The token's parts, or null when it is not shaped like a token at all. */
-export function readShareToken(token: string): ShareTokenParts | null {
+/**
+ * The token's parts, or null when it is not shaped like a token at all. `subject` is what its first
+ * part must look like: a post's id unless said otherwise.
+ */
+export function readShareToken(token: string, subject: RegExp = UUID): ShareTokenParts | null {
   const [postId, expires, mac, ...rest] = token.split('.');
-  if (rest.length > 0 || !postId || !UUID.test(postId) || !expires || !/^\d{1,12}$/.test(expires)) {
+  if (
+    rest.length > 0 ||
+    !postId ||
+    !subject.test(postId) ||
+    postId.length > 80 ||
+    !expires ||
+    !/^\d{1,12}$/.test(expires)
+  ) {
     return null;
   }
   if (!mac || !/^[A-Za-z0-9_-]{43}$/.test(mac)) return null;

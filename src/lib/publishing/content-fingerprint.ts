@@ -26,6 +26,8 @@ export const PUBLISHED_TABLES = {
   taxonomy_slug_redirects: null,
   locations: null,
   industries: null,
+  // Page copy and Settings: every page shows them (a share link's draft is not published).
+  page_documents: null,
   // Pages show a library image's variants and alt text; its bytes are stood for by their hash.
   '(select id, width, height, alt, sha256 from media)': null,
   // Kept redirects are served by the build; their hit counts are not.

@@ -49,6 +49,7 @@ const KIND_NOUNS: Readonly<Record<string, string>> = {
   topics: 'topic',
   locations: 'location page',
   industries: 'industry page',
+  'page-documents': 'page',
 };
 
 export function kindNoun(kind: string): string {

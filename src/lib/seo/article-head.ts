@@ -2,8 +2,7 @@
  * The head of an article page (a blog post or an insight): its Open Graph/article meta and its
  * JSON-LD (Article, then the Home › section › article breadcrumb), built the same way for both.
  */
-import { businessFacts } from './business.ts';
-import { article, breadcrumbList } from './json-ld.ts';
+import { article, breadcrumbList, type BusinessFacts } from './json-ld.ts';
 import { absoluteUrl, type PageMeta } from './meta.ts';
 
 /** Social images of articles are cropped to this size. */
@@ -28,7 +27,12 @@ export interface ArticleHead {
   jsonLd: unknown[];
 }
 
-export function articleHead(input: ArticleHeadInput, site: string | URL): ArticleHead {
+/** `publisher`: the business (lib/seo/business.ts), from the build's Settings. */
+export function articleHead(
+  input: ArticleHeadInput,
+  site: string | URL,
+  publisher: BusinessFacts,
+): ArticleHead {
   const url = absoluteUrl(input.path, site);
   const published = input.publishedAt.toISOString();
   const modified = input.modifiedAt.toISOString();
@@ -53,7 +57,7 @@ export function articleHead(input: ArticleHeadInput, site: string | URL): Articl
         datePublished: published,
         dateModified: modified,
         author: input.author,
-        publisher: businessFacts(site),
+        publisher,
         keywords: input.tags,
       }),
       breadcrumbList([

@@ -3,12 +3,17 @@ import type { Insight } from '#lib/content/types.ts';
 import { site as siteConfig } from '#config/site.ts';
 import { generatedCover } from '#lib/brand/cover-choice.ts';
 import { articleHead, type ArticleHead } from './article-head.ts';
+import type { BusinessFacts } from './json-ld.ts';
 import { metaDescriptionOf, metaTitleOf } from './meta-text.ts';
 
 /** The Insights listing, an insight's breadcrumb parent. */
 const INSIGHTS_SECTION = { name: 'Insights', path: '/insights' } as const;
 
-export function insightHead(insight: Insight, site: string | URL): ArticleHead {
+export function insightHead(
+  insight: Insight,
+  site: string | URL,
+  publisher: BusinessFacts,
+): ArticleHead {
   return articleHead(
     {
       path: `/insights/${insight.slug}`,
@@ -22,5 +27,6 @@ export function insightHead(insight: Insight, site: string | URL): ArticleHead {
       section: INSIGHTS_SECTION,
     },
     site,
+    publisher,
   );
 }

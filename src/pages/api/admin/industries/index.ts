@@ -4,12 +4,17 @@ import { json } from '#lib/http/api.ts';
 import { versionedJson } from '#lib/http/precondition.ts';
 import { createIndustry, listAllIndustries } from '#lib/industries/admin.ts';
 import { industryInput } from '#lib/industries/input.ts';
+import { describedForm } from '#lib/pages/input.ts';
 
 export const prerender = false;
 
-/** GET /api/admin/industries: every industry row, published or not. */
+/** GET /api/admin/industries: every industry row, published or not, and the form its schema describes. */
 export const GET = adminRoute(
-  async () => json({ industries: await listAllIndustries(await getDb()) }),
+  async () =>
+    json({
+      industries: await listAllIndustries(await getDb()),
+      form: describedForm(industryInput),
+    }),
   { requires: 'contributor' },
 );
 

@@ -4,15 +4,17 @@ import { json } from '#lib/http/api.ts';
 import { versionedJson } from '#lib/http/precondition.ts';
 import { createLocation, listAllLocations } from '#lib/locations/admin.ts';
 import { locationInput } from '#lib/locations/input.ts';
+import { describedForm } from '#lib/pages/input.ts';
 
 export const prerender = false;
 
 /**
  * GET /api/admin/locations: every location row, published or not (the editor compares a page with
- * the published ones as the marketer types).
+ * the published ones as the marketer types), and the form its schema describes.
  */
 export const GET = adminRoute(
-  async () => json({ locations: await listAllLocations(await getDb()) }),
+  async () =>
+    json({ locations: await listAllLocations(await getDb()), form: describedForm(locationInput) }),
   { requires: 'contributor' },
 );
 

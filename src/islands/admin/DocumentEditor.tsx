@@ -1,0 +1,133 @@
+/**
+ * One page document, or Settings, in the form engine: its fields as its schema describes them,
+ * the facts each reference stands for, Preview in the live layout and a share link, its History,
+ * and Save against the version it was opened at (a stale save offers Reload or Overwrite). A save goes live
+ * through the publisher; the status line above says when.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import type { DocumentValue } from '#lib/pages/fields.ts';
+import { FormActions, usePageForm } from './page-form.tsx';
+import { pagesApi, type DocumentEditorJson } from './pages-api.ts';
+import { previewInNewTab, SharePreview } from './PreviewActions.tsx';
+import { RevisionHistoryButton } from './revision-history-button.tsx';
+import { SchemaFields, valueToSend } from './schema-form.tsx';
+
+/** The kind of a page document's revisions: its table's name (src/lib/revisions/fields.ts). */
+const PAGE_DOCUMENT_KIND = 'page-documents';
+
+function EditorForm({
+  editor,
+  onSaved,
+  onClose,
+}: {
+  editor: DocumentEditorJson;
+  onSaved: () => void;
+  onClose: () => void;
+}) {
+  const { page, form: description, facts, paths } = editor;
+  const settings = page.key === 'settings';
+  const [value, setValue] = useState(() => page.document as DocumentValue);
+  const [notice, setNotice] = useState('');
+  const document = () => (valueToSend(description, value) ?? {}) as DocumentValue;
+  const form = usePageForm({
+    noun: settings ? 'settings document' : 'page',
+    version: page.version,
+    send: async (version) => {
+      const { page: saved } = await pagesApi.save(page.key, document(), version);
+      setValue(saved.document as DocumentValue);
+      setNotice(`Saved ${saved.title} (version ${saved.version}).`);
+      onSaved();
+    },
+    reload: async () => {
+      const current = await pagesApi.open(page.key);
+      setValue(current.page.document as DocumentValue);
+      return current.page.version;
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice('');
+    await form.save();
+  };
+
+  return (
+    <form
+      className="space-y-6"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={`Edit ${page.title}`}
+    >
+      <p className="text-slate-700">
+        {settings
+          ? 'Copy refers to these facts by name, such as {responseMinutes} or {price.professional}; every page that states one changes with it.'
+          : `Shown on ${page.paths.join(', ')}. Refer to a fact from Settings by its name in braces, such as {responseMinutes}.`}{' '}
+        Version {page.version}
+        {page.updatedBy ? `, last saved by ${page.updatedBy}` : ''}.
+      </p>
+      <SchemaFields
+        form={form}
+        description={description}
+        value={value}
+        onChange={setValue}
+        facts={facts}
+        paths={paths}
+      />
+      <SharePreview
+        id={`page-${page.key}`}
+        onPreview={() =>
+          previewInNewTab(`/admin/preview/pages/${page.key}`, 'document', document())
+        }
+        onShare={settings ? undefined : () => pagesApi.shareLink(page.key, document())}
+        unsharedHint={settings ? 'Preview shows the home page with these facts.' : undefined}
+      />
+      <RevisionHistoryButton
+        kind={PAGE_DOCUMENT_KIND}
+        id={page.key}
+        onRestore={(revision) => setValue(revision.document as DocumentValue)}
+      />
+      <p aria-live="polite" className="text-slate-700">
+        {notice}
+      </p>
+      <FormActions
+        form={form}
+        label={`Save ${settings ? 'settings' : 'page'}`}
+        onCancel={onClose}
+      />
+    </form>
+  );
+}
+
+/** Loads a document and shows its form; a save asks the status line to follow the publish. */
+export function DocumentEditor({
+  documentKey,
+  onSaved,
+  onClose,
+}: {
+  documentKey: string;
+  onSaved: () => void;
+  onClose: () => void;
+}) {
+  const [editor, setEditor] = useState<DocumentEditorJson | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    let active = true;
+    pagesApi.open(documentKey).then(
+      (opened) => active && setEditor(opened),
+      (caught: unknown) =>
+        active && setError(caught instanceof Error ? caught.message : String(caught)),
+    );
+    return () => {
+      active = false;
+    };
+  }, [documentKey]);
+  if (error) {
+    return (
+      <p role="alert" className="text-red-700">
+        {error}
+      </p>
+    );
+  }
+  if (!editor) return <p className="text-slate-600">Loading…</p>;
+  return <EditorForm key={documentKey} editor={editor} onSaved={onSaved} onClose={onClose} />;
+}

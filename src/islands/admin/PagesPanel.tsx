@@ -1,0 +1,103 @@
+/**
+ * The Pages tab: every page document (each page's copy, and the copy several pages share), each
+ * opening its form, built from its schema by the form engine. Loaded when the tab is first opened;
+ * the publishing line above it is the admin's own (AdminApp.tsx), told of each save.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { formatSiteTime } from '#lib/time/format-site-time.ts';
+import { DocumentEditor } from './DocumentEditor.tsx';
+import { pagesApi, type PageDocumentSummary } from './pages-api.ts';
+
+const AREAS = [
+  { area: 'Pages', heading: 'Pages' },
+  { area: 'Shared', heading: 'Shared by several pages' },
+] as const;
+
+export default function PagesPanel({ onSaved }: { onSaved: () => void }) {
+  const [pages, setPages] = useState<PageDocumentSummary[] | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [error, setError] = useState('');
+
+  const load = useCallback(() => {
+    pagesApi.list().then(
+      ({ pages: listed }) => setPages(listed),
+      (caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)),
+    );
+  }, []);
+  useEffect(load, [load]);
+
+  const open = pages?.find((page) => page.key === editing);
+
+  return (
+    <section aria-labelledby="pages-heading" className="space-y-4">
+      <h2 id="pages-heading" className="text-2xl font-bold text-ink">
+        {open ? open.title : 'Pages'}
+      </h2>
+      {error && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
+      {open ? (
+        <>
+          <button type="button" className="link" onClick={() => setEditing(null)}>
+            ← All pages
+          </button>
+          <DocumentEditor
+            documentKey={open.key}
+            onSaved={() => {
+              onSaved();
+              load();
+            }}
+            onClose={() => setEditing(null)}
+          />
+        </>
+      ) : pages === null ? (
+        <p className="text-slate-600">Loading…</p>
+      ) : (
+        AREAS.map(({ area, heading }) => (
+          <div key={area} className="space-y-2">
+            <h3 className="text-lg font-semibold text-ink">{heading}</h3>
+            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+              {pages
+                .filter((page) => page.area === area)
+                .map((page) => (
+                  <li
+                    key={page.key}
+                    className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+                    data-page-key={page.key}
+                  >
+                    <div className="min-w-0">
+                      <p className="font-medium text-ink">{page.title}</p>
+                      <p className="text-sm text-slate-600">
+                        {page.paths.map((path, index) => (
+                          <span key={path}>
+                            {index > 0 && ', '}
+                            <a href={path} className="link break-all">
+                              {path}
+                            </a>
+                          </span>
+                        ))}
+                        {' · '}
+                        {page.updatedBy
+                          ? `saved by ${page.updatedBy}, ${formatSiteTime(new Date(page.updatedAt))}`
+                          : 'as first installed'}
+                      </p>
+                    </div>
+                    <button
+                      type="button"
+                      className="btn-secondary px-3 py-1.5 text-sm"
+                      aria-label={`Edit ${page.title}`}
+                      onClick={() => setEditing(page.key)}
+                    >
+                      Edit
+                    </button>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ))
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,245 @@
+/**
+ * A tab of records edited with the form engine (schema-form.tsx): the list of every row (published
+ * or not), Add, and Edit, each opening the row's form as the API describes it, with its History.
+ * Locations and industries are this panel with their own words; the location tab adds its
+ * near-duplicate warning. A contributor writes drafts only: no "Published" box, and no Edit on a
+ * published row (the server refuses either way).
+ */
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import type { DocumentValue, FieldDescription } from '#lib/pages/fields.ts';
+import { request } from './api.ts';
+import { FormActions, PublishedCheckbox, usePageForm } from './page-form.tsx';
+import { RevisionHistoryButton } from './revision-history-button.tsx';
+import { useCan } from './role.ts';
+import { blankValue, SchemaFields, valueToSend } from './schema-form.tsx';
+
+/** What every row of such a tab has, besides its own columns. */
+export interface RecordRow {
+  id: string;
+  slug: string;
+  version: number;
+  isPublished: boolean;
+  [column: string]: unknown;
+}
+
+export interface RecordsWords<Row extends RecordRow> {
+  /** The tab's heading ("Locations") and the API's collection ("/api/admin/locations"). */
+  heading: string;
+  collection: string;
+  /** How the API names the list and one row: `{ locations }`, `{ location }`; the list's key is
+   * also the kind of its revisions. */
+  listKey: string;
+  itemKey: string;
+  /** What one is called in the conflict notice ("location page"). */
+  noun: string;
+  addLabel: string;
+  newLabel: string;
+  saveLabel: string;
+  /** The row's name on its Edit button and form ("Hartford"). */
+  nameOf: (row: Row) => string;
+  /** The row's name in the list and the saved notice ("Hartford, CT"). */
+  titleOf: (row: Row) => string;
+  /** Where its page is ("/locations/hartford-ct"). */
+  pathOf: (slug: string) => string;
+  /** The list item's data attribute ("data-location-slug"). */
+  dataAttribute: string;
+  notFound: string;
+}
+
+type Listed<Row> = { rows: Row[]; form: FieldDescription };
+
+/** The form without its "Published" box, which the form shows apart (PublishedCheckbox). */
+function withoutPublished(form: FieldDescription): FieldDescription {
+  if (form.kind !== 'group') return form;
+  return { ...form, fields: form.fields.filter((field) => field.key !== PUBLISHED) };
+}
+
+const PUBLISHED = 'isPublished';
+
+/** The form's value for a row: each field from its column, blank where the row has none. */
+function valueOf(form: FieldDescription, row: RecordRow | undefined): DocumentValue {
+  if (form.kind !== 'group') return {};
+  return Object.fromEntries(
+    form.fields.map((field) => {
+      const column = row?.[field.key];
+      return [field.key, column === null || column === undefined ? blankValue(field) : column];
+    }),
+  ) as DocumentValue;
+}
+
+function RecordForm<Row extends RecordRow>({
+  words,
+  form: description,
+  row,
+  extra,
+  onSaved,
+  onCancel,
+}: {
+  words: RecordsWords<Row>;
+  form: FieldDescription;
+  row?: Row;
+  extra?: ((value: DocumentValue) => ReactNode) | undefined;
+  onSaved: (row: Row) => void;
+  onCancel: () => void;
+}) {
+  const [value, setValue] = useState(() => valueOf(description, row));
+  const fields = withoutPublished(description);
+  const form = usePageForm({
+    noun: words.noun,
+    version: row?.version,
+    send: async (version) => {
+      const body = valueToSend(description, value);
+      const saved = row
+        ? await request<Record<string, Row>>('PUT', `${words.collection}/${row.id}`, body, version)
+        : await request<Record<string, Row>>('POST', words.collection, body);
+      onSaved(saved[words.itemKey]!);
+    },
+    reload:
+      row &&
+      (async () => {
+        const listed = await request<Record<string, Row[]>>('GET', words.collection);
+        const current = listed[words.listKey]?.find((other) => other.id === row.id);
+        if (!current) throw new Error(words.notFound);
+        setValue(valueOf(description, current));
+        return current.version;
+      }),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await form.save();
+  };
+
+  return (
+    <form
+      className="space-y-6 rounded-lg border border-slate-200 bg-slate-50 p-4"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={row ? `Edit ${words.nameOf(row)}` : words.newLabel}
+    >
+      <SchemaFields form={form} description={fields} value={value} onChange={setValue} />
+      {extra?.(value)}
+      <PublishedCheckbox
+        checked={value[PUBLISHED] === true}
+        onChange={(checked) => setValue({ ...value, [PUBLISHED]: checked })}
+      />
+      {row && (
+        <RevisionHistoryButton
+          kind={words.listKey}
+          id={row.id}
+          onRestore={(document) => {
+            // The content comes back; whether the page is published stays as it is now.
+            setValue({
+              ...valueOf(description, document as unknown as RecordRow),
+              [PUBLISHED]: value[PUBLISHED] ?? false,
+            });
+          }}
+        />
+      )}
+      <FormActions form={form} label={words.saveLabel} onCancel={onCancel} />
+    </form>
+  );
+}
+
+export function RecordsPanel<Row extends RecordRow>({
+  words,
+  extra,
+}: {
+  words: RecordsWords<Row>;
+  /** Shown under the form, from what it holds and every row (the location tab's warning). */
+  extra?: (value: DocumentValue, rows: readonly Row[]) => ReactNode;
+}) {
+  const [data, setData] = useState<Listed<Row> | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const mayPublish = useCan('publish');
+
+  const load = useCallback(() => {
+    request<Record<string, unknown>>('GET', words.collection).then(
+      (listed) =>
+        setData({ rows: listed[words.listKey] as Row[], form: listed.form as FieldDescription }),
+      (caught: unknown) => setNotice(caught instanceof Error ? caught.message : String(caught)),
+    );
+  }, [words.collection, words.listKey]);
+  useEffect(load, [load]);
+
+  const saved = (row: Row) => {
+    setEditing(null);
+    setNotice(
+      `Saved ${words.titleOf(row)}${row.isPublished ? '. The site is rebuilding with it.' : ' (not published).'}`,
+    );
+    load();
+  };
+  const formFor = (row?: Row) =>
+    data && (
+      <RecordForm
+        words={words}
+        form={data.form}
+        {...(row && { row })}
+        extra={extra && ((value: DocumentValue) => extra(value, data.rows))}
+        onSaved={saved}
+        onCancel={() => setEditing(null)}
+      />
+    );
+  const headingId = `${words.listKey}-heading`;
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-2xl font-bold text-ink">
+          {words.heading}
+        </h2>
+        <button
+          type="button"
+          className="btn-secondary px-4 py-2"
+          onClick={() => setEditing('new')}
+          disabled={editing === 'new'}
+        >
+          {words.addLabel}
+        </button>
+      </div>
+      <p aria-live="polite" className="text-slate-700">
+        {notice}
+      </p>
+      {editing === 'new' && formFor()}
+      {data === null ? (
+        <p className="text-slate-600">Loading…</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+          {data.rows.map((row) => (
+            <li
+              key={row.id}
+              className="space-y-3 px-4 py-3"
+              {...{ [words.dataAttribute]: row.slug }}
+            >
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-medium text-ink">
+                    {words.titleOf(row)}{' '}
+                    <span className="text-sm font-normal text-slate-600">
+                      · {row.isPublished ? 'Published' : 'Not published'}
+                    </span>
+                  </p>
+                  <a href={words.pathOf(row.slug)} className="link text-sm break-all">
+                    {words.pathOf(row.slug)}
+                  </a>
+                </div>
+                {(mayPublish || !row.isPublished) && (
+                  <button
+                    type="button"
+                    className="btn-secondary px-3 py-1.5 text-sm"
+                    aria-label={`Edit ${words.nameOf(row)}`}
+                    onClick={() => setEditing(row.id)}
+                  >
+                    Edit
+                  </button>
+                )}
+              </div>
+              {editing === row.id && formFor(row)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,508 @@
+/**
+ * The admin's one form engine: it renders any document from the field descriptions the server
+ * derives from the document's zod schema (src/lib/pages/fields.ts) — short and long text, Markdown,
+ * links with the site's pages offered, icons, library images, numbers, yes/no, choices, one-per-line
+ * lists, groups and lists of items that can be added, moved and removed within their limits. Page
+ * documents, Settings, locations and industries are all edited with it. Every field shows its
+ * error from the server's 400 by its path ("hero.title", "testimonials.1.name").
+ */
+import { createContext, useContext, useEffect, useId, useState, type ReactNode } from 'react';
+import { ICON_NAMES } from '#lib/brand/icon-names.ts';
+import { referencesIn } from '#lib/facts/references.ts';
+import type { FactJson } from '#lib/pages/json.ts';
+import type {
+  DocumentValue,
+  FieldDescription,
+  FieldValue,
+  GroupField,
+  LinesField,
+  ListField,
+} from '#lib/pages/fields.ts';
+import { slugify } from '#lib/text/slugify.ts';
+import { CoverPicker } from './CoverPicker.tsx';
+import { MarkdownField } from './MarkdownField.tsx';
+import type { ControlProps, PageForm } from './page-form.tsx';
+
+/** What every field of one form can reach: the facts of the day and the site's pages. */
+interface FormContext {
+  form: PageForm;
+  facts: ReadonlyMap<string, FactJson>;
+  /** The id of the datalist of the site's pages that link fields offer. */
+  pathsListId: string | undefined;
+}
+
+const Context = createContext<FormContext | null>(null);
+const useFormContext = () => {
+  const context = useContext(Context);
+  if (!context) throw new Error('A schema field outside its form.');
+  return context;
+};
+
+const isRecord = (value: unknown): value is DocumentValue =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What a new item, or a field never filled in, starts as. */
+export function blankValue(field: FieldDescription): FieldValue {
+  if (field.blank !== undefined) return field.blank;
+  switch (field.kind) {
+    case 'group':
+      return Object.fromEntries(
+        field.fields
+          .filter((child) => !child.optional)
+          .map((child) => [child.key, blankValue(child)]),
+      );
+    case 'list':
+      return Array.from({ length: field.min }, () => blankValue(field.item));
+    case 'lines':
+      return [];
+    case 'number':
+      return field.min ?? 0;
+    case 'flag':
+      return false;
+    case 'choice':
+      return field.optional ? '' : (field.options[0] ?? '');
+    case 'icon':
+      return field.optional ? '' : 'check';
+    default:
+      return '';
+  }
+}
+
+/**
+ * The value as the API takes it: an optional field left empty is left out (an optional icon or
+ * choice has no empty value), everything else as the form holds it.
+ */
+export function valueToSend(field: FieldDescription, value: unknown): FieldValue | undefined {
+  if (field.kind === 'group') {
+    const source = isRecord(value) ? value : {};
+    const entries = field.fields
+      .map((child) => [child.key, valueToSend(child, source[child.key])] as const)
+      .filter(([, child]) => child !== undefined);
+    return Object.fromEntries(entries) as DocumentValue;
+  }
+  if (field.kind === 'list') {
+    return (Array.isArray(value) ? value : []).map((item) => valueToSend(field.item, item) ?? null);
+  }
+  if (field.optional && (value === '' || value === undefined || value === null)) return undefined;
+  return value as FieldValue;
+}
+
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
+/** The label of a field inside a list item: "Highlight 2 title", or "Question 2" when numbered. */
+function itemLabel(child: FieldDescription, prefix: string, number: number): string {
+  if (child.numbered) return `${child.label} ${number}`;
+  return `${prefix} ${lowerFirst(child.label)}`;
+}
+
+interface FieldProps {
+  field: FieldDescription;
+  /** The field's path in the document, dotted: its error's key and its id. */
+  path: string;
+  label: string;
+  value: unknown;
+  onChange: (value: FieldValue) => void;
+  /** The group the field belongs to, for fields filled from their siblings (a slug). */
+  siblings?: DocumentValue;
+  /** Inside a list item: the item's name and number ("Story 2"), which nested labels start with. */
+  within?: string;
+}
+
+/** Under a text that names facts: what each stands for today (or that it names none). */
+function FactHints({ text }: { text: string }) {
+  const { facts } = useFormContext();
+  const names = referencesIn(text);
+  if (names.length === 0) return null;
+  return (
+    <ul
+      className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-600"
+      aria-label="Facts in this text"
+    >
+      {names.map((name) => {
+        const fact = facts.get(name);
+        return (
+          <li key={name} className={fact ? undefined : 'text-amber-800'}>
+            <code>{`{${name}}`}</code> {fact ? `is ${fact.value}` : 'is not a fact'}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function TextInput({ field, path, label, value, onChange, siblings }: FieldProps) {
+  const { form, pathsListId } = useFormContext();
+  const text = typeof value === 'string' ? value : '';
+  const [touched, setTouched] = useState(text !== '');
+  const kind = field.kind;
+  const from = 'slugFrom' in field ? field.slugFrom : undefined;
+  // A slug follows the fields it is made from until the editor types in it.
+  useEffect(() => {
+    if (!from || touched || !siblings) return;
+    const parts = from.map((key) => siblings[key]).filter((part) => typeof part === 'string');
+    const made = slugify(parts.join(' '));
+    if (made !== text) onChange(made);
+  }, [from?.join(), ...(from ?? []).map((key) => siblings?.[key])]);
+  const upper = 'letterCase' in field && field.letterCase === 'upper';
+  const change = (typed: string) => {
+    setTouched(true);
+    onChange(upper ? typed.toUpperCase() : typed);
+  };
+  const help =
+    field.help ??
+    (kind === 'link' ? 'A page on this site, an https:// address or a contact fact.' : undefined);
+  return form.field(
+    path,
+    label,
+    (props: ControlProps) =>
+      kind === 'text' || kind === 'markdown' ? (
+        <MarkdownField {...props} value={text} markdown={kind === 'markdown'} onChange={change} />
+      ) : (
+        <input
+          type="text"
+          {...props}
+          value={text}
+          list={kind === 'link' ? pathsListId : undefined}
+          onChange={(event) => change(event.target.value)}
+        />
+      ),
+    {
+      help,
+      typed: text,
+      after: (
+        <>
+          <FactHints text={text} />
+          {kind === 'image' && <CoverPicker value={text} onChoose={onChange} />}
+        </>
+      ),
+    },
+  );
+}
+
+/** One line per item, kept as typed (a trailing new line included) while the editor types. */
+function LinesInput({ path, label, value, onChange, field }: FieldProps & { field: LinesField }) {
+  const { form } = useFormContext();
+  const items = Array.isArray(value) ? value.map(String) : [];
+  const [text, setText] = useState(items.join('\n'));
+  const parse = (typed: string) =>
+    typed
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+  // A Reload or a new document replaces the lines: show them.
+  useEffect(() => {
+    if (parse(text).join('\n') !== items.join('\n')) setText(items.join('\n'));
+  }, [items.join('\n')]);
+  return form.field(
+    path,
+    label,
+    (props) => (
+      <textarea
+        {...props}
+        rows={Math.min(8, Math.max(3, items.length + 1))}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          onChange(parse(event.target.value));
+        }}
+      />
+    ),
+    { help: field.help, typed: text, after: <FactHints text={text} /> },
+  );
+}
+
+function ListInput({
+  field,
+  path,
+  label,
+  value,
+  onChange,
+  within,
+}: FieldProps & { field: ListField }) {
+  const { form } = useFormContext();
+  const items: unknown[] = Array.isArray(value) ? value : [];
+  // In a list item, a nested list's items carry the item's name too: "Story 1 figure 2".
+  const noun = `${within ? `${lowerFirst(within)} ` : ''}${field.itemLabel.toLowerCase()}`;
+  const max = field.max ?? Number.POSITIVE_INFINITY;
+  const fixed = field.min === field.max;
+  const set = (next: unknown[]) => onChange(next as FieldValue[]);
+  const move = (from: number, to: number) => {
+    const next = [...items];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item);
+    set(next);
+  };
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-2 text-lg font-bold text-ink">{label}</legend>
+      {field.help && <p className="text-sm text-slate-600">{field.help}</p>}
+      {form.errors[path] && <p className="text-sm text-red-700">{form.errors[path]}</p>}
+      {items.map((item, index) => {
+        const number = index + 1;
+        const prefix = within
+          ? `${within} ${field.itemLabel.toLowerCase()} ${number}`
+          : `${field.itemLabel} ${number}`;
+        return (
+          <div
+            key={index}
+            className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2"
+          >
+            <Item
+              field={field.item}
+              path={`${path}.${index}`}
+              prefix={prefix}
+              number={number}
+              value={item}
+              onChange={(changed) => set(items.map((old, i) => (i === index ? changed : old)))}
+            />
+            <div className="flex flex-wrap gap-2 sm:col-span-2">
+              {items.length > 1 && (
+                <>
+                  <button
+                    type="button"
+                    className="btn-secondary px-3 py-1.5 text-sm"
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    Move {noun} {number} up
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-secondary px-3 py-1.5 text-sm"
+                    disabled={index === items.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    Move {noun} {number} down
+                  </button>
+                </>
+              )}
+              {!fixed && (
+                <button
+                  type="button"
+                  className="btn-secondary px-3 py-1.5 text-sm"
+                  disabled={items.length <= field.min}
+                  onClick={() => set(items.filter((_, i) => i !== index))}
+                >
+                  Remove {noun} {number}
+                </button>
+              )}
+            </div>
+          </div>
+        );
+      })}
+      {!fixed && (
+        <button
+          type="button"
+          className="btn-secondary px-3 py-1.5 text-sm"
+          disabled={items.length >= max}
+          onClick={() => set([...items, blankValue(field.item)])}
+        >
+          Add {noun}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+/** One list item's fields, each labelled with the item's name and number. */
+function Item({
+  field,
+  path,
+  prefix,
+  number,
+  value,
+  onChange,
+}: {
+  field: FieldDescription;
+  path: string;
+  prefix: string;
+  number: number;
+  value: unknown;
+  onChange: (value: FieldValue) => void;
+}) {
+  if (field.kind !== 'group') {
+    return (
+      <Field
+        field={field}
+        path={path}
+        label={prefix}
+        value={value}
+        within={prefix}
+        onChange={onChange}
+      />
+    );
+  }
+  const group = isRecord(value) ? value : {};
+  return (
+    <>
+      {field.fields.map((child) => (
+        <div key={child.key} className={wide(child) ? 'sm:col-span-2' : undefined}>
+          <Field
+            field={child}
+            path={`${path}.${child.key}`}
+            label={itemLabel(child, prefix, number)}
+            value={group[child.key]}
+            siblings={group}
+            within={prefix}
+            onChange={(changed) => onChange({ ...group, [child.key]: changed })}
+          />
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** Fields that take the whole width of a two-column item. */
+const wide = (field: FieldDescription) =>
+  ['text', 'markdown', 'lines', 'list', 'group', 'image'].includes(field.kind);
+
+function GroupInput({
+  field,
+  path,
+  label,
+  value,
+  onChange,
+  within,
+}: FieldProps & { field: GroupField }) {
+  const group = isRecord(value) ? value : {};
+  // A group inside a list item names its fields after the group: "Metric 1 target better when".
+  const inner = within ? label : undefined;
+  const fields = field.fields.map((child) => (
+    <Field
+      key={child.key}
+      field={child}
+      path={path ? `${path}.${child.key}` : child.key}
+      label={inner ? `${inner} ${lowerFirst(child.label)}` : child.label}
+      value={group[child.key]}
+      siblings={group}
+      {...(inner && { within: inner })}
+      onChange={(changed) => onChange({ ...group, [child.key]: changed })}
+    />
+  ));
+  if (!path) return <div className="space-y-6">{fields}</div>;
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-lg font-bold text-ink">{label}</legend>
+      {field.help && <p className="text-sm text-slate-600">{field.help}</p>}
+      {fields}
+    </fieldset>
+  );
+}
+
+/** Any field, by its kind. */
+function Field(props: FieldProps) {
+  const { form } = useFormContext();
+  const { field, path, label, value, onChange } = props;
+  switch (field.kind) {
+    case 'group':
+      return <GroupInput {...props} field={field} />;
+    case 'list':
+      return <ListInput {...props} field={field} />;
+    case 'lines':
+      return <LinesInput {...props} field={field} />;
+    case 'flag':
+      return (
+        <div>
+          <label className="flex items-center gap-2 font-medium text-ink">
+            <input
+              type="checkbox"
+              checked={value === true}
+              onChange={(event) => onChange(event.target.checked)}
+            />
+            {label}
+          </label>
+          {form.errors[path] && <p className="mt-1 text-sm text-red-700">{form.errors[path]}</p>}
+        </div>
+      );
+    case 'number':
+      return form.field(
+        path,
+        field.unit ? `${label} (${field.unit})` : label,
+        (controlProps) => (
+          <input
+            type="number"
+            inputMode="decimal"
+            {...controlProps}
+            min={field.min}
+            max={field.max}
+            step={field.step}
+            value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
+            onChange={(event) =>
+              onChange(event.target.value === '' ? '' : event.target.valueAsNumber)
+            }
+          />
+        ),
+        { help: field.help },
+      );
+    case 'choice':
+    case 'icon': {
+      const options: readonly string[] = field.kind === 'choice' ? field.options : ICON_NAMES;
+      return form.field(
+        path,
+        label,
+        (controlProps) => (
+          <select
+            {...controlProps}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(event) => onChange(event.target.value)}
+          >
+            {field.optional && (
+              <option value="">{field.kind === 'icon' ? 'No icon' : 'Default'}</option>
+            )}
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        ),
+        { help: field.help },
+      );
+    }
+    default:
+      return <TextInput {...props} />;
+  }
+}
+
+/** A whole document's fields. */
+export function SchemaFields({
+  form,
+  description,
+  value,
+  onChange,
+  facts = [],
+  paths = [],
+}: {
+  form: PageForm;
+  description: FieldDescription;
+  value: DocumentValue;
+  onChange: (value: DocumentValue) => void;
+  facts?: readonly FactJson[];
+  /** The site's pages, offered by link fields. */
+  paths?: readonly string[];
+}): ReactNode {
+  const listId = useId();
+  const context: FormContext = {
+    form,
+    facts: new Map(facts.map((fact) => [fact.name, fact])),
+    pathsListId: paths.length > 0 ? listId : undefined,
+  };
+  return (
+    <Context.Provider value={context}>
+      {paths.length > 0 && (
+        <datalist id={listId}>
+          {paths.map((path) => (
+            <option key={path} value={path} />
+          ))}
+        </datalist>
+      )}
+      <Field
+        field={description}
+        path=""
+        label={description.label}
+        value={value}
+        onChange={(changed) => onChange(changed as DocumentValue)}
+      />
+    </Context.Provider>
+  );
+}
