@@ -28,6 +28,7 @@ test('sign in, create and publish a post; the build hook gets exactly one POST',
   expect(login.status()).toBe(200);
   const taxonomies = await (await request.get('/api/admin/taxonomies')).json();
 
+  const createSentAt = Date.now();
   const created = await request.post('/api/admin/posts', {
     headers,
     data: {
@@ -60,19 +61,30 @@ test('sign in, create and publish a post; the build hook gets exactly one POST',
   );
   expect(row?.is_published).toBe(true);
 
+  // The publish's POST comes once the changes have been quiet for the debounce.
   await expect
-    .poll(async () => (await recorded(env('NETLIFY_E2E_BUILD_HOOK'))).length, { timeout: 30_000 })
-    .toBeGreaterThan(0);
+    .poll(
+      async () =>
+        (await recorded(env('NETLIFY_E2E_BUILD_HOOK'))).filter(
+          (hook) => hook.at >= publishSentAt + BUILD_HOOK_DEBOUNCE_MS,
+        ).length,
+      { timeout: 30_000 },
+    )
+    .toBe(1);
   const hooks = await recorded(env('NETLIFY_E2E_BUILD_HOOK'));
-  // One POST, sent after the publish had been quiet for the debounce: the create's call (earlier)
-  // was folded into it. A second POST, had there been one for the create, would have come first.
-  expect(hooks).toHaveLength(1);
-  expect(hooks[0]?.method).toBe('POST');
-  expect(hooks[0]!.at).toBeGreaterThanOrEqual(publishSentAt + BUILD_HOOK_DEBOUNCE_MS);
+  expect(hooks.every((hook) => hook.method === 'POST')).toBe(true);
+  // The create's change is folded into it when the publish's change came within the debounce (the
+  // usual case); on a machine slow enough that it did not, the create had a POST of its own, also
+  // sent only after the debounce.
+  if (hooks.length === 2) {
+    expect(hooks[0]!.at).toBeGreaterThanOrEqual(createSentAt + BUILD_HOOK_DEBOUNCE_MS);
+  } else {
+    expect(hooks).toHaveLength(1);
+  }
 
   const status = await (await request.get('/api/admin/publishing')).json();
   expect(JSON.stringify(status)).toMatch(/rebuilding|Netlify/i);
-  expect(await recorded(env('NETLIFY_E2E_BUILD_HOOK'))).toHaveLength(1);
+  expect(await recorded(env('NETLIFY_E2E_BUILD_HOOK'))).toHaveLength(hooks.length);
 });
 
 test('the old address of a renamed published post answers 301 from the function', async ({
