@@ -1,19 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { markdownFilename } from '#lib/blog-generator/filename.ts';
 import { ESTIMATED_READ_TIME, outlineToMarkdown } from '#lib/blog-generator/markdown.ts';
-import {
-  blogOutlineSchema,
-  parseOutlines,
-  type BlogOutlineInput,
-} from '#lib/blog-generator/outline.ts';
+import { namedOutlines, type BlogOutline } from '#lib/blog-generator/outline.ts';
 import { COPIED_INDICATOR_MS, demoteHeadings } from '#lib/blog-generator/preview.ts';
 import { renderMarkdown } from '#lib/markdown/render.ts';
+import { blogOutlinesSchema } from '#lib/pages/documents/blog.ts';
+import { seedDocument } from '#test-support/page-documents.ts';
 
-const OUTLINES_DIR = join(import.meta.dirname, '../../content/blog-outlines');
-
-const outline: BlogOutlineInput = {
+const outline: BlogOutline = {
   title: 'Zero Trust for Law Firms',
   primaryKeyword: 'zero trust',
   secondaryKeywords: ['law firm security', 'MFA'],
@@ -50,7 +44,7 @@ describe('markdownFilename: title lower-cased, non-alphanumerics turned into hyp
 });
 
 describe('outlineToMarkdown: the article skeleton', () => {
-  const markdown = outlineToMarkdown(blogOutlineSchema.parse(outline));
+  const markdown = outlineToMarkdown(outline);
 
   it('starts with the title as the only H1 and the SEO block', () => {
     const lines = markdown.split('\n');
@@ -87,35 +81,8 @@ describe('outlineToMarkdown: the article skeleton', () => {
   });
 });
 
-describe('blogOutlineSchema: what an outline file must hold', () => {
-  it.each<[string, Partial<BlogOutlineInput>]>([
-    ['a meta description over 155 characters', { metaDescription: 'x'.repeat(156) }],
-    ['no secondary keywords', { secondaryKeywords: [] }],
-    ['a URL outside /blog', { url: '/services/zero-trust' }],
-    ['fewer than three sections', { sections: outline.sections.slice(0, 2) }],
-  ])('refuses %s', (_case, change) => {
-    expect(blogOutlineSchema.safeParse({ ...outline, ...change }).success).toBe(false);
-  });
-
-  it('accepts a meta description of exactly 155 characters', () => {
-    const result = blogOutlineSchema.safeParse({ ...outline, metaDescription: 'x'.repeat(155) });
-    expect(result.success).toBe(true);
-  });
-
-  it('names the broken file', () => {
-    expect(() => parseOutlines({ '/content/blog-outlines/broken.json': { title: 'x' } })).toThrow(
-      /broken\.json/,
-    );
-  });
-});
-
-describe('the built-in outlines in content/blog-outlines/', () => {
-  const files = Object.fromEntries(
-    readdirSync(OUTLINES_DIR)
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => [name, JSON.parse(readFileSync(join(OUTLINES_DIR, name), 'utf8')) as unknown]),
-  );
-  const outlines = parseOutlines(files);
+describe('the seed’s outlines (the blog-outlines page document)', () => {
+  const outlines = namedOutlines(blogOutlinesSchema.parse(seedDocument('blog-outlines')).outlines);
 
   it('are the two built-in ones: cloud migration strategy and network architecture design', () => {
     expect(outlines.map((o) => o.id)).toEqual([
