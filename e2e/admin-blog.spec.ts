@@ -67,6 +67,14 @@ test('a blog article’s paragraph and a new outline, each edited in the admin a
   await expect(form.getByLabel('Category')).toHaveValue('Managed Services');
   await form.getByLabel('Category').selectOption('Cybersecurity');
   await save(page);
+  // Its preview renders the saved article in the live layout at once, before any rebuild.
+  const preview = await page.request.get(
+    '/admin/preview/pages/blog-managed-it-services-small-business-guide',
+  );
+  expect(preview.status()).toBe(200);
+  const previewHtml = await preview.text();
+  expect(previewHtml).toContain(NEW_OPENING);
+  expect(previewHtml).toContain('id="related"');
 
   // The generator's outlines: a third one, with its three sections.
   await page.getByRole('button', { name: '← All pages' }).click();
@@ -134,9 +142,9 @@ test('a blog article’s paragraph and a new outline, each edited in the admin a
   await expect(page.getByRole('radio')).toHaveCount(3);
   await page.getByRole('radio', { name: /Backup and Disaster Recovery/ }).check();
   await page.getByRole('button', { name: 'Generate Content' }).click();
-  const preview = page.getByTestId('blog-preview');
-  await expect(preview.getByRole('heading', { name: OUTLINE_TITLE })).toBeVisible();
-  await expect(preview.getByRole('heading', { name: 'Set Recovery Targets' })).toBeVisible();
+  const skeleton = page.getByTestId('blog-preview');
+  await expect(skeleton.getByRole('heading', { name: OUTLINE_TITLE })).toBeVisible();
+  await expect(skeleton.getByRole('heading', { name: 'Set Recovery Targets' })).toBeVisible();
 
   // At 390 px: the Blog list and the outlines' form fit the screen, and pass axe.
   await page.setViewportSize({ width: 390, height: 900 });
