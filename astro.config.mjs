@@ -13,12 +13,13 @@ import lazyModuleUrl from './src/integrations/lazy-module-url.ts';
 import devServer from './src/integrations/dev-server.ts';
 import releaseManifest from './src/integrations/release-manifest.ts';
 import { astroAllowedDomains } from './src/lib/http/site-url.ts';
-import { MAX_UPLOAD_BODY_BYTES } from './src/lib/media/rules.ts';
+import { MAX_REQUEST_BODY_BYTES } from './src/lib/import/fields.ts';
 import netlifyOutput from './src/integrations/netlify-output.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import slugRedirects from './src/integrations/slug-redirects.ts';
 import siteFacts from './src/integrations/site-facts.ts';
 import { loadEnv } from 'vite';
+import { analyticsFromEnv, analyticsSources } from './src/config/analytics.ts';
 
 // Server code reads its settings from process.env: fill it from .env files without overriding the
 // real environment, so `npm run dev` and `npm run build` see the same configuration as `npm start`.
@@ -35,6 +36,8 @@ const onNetlify = process.env.NETLIFY === 'true';
 // On Netlify the functions have no start-up of their own: a deploy with unusable auth settings fails here.
 const authProblem = onNetlify ? authConfigProblem() : null;
 if (authProblem) throw new Error(authProblem);
+// Optional page analytics: the CSP allows the provider's origin, and nothing more when unset.
+const analyticsOrigins = analyticsSources(analyticsFromEnv());
 
 export default defineConfig({
   site: siteUrl,
@@ -44,7 +47,7 @@ export default defineConfig({
   adapter: onNetlify
     ? // 'classic': the site has no Astro middleware, so no edge function (and no Deno) is needed.
       netlify({ staticHeaders: true, middlewareMode: 'classic' })
-    : node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: MAX_UPLOAD_BODY_BYTES }),
+    : node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: MAX_REQUEST_BODY_BYTES }),
   integrations: [
     // Public islands run on Preact (a few KB; docs/budgets.md: at most 15 KB of JavaScript on a public
     // page); only the admin, where a rich editor needs React's ecosystem, loads React.
@@ -54,7 +57,8 @@ export default defineConfig({
     // Before precompress, so the search index files get their .br and .gz too.
     searchIndex(),
     precompress(),
-    ...(onNetlify ? [netlifyOutput()] : [slugRedirects()]),
+    ...(onNetlify ? [netlifyOutput()] : []),
+    slugRedirects(),
     devServer(),
     siteFacts(),
     // Last: its manifest marks the build complete.
@@ -69,14 +73,14 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data:",
         "font-src 'self'",
-        "connect-src 'self'",
+        `connect-src ${["'self'", ...analyticsOrigins].join(' ')}`,
         "form-action 'self'",
         "frame-ancestors 'none'",
         "base-uri 'self'",
         "object-src 'none'",
       ],
       // Site search runs Pagefind's WebAssembly: 'wasm-unsafe-eval' allows compiling it and nothing else.
-      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'", ...analyticsOrigins] },
     },
   },
   prefetch: false,

@@ -30,7 +30,10 @@ const executablePath = chromiumExecutable();
 // Wait for rebuilds: one server with rebuilds on, shared so that their changes share rebuilds too;
 // and `restart`, which runs servers of its own and waits for three rebuilds in a row. The longest
 // tests of the run, so they start first.
-const PUBLISHING_SPEC = /[\\/](admin|admin-publishing|restart)\.spec\.ts$/;
+const PUBLISHING_SPEC = /[\\/](admin|admin-publishing|admin-body-image|restart)\.spec\.ts$/;
+// The next longest, each a minute or more of one worker (servers of their own, a pause past the
+// lock's stale time, batches of a hundred pages): scheduled right after, so they do not end the run.
+const LONG_SPECS = /[\\/](bad-day|site-sweep)\.spec\.ts$/;
 // e2e/dev runs against `astro dev` (playwright.dev.config.ts).
 const DEV_SERVER_SPECS = /[\\/]dev[\\/]/;
 
@@ -60,10 +63,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${publishingPort}` },
       testMatch: PUBLISHING_SPEC,
     },
+    { name: 'long', use: { ...devices['Desktop Chrome'] }, testMatch: LONG_SPECS },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: [/\.mobile\.spec\.ts$/, PUBLISHING_SPEC, DEV_SERVER_SPECS],
+      testIgnore: [/\.mobile\.spec\.ts$/, PUBLISHING_SPEC, LONG_SPECS, DEV_SERVER_SPECS],
     },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts$/ },
   ],

@@ -1,5 +1,5 @@
 import { expect, test } from './support/worker-site.ts';
-import { jsonWrite, signInThroughApi, signInThroughForm } from './support/admin.ts';
+import { jsonWrite, signInThroughApi, signInThroughForm, writeMarkdown } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 import { postsApi } from './support/posts-api.ts';
 
@@ -15,7 +15,7 @@ test('SEO counters warn while typing, the server refuses over-long text, nothing
   await page
     .getByLabel('Excerpt')
     .fill('Search results show about 160 characters of a description and cut the rest.');
-  await page.getByLabel('Content').fill('## Why\n\nBecause search results cut long text.');
+  await writeMarkdown(page, '## Why\n\nBecause search results cut long text.');
   await page.getByLabel('Image URL').fill('/images/insights/cloud.svg');
   await page.getByLabel('Category').selectOption('Cloud Solutions');
 

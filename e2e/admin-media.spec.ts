@@ -1,5 +1,5 @@
 import { expect, test } from './support/worker-site.ts';
-import { signInThroughForm } from './support/admin.ts';
+import { signInThroughForm, writeMarkdown } from './support/admin.ts';
 import { photoFile } from './support/images.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
@@ -63,7 +63,7 @@ for (const width of [1280, 390]) {
       const title = `E2E: Meet the team ${width}`;
       await page.getByLabel('Title', { exact: true }).fill(title);
       await page.getByLabel('Excerpt').fill('Who answers when you call.');
-      await page.getByLabel('Content').fill('## Hello\n\nWe are the team.');
+      await writeMarkdown(page, '## Hello\n\nWe are the team.');
       await page.getByLabel('Category').selectOption('Managed Services');
       await page.getByRole('button', { name: 'Choose from the media library' }).click();
       await page

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/worker-site.ts';
-import { signInThroughApi, signInThroughForm } from './support/admin.ts';
+import { signInThroughApi, signInThroughForm, writeMarkdown } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 import { postsApi } from './support/posts-api.ts';
 
@@ -60,7 +60,7 @@ test('Preview shows the editor’s unsaved text, for a saved post and for a new 
   await page.getByRole('button', { name: 'New Post' }).click();
   await page.getByLabel('Title', { exact: true }).fill('E2E: Never saved, already previewed');
   await page.getByLabel('Excerpt').fill('Typed into the editor and not saved.');
-  await page.getByLabel('Content').fill('## Draft thoughts\n\nStill being written.');
+  await writeMarkdown(page, '## Draft thoughts\n\nStill being written.');
   await page.getByLabel('Image URL').fill('/images/insights/cloud.svg');
   await page.getByLabel('Category').selectOption('Cloud Solutions');
   await expect(page.getByText('Save the post to share a preview link.')).toBeVisible();
@@ -95,7 +95,7 @@ test('a share link opens the preview without an account; tampered and regenerate
   await page.getByRole('button', { name: 'New Post' }).click();
   await page.getByLabel('Title', { exact: true }).fill('E2E: For the reviewer');
   await page.getByLabel('Excerpt').fill('A draft the sales team should read before it goes out.');
-  await page.getByLabel('Content').fill('## For review\n\nPlease comment by Friday.');
+  await writeMarkdown(page, '## For review\n\nPlease comment by Friday.');
   await page.getByLabel('Image URL').fill('/images/insights/cloud.svg');
   await page.getByLabel('Category').selectOption('Managed Services');
   await page.getByRole('button', { name: 'Save' }).click();

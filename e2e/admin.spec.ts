@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInThroughForm } from './support/admin.ts';
+import { signInThroughForm, writeMarkdown } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 
 // One admin walks a post through its whole life on the real Node server, including the background
@@ -76,9 +76,10 @@ test('create → draft is not public → publish → live → edit → unpublish
   await page
     .getByLabel('Excerpt')
     .fill('Moving backups off-site and patching on a schedule halved unplanned downtime.');
-  await page
-    .getByLabel('Content')
-    .fill('## What changed\n\nNightly **off-site backups** and a patch window.\nEvery Tuesday.');
+  await writeMarkdown(
+    page,
+    '## What changed\n\nNightly **off-site backups** and a patch window.\nEvery Tuesday.',
+  );
   await expect(page.getByRole('region', { name: 'Preview' }).locator('strong')).toHaveText(
     'off-site backups',
   );

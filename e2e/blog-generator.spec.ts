@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks.ts';
+import { openHydrated } from './support/islands.ts';
 
 // The blog generator: outlines to Markdown, copied and downloaded. Expected texts and file names are
 // worked out here, never read from the implementation.
@@ -17,17 +18,9 @@ const OUTLINES = [/Cloud Migration Strategy/, /Network Architecture Design/] as 
 test.describe('/blog-generator', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  async function openGenerator(page: Page) {
-    await page.goto('/blog-generator');
-    await expect(page.locator('astro-island[component-url*="BlogGenerator"]')).not.toHaveAttribute(
-      'ssr',
-      /.*/,
-    );
-  }
-
   for (const outline of OUTLINES) {
     test(`generates, previews, copies and downloads ${outline.source}`, async ({ page }) => {
-      await openGenerator(page);
+      await openHydrated(page, '/blog-generator', 'BlogGenerator');
       const generate = page.getByRole('button', { name: 'Generate Content' });
       await expect(generate).toBeDisabled();
       const radio = page.getByRole('radio', { name: outline });
@@ -72,7 +65,7 @@ test.describe('/blog-generator', () => {
     page,
     request,
   }) => {
-    await openGenerator(page);
+    await openHydrated(page, '/blog-generator', 'BlogGenerator');
     await expectSeoBasics(page, '/blog-generator');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     const sitemap = await (await request.get('/sitemap-0.xml')).text();

@@ -4,6 +4,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks.ts';
+import { openHydrated } from './support/islands.ts';
 
 const dollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -49,13 +50,6 @@ function pricingExpected(users: number) {
 
 /** The value shown for a result label (a <dt> followed by its <dd>). */
 const result = (page: Page, label: string) => page.locator(`dt:text-is("${label}") + dd`);
-
-async function openHydrated(page: Page, path: string, island: string) {
-  await page.goto(path);
-  const root = page.locator(`astro-island[component-url*="${island}"]`);
-  await root.scrollIntoViewIfNeeded();
-  await expect(root).not.toHaveAttribute('ssr', /.*/);
-}
 
 async function press(slider: Locator, key: string, times = 1) {
   await slider.focus();

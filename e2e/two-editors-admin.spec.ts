@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/worker-site.ts';
-import { jsonWrite, signInThroughApi, signInThroughForm } from './support/admin.ts';
+import { jsonWrite, signInThroughApi, signInThroughForm, writeMarkdown } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 
 // Two admins in two browsers edit one post: the later save is refused instead of silently
@@ -16,7 +16,7 @@ async function openEditor(page: Page) {
 }
 
 async function save(page: Page, content: string) {
-  await page.getByLabel('Content').fill(content);
+  await writeMarkdown(page, content);
   await page.getByRole('button', { name: 'Save' }).click();
 }
 

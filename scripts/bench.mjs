@@ -12,8 +12,8 @@
  * scores, FCP, LCP, TBT, CLS and Speed Index per page and form factor, HTML/CSS/JS bytes (gzip of the
  * built files each page loaded), and what keeps a page below 100; then appends the output of
  * scripts/bench-queries.mjs, scripts/bench-search.mjs, scripts/bench-build.mjs, scripts/bench-contact.mjs,
- * scripts/bench-crash.mjs, scripts/bench-publish.mjs, scripts/bench-media.mjs and scripts/bench-login.mjs (unless
- * --lighthouse-only).
+ * scripts/bench-crash.mjs, scripts/bench-publish.mjs, scripts/bench-media.mjs, scripts/bench-login.mjs and
+ * scripts/bench-leads-report.mjs and scripts/bench-import.mjs (unless --lighthouse-only).
  * Stops its server and proxy by PID.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -246,6 +246,18 @@ const OTHER_BENCHMARKS = [
     marker: '## Image page (uploaded cover)',
   },
   { script: 'bench-login.mjs', minutes: 10, heading: 'Sign-in burst', marker: '## Sign-in burst' },
+  {
+    script: 'bench-leads-report.mjs',
+    minutes: 15,
+    heading: 'Leads report',
+    marker: '## Leads report',
+  },
+  {
+    script: 'bench-import.mjs',
+    minutes: 15,
+    heading: 'WordPress import',
+    marker: '## WordPress import',
+  },
 ];
 
 /**

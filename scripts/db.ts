@@ -33,6 +33,9 @@ const TABLES = [
   'site_publish_requests',
   'sessions',
   'admin_users',
+  'redirects',
+  'import_records',
+  'import_jobs',
   'app_migrations',
 ];
 

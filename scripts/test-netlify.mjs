@@ -37,6 +37,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const port = Number(process.env.NETLIFY_E2E_PORT ?? 4460);
 const SERVE_TIMEOUT_MS = 240_000;
+const ANALYTICS = {
+  ANALYTICS_PROVIDER: 'plausible',
+  ANALYTICS_DOMAIN: 'www.example.com',
+  ANALYTICS_SCRIPT_URL: 'https://analytics.invalid/js/script.js',
+};
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 /** @param {string} message */
@@ -84,6 +89,25 @@ function run(command, args, options) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
+}
+
+/**
+ * Redirects the build must write to _redirects (e2e/netlify/redirects.netlify.ts): one with a query
+ * on a page Netlify serves (`/?p=123`), one from an old path, a 302 to another site.
+ * @param {string} url
+ */
+async function seedRedirects(url) {
+  const { default: postgres } = await import('postgres');
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [post] = await sql`select slug from posts where is_published order by slug limit 1`;
+    await sql`insert into redirects (from_path, from_query, to_target, status, note) values
+      ('/', 'p=123', ${`/insights/${post.slug}`}, 301, 'WordPress post 123'),
+      ('/2019/05/old-post', '', '/contact', 301, 'WordPress post'),
+      ('/partner-offer', '', 'https://partner.example.com/offer', 302, 'For now')`;
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
 }
 
 /**
@@ -158,7 +182,8 @@ async function main() {
   };
   mkdirSync(baseEnv.XDG_CONFIG_HOME, { recursive: true });
   run(bin('node'), [join(root, 'scripts', 'db.ts'), 'seed'], { cwd: root, env: baseEnv });
-  say('Postgres migrated and seeded');
+  await seedRedirects(postgres.url);
+  say('Postgres migrated and seeded, with the redirects the smoke checks');
 
   const buildHook = await startHttpRecorder();
   const leadWebhook = await startHttpRecorder();
@@ -182,6 +207,9 @@ async function main() {
     LEAD_NOTIFY_TO: '',
     SUPABASE_URL: '',
     SUPABASE_ANON_KEY: '',
+    // Page analytics on, from an origin that never resolves (.invalid): the smoke checks that the
+    // built pages carry the script and that their CSP names exactly that origin.
+    ...ANALYTICS,
   };
   run(bin('netlify'), ['--telemetry-disable'], { cwd: site, env, stdio: 'ignore' });
 
@@ -213,6 +241,7 @@ async function main() {
     NETLIFY_E2E_BUILD_HOOK: buildHook.url,
     NETLIFY_E2E_LEAD_WEBHOOK: leadWebhook.url,
     DATABASE_URL: databaseUrl,
+    NETLIFY_E2E_ANALYTICS_SCRIPT: ANALYTICS.ANALYTICS_SCRIPT_URL,
   };
   if (process.argv.includes('--serve-only')) {
     const vars = Object.entries(smokeEnv).map(([name, value]) => `${name}='${value}'`);

@@ -11,6 +11,12 @@ import sirv from 'sirv';
 import { FALLBACK_CSP, SECURITY_HEADERS } from '#config/security-headers.ts';
 import { notFoundPageFor } from '#config/not-found.ts';
 import { SLUG_REDIRECTS_FILE, type RedirectRule } from '#lib/posts/slug-redirects.ts';
+import {
+  REDIRECTS_FILE,
+  redirectTable,
+  type RedirectTable,
+  type ServedRedirect,
+} from '#lib/redirects/match.ts';
 import { handleContactNode, isContactApiRequest } from './contact-handler.ts';
 import { resolveForwarding } from './forwarding.ts';
 import { BAD_REQUEST_MESSAGE, requestTargetProblem } from '#lib/http/request-target.ts';
@@ -36,6 +42,8 @@ export interface Release {
   cspByPath: Map<string, string>;
   /** Old addresses of renamed posts → their current ones, answered with 301. */
   redirects: Map<string, string>;
+  /** The redirects manager's rules (by hand, CSV, imports), with their status; hits are counted. */
+  keptRedirects: RedirectTable;
   serveStatic: Handler;
 }
 
@@ -50,14 +58,25 @@ function readRedirects(file: string | undefined): Map<string, string> {
   return new Map(rules.map((rule) => [rule.from, rule.to]));
 }
 
+function readKeptRedirects(file: string | undefined): RedirectTable {
+  if (!file || !existsSync(file)) return redirectTable([]);
+  return redirectTable(JSON.parse(readFileSync(file, 'utf8')) as ServedRedirect[]);
+}
+
 /** A build's output folder (`dist/` or a release): its client files, page headers and redirects. */
 export const loadReleaseDir = (dir: string): Release =>
-  loadRelease(join(dir, 'client'), join(dir, '_headers.json'), join(dir, SLUG_REDIRECTS_FILE));
+  loadRelease(
+    join(dir, 'client'),
+    join(dir, '_headers.json'),
+    join(dir, SLUG_REDIRECTS_FILE),
+    join(dir, REDIRECTS_FILE),
+  );
 
 export function loadRelease(
   clientDir: string,
   headersFile: string,
   redirectsFile?: string,
+  keptRedirectsFile?: string,
 ): Release {
   const cspByPath = new Map<string, string>();
   if (existsSync(headersFile)) {
@@ -88,7 +107,13 @@ export function loadRelease(
       }
     },
   });
-  return { clientDir, cspByPath, redirects: readRedirects(redirectsFile), serveStatic };
+  return {
+    clientDir,
+    cspByPath,
+    redirects: readRedirects(redirectsFile),
+    keptRedirects: readKeptRedirects(keptRedirectsFile),
+    serveStatic,
+  };
 }
 
 /** Every method some route of the site answers (PATCH: a lead's status); anything else (TRACE, CONNECT, …) gets 405. */
@@ -195,7 +220,11 @@ export interface SiteHandler {
 export function createSiteHandler(
   initial: Release,
   astroHandler: Handler,
-  options: { trustProxy?: TrustProxy } = {},
+  options: {
+    trustProxy?: TrustProxy;
+    /** Called with a kept redirect's id each time it answers (the server counts hits). */
+    onRedirectHit?: (id: string) => void;
+  } = {},
 ): SiteHandler {
   let release = initial;
   const trustProxy = options.trustProxy ?? parseTrustProxy(undefined);
@@ -261,6 +290,15 @@ export function createSiteHandler(
         const query = url.slice(pathname.length);
         res.statusCode = 301;
         res.setHeader('Location', `${moved}${query}`);
+        res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+        res.end();
+        return;
+      }
+      const kept = active.keptRedirects.match(pathname, url.slice(pathname.length).split('#')[0]!);
+      if (kept) {
+        options.onRedirectHit?.(kept.rule.id);
+        res.statusCode = kept.rule.status;
+        res.setHeader('Location', kept.location);
         res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
         res.end();
         return;

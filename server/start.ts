@@ -24,6 +24,8 @@ import { proxySettingsOrExit } from './proxy-settings.ts';
 import { envOrExit } from './env-or-exit.ts';
 import { startScheduledPublishing } from './scheduled-publishing.ts';
 import { nextScheduledTime } from '#lib/publishing/schedule.ts';
+import { startBackupEndpoint } from './backup-endpoint.ts';
+import { addHits, createHitCounter } from '#lib/redirects/hits.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = envOrExit();
@@ -73,8 +75,11 @@ console.log(
     (choice.release.manifest ? ` (built ${choice.release.manifest.builtAt})` : ''),
 );
 
+// Redirect hits are counted here and added to the database every few seconds.
+const redirectHits = createHitCounter((counts) => addHits(database.db, counts));
 const site = createSiteHandler(loadReleaseDir(choice.release.dir), entry.handler, {
   trustProxy: proxy.trustProxy,
+  onRedirectHit: (id) => redirectHits.hit(id),
 });
 
 /**
@@ -130,6 +135,15 @@ if (!env.BUILD_HOOK_URL && env.REBUILD_ON_CHANGE) {
 
 startLeadNotifications();
 
+// `npm run db:backup` cannot open a data folder this process holds: it asks for a snapshot instead.
+const backupEndpoint =
+  database.pglite && database.dataDir
+    ? await startBackupEndpoint({
+        dataDir: database.dataDir,
+        snapshot: () => database.pglite!.dumpDataDir('none'),
+      })
+    : null;
+
 const server = createServer((req, res) => site.handle(req, res));
 server.on('connect', answerConnect);
 server.listen(port, host, () => {
@@ -138,7 +152,10 @@ server.listen(port, host, () => {
 
 const shutdown = () => {
   server.close(() => {
-    void Promise.allSettled([database.close()]).then(() => process.exit(0));
+    void redirectHits
+      .stop()
+      .finally(() => Promise.allSettled([backupEndpoint?.close(), database.close()]))
+      .then(() => process.exit(0));
   });
   setTimeout(() => process.exit(0), 3000).unref();
 };

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { notFoundSections } from '#config/not-found.ts';
 import { SECURITY_HEADERS } from '#config/security-headers.ts';
+import { env } from './support.ts';
 
 // One page per template (and the endpoints), as Netlify's CDN emulation serves the build output.
 const PAGES = [
@@ -61,7 +62,9 @@ test.describe('pages on Netlify', () => {
       const html = await response.text();
       const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
       if (inlineScripts.length > 0)
-        expect(csp).toMatch(/script-src 'self'( 'wasm-unsafe-eval')?( 'sha256-[^']+')+/);
+        expect(csp).toMatch(
+          /script-src 'self'( 'wasm-unsafe-eval')?( https:\/\/[^ ;]+)?( 'sha256-[^']+')+/,
+        );
       expect(csp).not.toContain('unsafe-inline');
     });
   }
@@ -83,6 +86,37 @@ test.describe('pages on Netlify', () => {
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
     // (Their year-long Cache-Control from netlify.toml is not checked: `netlify serve`'s static
     // server overwrites Cache-Control with its own `max-age=0`; the hosted CDN does not.)
+  });
+
+  test('with page analytics set, indexable pages load its script and the CSP names exactly its origin', async ({
+    request,
+  }) => {
+    const script = env('NETLIFY_E2E_ANALYTICS_SCRIPT');
+    const origin = new URL(script).origin;
+    for (const path of ['/', '/contact', '/insights/edr-vs-antivirus', '/admin']) {
+      const response = await request.get(path);
+      const html = await response.text();
+      const tags = html.match(/<script[^>]+src="https:[^>]*>/g) ?? [];
+      // Not on the admin (noindex): the team's own visits are not counted.
+      expect(tags, path).toEqual(
+        path === '/admin' ? [] : [`<script defer src="${script}" data-domain="www.example.com">`],
+      );
+      const directives = (response.headers()['content-security-policy'] ?? '').split(';');
+      const sources = (name: string) =>
+        directives
+          .map((directive) => directive.trim().split(/\s+/))
+          .find(([directive]) => directive === name)
+          ?.slice(1) ?? [];
+      expect(sources('connect-src'), path).toEqual(["'self'", origin]);
+      expect(
+        sources('script-src').filter((source) => !source.startsWith("'")),
+        path,
+      ).toEqual([origin]);
+      expect(
+        directives.filter((directive) => directive.includes(origin)),
+        path,
+      ).toHaveLength(2);
+    }
   });
 
   test('the browser runs a page without CSP violations', async ({ page }) => {

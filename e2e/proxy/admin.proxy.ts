@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughForm } from '#e2e-support/admin.ts';
+import { signInThroughForm, writeMarkdown } from '#e2e-support/admin.ts';
 
 // The admin over https through the proxy: sign in, create and publish a post, sign out. The session
 // cookie must be Secure and __Host- prefixed, since SITE_URL is https.
@@ -46,9 +46,7 @@ test('signs in with a Secure __Host- session cookie, creates and publishes a pos
   await page
     .getByLabel('Excerpt')
     .fill('Written over https through Caddy, saved by the Node server.');
-  await page
-    .getByLabel('Content')
-    .fill('## Through the proxy\n\nEvery write passes the origin check.');
+  await writeMarkdown(page, '## Through the proxy\n\nEvery write passes the origin check.');
   await page.getByLabel('Image URL').fill('/images/insights/backup-recovery.svg');
   await page.getByLabel('Category').selectOption('Managed Services');
   await page.getByRole('checkbox', { name: 'Healthcare Practices' }).check();

@@ -7,8 +7,11 @@ import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 
-/** The lock of the process that used the directory: the copy belongs to no process yet. */
-const PROCESS_FILES = /^northbeam\.lock/;
+/**
+ * The lock and the backup endpoint's control file of the process that used the directory: the copy
+ * belongs to no process yet.
+ */
+const PROCESS_FILES = /^northbeam\.(lock|backup)/;
 
 /**
  * Copies DATA_DIR (default `.data`) into a new temporary directory, or returns an empty one when

@@ -9,12 +9,18 @@ export interface ApiPost {
   version: number;
   status: 'draft' | 'scheduled' | 'published';
   publishedAt: string | null;
+  content: string;
+  focusKeyword: string;
 }
 
 export interface PostsApi {
   create(fields: { slug: string; title: string } & Record<string, unknown>): Promise<ApiPost>;
   update(post: ApiPost, fields: Record<string, unknown>): Promise<ApiPost>;
   publish(post: ApiPost, publishAt?: Date): Promise<ApiPost>;
+  /** The post as saved now. */
+  get(id: string): Promise<ApiPost>;
+  /** One page of the admin's list; `search` is its query string. */
+  list(search: string): Promise<ApiPost[]>;
 }
 
 /** Every field a post needs, tagged with the first audience, stage and topic. */
@@ -56,6 +62,16 @@ export async function postsApi(request: APIRequestContext, baseURL: string): Pro
       );
       fieldsOf.set(post.id, all);
       return next;
+    },
+    async get(id) {
+      const response = await request.get(`/api/admin/posts/${id}`);
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { post: ApiPost }).post;
+    },
+    async list(search) {
+      const response = await request.get(`/api/admin/posts${search}`);
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { posts: ApiPost[] }).posts;
     },
     async publish(post, publishAt) {
       return answer(

@@ -11,16 +11,16 @@ const blankAsUnset = (value: unknown): unknown =>
 
 const text = () => z.preprocess(blankAsUnset, z.string().optional());
 
-const httpUrl = () =>
+const urlMatching = (scheme: RegExp, message: string) =>
   z.preprocess(
     blankAsUnset,
     z
       .string()
-      .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), {
-        message: 'must be an http(s) URL',
-      })
+      .refine((value) => scheme.test(value) && URL.canParse(value), { message })
       .optional(),
   );
+const httpUrl = () => urlMatching(/^https?:\/\//i, 'must be an http(s) URL');
+const httpsUrl = () => urlMatching(/^https:\/\//i, 'must be an https URL');
 
 const positiveInteger = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
   z.preprocess(
@@ -108,6 +108,17 @@ export const envSchema = z.object({
     blankAsUnset,
     z.coerce.number({ message: 'must be a process id' }).int().positive().optional(),
   ),
+  /** Optional page analytics (src/config/analytics.ts): unset, no page loads any. */
+  ANALYTICS_PROVIDER: z.preprocess(
+    blankAsUnset,
+    z.enum(['plausible', 'umami'], { message: 'must be plausible or umami' }).optional(),
+  ),
+  /** Plausible: the site's domain there (default: SITE_URL's host); Umami: the domains to count. */
+  ANALYTICS_DOMAIN: text(),
+  /** The provider's script (default: its cloud's); the CSP allows this URL's origin. */
+  ANALYTICS_SCRIPT_URL: httpsUrl(),
+  /** Umami's website id (required with umami). */
+  ANALYTICS_WEBSITE_ID: text(),
 });
 
 export type Env = z.infer<typeof envSchema>;

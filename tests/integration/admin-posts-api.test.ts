@@ -20,7 +20,7 @@ import * as publishing from '#pages/api/admin/publishing.ts';
 import { POST_CONTENT_MAX } from '#lib/posts/input.ts';
 
 const ORIGIN = 'http://localhost:4321';
-const admin = { id: randomUUID(), email: 'admin@example.com' };
+const admin = { id: randomUUID(), email: 'admin@example.com', role: 'owner' as const };
 let handle: DatabaseHandle;
 let links: { personaIds: string[]; journeyStageIds: string[]; topicIds: string[] };
 
@@ -255,6 +255,7 @@ describe('a published post that cannot render', () => {
       category: 'Cloud Solutions',
       metaTitle: null,
       metaDescription: null,
+      focusKeyword: null,
       content: bomb,
     });
     await setPublished(handle.db, admin, row.id, true, row.version);

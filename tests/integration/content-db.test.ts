@@ -423,6 +423,51 @@ describe.each(engines)('content database on $name', (engine) => {
       });
       await deletePost(db(), author, draft.id, draft.version);
     });
+
+    it('stores, changes and clears the focus keyword', async () => {
+      const draft = await createPost(
+        db(),
+        author,
+        fields('focus-post', { focusKeyword: 'managed IT services' }),
+      );
+      expect(draft.focusKeyword).toBe('managed IT services');
+      const changed = await updatePost(
+        db(),
+        author,
+        draft.id,
+        fields('focus-post', { focusKeyword: '  cloud backup  ' }),
+        draft.version,
+      );
+      expect(changed.focusKeyword).toBe('cloud backup');
+      const cleared = await updatePost(
+        db(),
+        author,
+        draft.id,
+        fields('focus-post', { focusKeyword: '' }),
+        changed.version,
+      );
+      expect(cleared.focusKeyword).toBeNull();
+      await deletePost(db(), author, draft.id, cleared.version);
+    });
+  });
+
+  describe('focus keyword', () => {
+    it('is refused past 100 characters by the database too', async () => {
+      await expect(
+        handle.sql.query(`update posts set focus_keyword = repeat('x', 101)`),
+      ).rejects.toThrow(/posts_focus_keyword_length/);
+    });
+
+    it('is not readable by the anonymous role, which still reads the columns pages show', async () => {
+      await expect(handle.sql.queryAs('anon', 'select focus_keyword from posts')).rejects.toThrow(
+        /permission denied/,
+      );
+      const [row] = await handle.sql.queryAs<{ title: string }>(
+        'anon',
+        'select id, slug, title, excerpt, content, cover_image_url, category, meta_title, meta_description, is_published, published_at, created_at, updated_at, version from posts limit 1',
+      );
+      expect(row?.title).toEqual(expect.any(String));
+    });
   });
 
   describe('row-level security for the anonymous role', () => {
@@ -461,14 +506,22 @@ describe.each(engines)('content database on $name', (engine) => {
       },
     );
 
-    it.each(['leads', 'admin_users', 'sessions', 'app_migrations', 'page_preview_links'])(
-      'cannot read %s',
-      async (table) => {
-        await expect(handle.sql.queryAs('anon', `select * from ${table}`)).rejects.toThrow(
-          /permission denied/,
-        );
-      },
-    );
+    it.each([
+      'leads',
+      'admin_users',
+      'sessions',
+      'app_migrations',
+      'content_revisions',
+      'admin_invites',
+      'redirects',
+      'import_jobs',
+      'import_records',
+      'page_preview_links',
+    ])('cannot read %s', async (table) => {
+      await expect(handle.sql.queryAs('anon', `select * from ${table}`)).rejects.toThrow(
+        /permission denied/,
+      );
+    });
 
     it.each([
       [
@@ -482,6 +535,11 @@ describe.each(engines)('content database on $name', (engine) => {
       ['update locations', `update locations set city = 'x'`],
       ['update page documents', `update page_documents set document = '{}'`],
       ['insert a page document', `insert into page_documents (id, document) values ('x', '{}')`],
+      ['insert a redirect', `insert into redirects (from_path, to_target) values ('/x', '/y')`],
+      [
+        'insert a revision',
+        `insert into content_revisions (kind, record_id, version, document, published) values ('posts', 'x', 1, '{}', true)`,
+      ],
       [
         'insert a lead',
         `insert into leads (name, email, company_size, message) values ('x', 'x@example.com', '1-10 employees', 'x')`,

@@ -20,10 +20,12 @@ import { contentFingerprint } from '#lib/publishing/content-fingerprint.ts';
 import * as collection from '#pages/api/admin/pages/index.ts';
 import * as item from '#pages/api/admin/pages/[key].ts';
 import * as shareLink from '#pages/api/admin/pages/[key]/share-link.ts';
+import * as revisions from '#pages/api/admin/revisions/[kind]/[id].ts';
+import * as revision from '#pages/api/admin/revisions/[kind]/[id]/[version].ts';
 import { adminDatabase, callRoute } from '#test-support/admin-routes.ts';
 import { engines } from '#test-support/engines.ts';
 
-const admin = { id: randomUUID(), email: 'marketer@example.com' };
+const admin = { id: randomUUID(), email: 'marketer@example.com', role: 'owner' as const };
 const seed = await readSeed(seedDir());
 const seeded = (key: string) =>
   structuredClone(seed.pages.find((page) => page.key === key)!.document);
@@ -146,6 +148,26 @@ describe.each(engines)('page documents on $name', (engine) => {
     expect((await save('home', home, 2)).headers.get('etag')).toBe('"2"');
     const after = await listActivity(database.handle.db, { page: 1, subject: 'page' });
     expect(after.total).toBe(entries.length);
+
+    // History: the seeded version and the saved one, each whole, the saved one with its author.
+    const history = await callRoute(revisions.GET, {
+      method: 'GET',
+      path: '/api/admin/revisions/page-documents/home',
+      params: { kind: 'page-documents', id: 'home' },
+    });
+    expect(history.status).toBe(200);
+    expect((history.json as { revisions: unknown[] }).revisions).toEqual([
+      expect.objectContaining({ version: 2, actorEmail: 'marketer@example.com' }),
+      expect.objectContaining({ version: 1, actorEmail: null }),
+    ]);
+    const first = await callRoute(revision.GET, {
+      method: 'GET',
+      path: '/api/admin/revisions/page-documents/home/1',
+      params: { kind: 'page-documents', id: 'home', version: '1' },
+    });
+    expect(
+      (first.json as { revision: { document: { document: unknown } } }).revision.document.document,
+    ).toEqual(seeded('home'));
   });
 
   it.each([

@@ -95,6 +95,12 @@ describe.each(engines)('admin post list on $name', (engine) => {
     expect((await list({ q: '_' })).posts.map((post) => post.slug)).toEqual(['list-scheduled']);
   });
 
+  it('finds one post by its exact slug (the link dialog checks /insights/{slug})', async () => {
+    const hit = seed.posts[1]!;
+    expect((await list({ slug: hit.slug })).posts.map((post) => post.slug)).toEqual([hit.slug]);
+    expect((await list({ slug: hit.slug.slice(0, -1) })).total).toBe(0);
+  });
+
   it('filters by status: drafts, scheduled, published', async () => {
     const drafts = await list({ status: 'draft' });
     expect(drafts.total).toBe(seed.posts.filter((post) => !post.published).length);

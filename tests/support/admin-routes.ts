@@ -3,7 +3,7 @@
  * the same globals the app's getDb() and getAuth() read are pointed at the test's own.
  */
 import type { APIContext, APIRoute } from 'astro';
-import type { AdminUser, AuthProvider } from '#lib/auth/types.ts';
+import type { AdminUser, AuthProvider, SignedInAdmin } from '#lib/auth/types.ts';
 import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '#lib/db/client.ts';
 import { adminWriteLimiter, createAdminWriteLimiter } from '#lib/http/admin-write-limit.ts';
@@ -16,17 +16,20 @@ const DATABASE_KEY = Symbol.for('northbeam.database');
 const AUTH_KEY = Symbol.for('northbeam.auth');
 
 /**
- * Routes now read `handle` and see `admin` signed in, with no write allowance (these tests replay
- * writes faster than a person; the allowance has its own tests); the returned function undoes it.
+ * Routes now read `handle` and see `admin` signed in (an owner unless it names its role), with no
+ * write allowance (these tests replay writes faster than a person; the allowance has its own
+ * tests); the returned function undoes it. `signInAs` changes who is signed in.
  */
 export function actAs(handle: DatabaseHandle, admin: AdminUser): () => void {
   const g = globalThis as Record<symbol, unknown>;
   adminWriteLimiter.set(createAdminWriteLimiter([]));
   g[DATABASE_KEY] = Promise.resolve(handle);
+  signedIn = { role: 'owner', ...admin };
   g[AUTH_KEY] = Promise.resolve({
     kind: 'local',
-    currentUser: async () => admin,
-    signIn: async () => ({ ok: true, user: admin }),
+    currentUser: async () => signedIn,
+    signIn: async () =>
+      signedIn ? { ok: true, user: signedIn } : { ok: false, status: 401, message: 'signed out' },
     signOut: async () => {},
     changePassword: async () => ({ ok: true }),
   } satisfies AuthProvider);
@@ -37,10 +40,18 @@ export function actAs(handle: DatabaseHandle, admin: AdminUser): () => void {
   };
 }
 
+let signedIn: SignedInAdmin | null;
+
+/** From now on the routes see `admin` signed in, in their role, or nobody (after actAs or adminDatabase). */
+export function signInAs(admin: SignedInAdmin | null): void {
+  signedIn = admin;
+}
+
 export interface RouteCall {
   method: string;
   path: string;
   params?: Record<string, string>;
+  /** JSON (a string is sent as it is), or FormData sent as multipart like a browser's upload. */
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -58,14 +69,17 @@ export async function callRoute(
 ): Promise<RouteAnswer> {
   if (!route) throw new Error(`No ${method} handler for ${path}`);
   const url = new URL(path, ORIGIN);
+  const form = body instanceof FormData;
   const request = new Request(url, {
     method,
     headers: {
       origin: ORIGIN,
-      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...(body !== undefined && !form && { 'content-type': 'application/json' }),
       ...headers,
     },
-    ...(body !== undefined && { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    ...(body !== undefined && {
+      body: (form || typeof body === 'string' ? body : JSON.stringify(body)) as BodyInit,
+    }),
   });
   const context = { request, url, params, cookies: {}, clientAddress: '127.0.0.1' };
   const response = await route(context as unknown as APIContext);

@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { markdownFilename } from '#lib/blog-generator/filename.ts';
 import { ESTIMATED_READ_TIME, outlineToMarkdown } from '#lib/blog-generator/markdown.ts';
 import { namedOutlines, type BlogOutline } from '#lib/blog-generator/outline.ts';
-import { COPIED_INDICATOR_MS, demoteHeadings } from '#lib/blog-generator/preview.ts';
+import { COPIED_INDICATOR_MS, demoteHeadings, STAFF_BROWSER } from '#lib/blog-generator/preview.ts';
+import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from '#lib/auth/signed-in-hint.ts';
 import { renderMarkdown } from '#lib/markdown/render.ts';
+import { draftFromOutline, draftSlugs } from '#lib/blog-generator/draft.ts';
+import { postInput } from '#lib/posts/input.ts';
 import { blogOutlinesSchema } from '#lib/pages/documents/blog.ts';
 import { seedDocument } from '#test-support/page-documents.ts';
+
+/** The seed's outlines (the blog-outlines page document), as the build reads them. */
+const seedOutlines = namedOutlines(
+  blogOutlinesSchema.parse(seedDocument('blog-outlines')).outlines,
+);
 
 const outline: BlogOutline = {
   title: 'Zero Trust for Law Firms',
@@ -13,6 +21,7 @@ const outline: BlogOutline = {
   secondaryKeywords: ['law firm security', 'MFA'],
   metaDescription:
     'What zero trust means for a law firm: identity, devices and access, explained in plain words with a rollout plan.',
+  category: 'Cybersecurity',
   url: '/blog/zero-trust-law-firms',
   sections: [
     { h2: 'Why Zero Trust', content: 'Open with the risk of a flat network.' },
@@ -82,7 +91,7 @@ describe('outlineToMarkdown: the article skeleton', () => {
 });
 
 describe('the seed’s outlines (the blog-outlines page document)', () => {
-  const outlines = namedOutlines(blogOutlinesSchema.parse(seedDocument('blog-outlines')).outlines);
+  const outlines = seedOutlines;
 
   it('are the two built-in ones: cloud migration strategy and network architecture design', () => {
     expect(outlines.map((o) => o.id)).toEqual([
@@ -123,4 +132,71 @@ describe('demoteHeadings: the preview sits below the page headings', () => {
 
 it('shows "Copied!" for 2000 ms', () => {
   expect(COPIED_INDICATOR_MS).toBe(2000);
+});
+
+describe('draftFromOutline: "Start a draft" fills a new insight from the outline', () => {
+  const draft = draftFromOutline(outline);
+
+  it('takes the title, slug, meta description and focus keyword; the excerpt starts as the description', () => {
+    expect(draft).toMatchObject({
+      title: 'Zero Trust for Law Firms',
+      slug: 'zero-trust-law-firms',
+      excerpt: outline.metaDescription,
+      metaDescription: outline.metaDescription,
+      focusKeyword: 'zero trust',
+      category: 'Cybersecurity',
+      coverImageUrl: '/images/insights/cybersecurity.svg',
+    });
+  });
+
+  it('writes every H2 and H3 with its brief, and no H1 (the title is the page’s)', () => {
+    expect(draft.content).toBe(
+      [
+        '## Why Zero Trust',
+        '',
+        'Open with the risk of a flat network.',
+        '',
+        '## Building Blocks',
+        '',
+        'Identity, devices and access.',
+        '',
+        '### Identity',
+        '',
+        'MFA everywhere, no shared accounts.',
+        '',
+        '### Devices',
+        '',
+        'Only managed devices reach client files.',
+        '',
+        '## Next Steps',
+        '',
+        'Close with [a free assessment](/contact).',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('tries the slug, then -2, -3 … when it is taken', () => {
+    expect(draftSlugs('guide', 3)).toEqual(['guide', 'guide-2', 'guide-3']);
+  });
+
+  it.each(seedOutlines.map((named) => [named.id, named.outline] as const))(
+    'the seed’s %s makes a draft the post schema accepts',
+    (_id, parsed) => {
+      expect(postInput.safeParse(draftFromOutline(parsed)).success).toBe(true);
+    },
+  );
+});
+
+describe('"Start a draft" shows only in a browser that signed in to the admin', () => {
+  it.each([
+    [`${SIGNED_IN_HINT_COOKIE}=1`, true],
+    [`theme=dark; ${SIGNED_IN_HINT_COOKIE}=1`, true],
+    [`x${SIGNED_IN_HINT_COOKIE}=1`, false],
+    ['theme=dark', false],
+    ['', false],
+  ])('%j: %s, as the admin reads the hint', (cookie, staff) => {
+    expect(STAFF_BROWSER.test(cookie)).toBe(staff);
+    expect(hasSignedInHint(cookie)).toBe(staff);
+  });
 });

@@ -11,6 +11,7 @@ import { ensureAdmin } from '#lib/auth/bootstrap.ts';
 import { authConfigProblem, SUPABASE_ADMIN_EMAIL_REQUIRED } from '#lib/auth/config.ts';
 import type { Database } from '#lib/db/client.ts';
 import type { AuthRequest } from '#lib/auth/types.ts';
+import type { Role } from '#lib/people/fields.ts';
 
 interface Call {
   method: string;
@@ -39,14 +40,42 @@ const users = {
   },
 } as const;
 
-const ALLOWLIST = ['admin@example.com', 'unconfirmed@example.com'];
+/** The allowlist the provider reads: each address's role, and whether a role change is pending. */
+const allowlist = new Map<string, { role: Role; signOut: boolean }>();
+const resetAllowlist = () => {
+  allowlist.clear();
+  allowlist.set('admin@example.com', { role: 'owner', signOut: false });
+  allowlist.set('unconfirmed@example.com', { role: 'editor', signOut: false });
+};
+const allowlisted = async (email: string) => {
+  const entry = allowlist.get(email);
+  if (!entry) return null;
+  const seen = { ...entry };
+  entry.signOut = false;
+  return seen;
+};
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 // One expiry for the whole run: the stand-in recognises a token by recomputing it, which must not
 // depend on the second the check happens in.
 const TOKEN_EXPIRES_AT = Math.floor(Date.now() / 1000) + 3600;
-const jwtFor = (sub: string, email: string) =>
-  `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub, email, role: 'authenticated', exp: TOKEN_EXPIRES_AT })}.signature`;
+const jwtFor = (sub: string, email: string, sessionId = 'seeded-session') =>
+  `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub, email, session_id: sessionId, role: 'authenticated', exp: TOKEN_EXPIRES_AT })}.signature`;
+const claimsOf = (token: string) => {
+  try {
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      sub?: string;
+      email?: string;
+      session_id?: string;
+    };
+  } catch {
+    return {};
+  }
+};
+/** Sessions the stand-in has ended (Supabase refuses their tokens afterwards), and each user's. */
+const endedSessions = new Set<string>();
+const sessionsOf = new Map<string, Set<string>>();
+let sessionCount = 0;
 
 const calls: Call[] = [];
 let server: Server;
@@ -79,8 +108,10 @@ beforeAll(async () => {
           });
         }
         const email = body?.['email'] ?? '';
+        const sessionId = `session-${++sessionCount}`;
+        sessionsOf.set(account.id, (sessionsOf.get(account.id) ?? new Set()).add(sessionId));
         return send(200, {
-          access_token: jwtFor(account.id, email),
+          access_token: jwtFor(account.id, email, sessionId),
           token_type: 'bearer',
           expires_in: 3600,
           expires_at: TOKEN_EXPIRES_AT,
@@ -100,20 +131,19 @@ beforeAll(async () => {
       if (url.pathname === '/auth/v1/user') {
         const token = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
         // The token's claims (its expiry moves with the clock, so compare the subject, not the string).
-        const claims = (() => {
-          try {
-            return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
-              sub?: string;
-              email?: string;
-            };
-          } catch {
-            return {};
-          }
-        })();
+        const claims = claimsOf(token);
         const entry = Object.entries(users).find(
           ([email, u]) => claims.sub === u.id && claims.email === email,
         );
         if (!entry) return send(401, { code: 401, error_code: 'bad_jwt', msg: 'invalid JWT' });
+        // As Supabase does: the token of a session that was signed out is refused.
+        if (endedSessions.has(claims.session_id ?? '')) {
+          return send(403, {
+            code: 403,
+            error_code: 'session_not_found',
+            msg: 'Session from session_id claim in JWT does not exist',
+          });
+        }
         const [email, account] = entry;
         return send(200, {
           id: account.id,
@@ -125,7 +155,16 @@ beforeAll(async () => {
           user_metadata: {},
         });
       }
-      if (url.pathname === '/auth/v1/logout') return res.writeHead(204).end();
+      if (url.pathname === '/auth/v1/logout') {
+        const claims = claimsOf(req.headers.authorization?.replace(/^Bearer /, '') ?? '');
+        const scope = url.searchParams.get('scope') ?? 'global';
+        for (const id of sessionsOf.get(claims.sub ?? '') ?? []) {
+          const mine = id === claims.session_id;
+          if (scope === 'global' || (scope === 'local' && mine) || (scope === 'others' && !mine))
+            endedSessions.add(id);
+        }
+        return res.writeHead(204).end();
+      }
       return send(404, { msg: 'not found' });
     })();
   });
@@ -136,6 +175,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   calls.length = 0;
+  resetAllowlist();
 });
 
 /** A browser's cookie jar as seen by successive requests. */
@@ -169,7 +209,7 @@ const auth = () =>
     {
       url: supabaseUrl,
       anonKey: 'anon-key',
-      isAllowlisted: async (email) => ALLOWLIST.includes(email),
+      allowlisted,
     },
     createSignInGuard(),
   );
@@ -185,7 +225,7 @@ describe('Supabase Auth', () => {
     );
     expect(result).toEqual({
       ok: true,
-      user: { id: users['admin@example.com'].id, email: 'admin@example.com' },
+      user: { id: users['admin@example.com'].id, email: 'admin@example.com', role: 'owner' },
     });
     expect(calls[0]).toMatchObject({
       method: 'POST',
@@ -199,6 +239,7 @@ describe('Supabase Auth', () => {
     expect(await provider.currentUser(request())).toEqual({
       id: users['admin@example.com'].id,
       email: 'admin@example.com',
+      role: 'owner',
     });
     expect(calls.map((c) => c.path)).toContain('/auth/v1/user');
     expect(calls.find((c) => c.path === '/auth/v1/user')?.authorization).toMatch(/^Bearer /);
@@ -233,7 +274,11 @@ describe('Supabase Auth', () => {
 
   it('throttles repeated failures without calling the auth server again', async () => {
     const provider = createSupabaseAuth(
-      { url: supabaseUrl, anonKey: 'anon-key', isAllowlisted: async () => true },
+      {
+        url: supabaseUrl,
+        anonKey: 'anon-key',
+        allowlisted: async () => ({ role: 'owner', signOut: false }),
+      },
       createSignInGuard({
         throttle: createLoginThrottle({ ...LOGIN_THROTTLE_POLICY, freeFailuresPerChannel: 2 }),
       }),
@@ -252,7 +297,11 @@ describe('Supabase Auth', () => {
 
   it("lets the admin's usual browser (device cookie) in while its address is held back", async () => {
     const provider = createSupabaseAuth(
-      { url: supabaseUrl, anonKey: 'anon-key', isAllowlisted: async () => true },
+      {
+        url: supabaseUrl,
+        anonKey: 'anon-key',
+        allowlisted: async () => ({ role: 'owner', signOut: false }),
+      },
       createSignInGuard({
         throttle: createLoginThrottle({
           ...LOGIN_THROTTLE_POLICY,
@@ -286,6 +335,63 @@ describe('Supabase Auth', () => {
       status: 409,
       message: MANAGED_BY_SUPABASE,
     });
+  });
+
+  it("reads the person's role from the allowlist on every request", async () => {
+    const provider = auth();
+    const { request } = browser();
+    allowlist.set('admin@example.com', { role: 'contributor', signOut: false });
+    const signedIn = await provider.signIn(
+      request(),
+      'admin@example.com',
+      'correct-horse-battery-staple',
+    );
+    expect(signedIn).toMatchObject({ ok: true, user: { role: 'contributor' } });
+    // Written straight into the allowlist (no role change through the admin): read as it is now.
+    allowlist.set('admin@example.com', { role: 'editor', signOut: false });
+    expect(await provider.currentUser(request())).toMatchObject({ role: 'editor' });
+  });
+
+  it.each([
+    ['removed from the allowlist', () => allowlist.delete('admin@example.com')],
+    [
+      'given another role',
+      () => allowlist.set('admin@example.com', { role: 'contributor', signOut: true }),
+    ],
+  ])('someone %s is signed out of every session at their next request', async (_what, change) => {
+    const provider = auth();
+    const here = browser();
+    const there = browser();
+    const password = 'correct-horse-battery-staple';
+    await provider.signIn(here.request(), 'admin@example.com', password);
+    await provider.signIn(there.request(), 'admin@example.com', password);
+    expect(await provider.currentUser(there.request())).not.toBeNull();
+
+    change();
+    calls.length = 0;
+    expect(await provider.currentUser(here.request())).toBeNull();
+    expect(calls.find((call) => call.path === '/auth/v1/logout')?.query).toBe('?scope=global');
+    expect([...here.jar.keys()].filter((name) => name.includes('auth-token'))).toEqual([]);
+    // The other browser's session ended with it: Supabase refuses its token now.
+    expect(await provider.currentUser(there.request())).toBeNull();
+  });
+
+  it('after a role change, signing in again ends the sessions from before and carries the new role', async () => {
+    const provider = auth();
+    const before = browser();
+    const password = 'correct-horse-battery-staple';
+    await provider.signIn(before.request(), 'admin@example.com', password);
+    allowlist.set('admin@example.com', { role: 'editor', signOut: true });
+
+    const after = browser();
+    calls.length = 0;
+    expect(await provider.signIn(after.request(), 'admin@example.com', password)).toMatchObject({
+      ok: true,
+      user: { role: 'editor' },
+    });
+    expect(calls.find((call) => call.path === '/auth/v1/logout')?.query).toBe('?scope=others');
+    expect(await provider.currentUser(after.request())).toMatchObject({ role: 'editor' });
+    expect(await provider.currentUser(before.request())).toBeNull();
   });
 
   it('refuses an allowlisted address Supabase has not confirmed, at sign-in and on later requests', async () => {

@@ -32,6 +32,9 @@ const SUBJECT_LABELS: Record<ActivitySubject | '', string> = {
   page: 'Pages',
   settings: 'Settings',
   account: 'Accounts',
+  person: 'People',
+  redirect: 'Redirects',
+  import: 'Imports and exports',
 };
 
 const activityPage = (page: number, subject: ActivitySubject | '') =>

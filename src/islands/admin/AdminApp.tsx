@@ -1,6 +1,8 @@
 /**
- * The admin screen: sign-in, then posts, media, audiences/stages/topics, locations, industries, leads, the
- * activity log and the account. Rendered only in the browser (client:only).
+ * The admin screen: sign-in, then posts, pages, settings, media, audiences/stages/topics,
+ * locations, industries, redirects, import and export, leads, the activity log, people and the
+ * account, each tab for the roles that may use it. An invitation link
+ * (/admin#invite=…) opens the form that accepts it instead. Rendered only in the browser (client:only).
  */
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { hasSignedInHint } from '#lib/auth/signed-in-hint.ts';
@@ -8,6 +10,8 @@ import { adminApi, type AdminUser } from './api.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { PostsPanel } from './PostsPanel.tsx';
 import { PublishingStatus } from './PublishingStatus.tsx';
+import { can, ROLE_LABELS, type Ability } from '#lib/people/fields.ts';
+import { setSignedInRole } from './role.ts';
 
 // Loaded when their tab is first opened, so the admin's first load carries none of them.
 const LeadsInbox = lazy(() => import('./LeadsInbox.tsx'));
@@ -21,6 +25,10 @@ const IndustriesPanel = lazy(() =>
 );
 const PagesPanel = lazy(() => editors().then((module) => ({ default: module.PagesPanel })));
 const SettingsPanel = lazy(() => editors().then((module) => ({ default: module.SettingsPanel })));
+const PeoplePanel = lazy(() => import('./PeoplePanel.tsx'));
+const AcceptInvitation = lazy(() => import('./AcceptInvitation.tsx'));
+const RedirectsPanel = lazy(() => import('./RedirectsPanel.tsx'));
+const MovingPanel = lazy(() => import('./MovingPanel.tsx'));
 const ChangePasswordForm = lazy(() =>
   import('./ChangePasswordForm.tsx').then((module) => ({ default: module.ChangePasswordForm })),
 );
@@ -33,22 +41,42 @@ const TAB_LABELS = {
   taxonomies: 'Topics & audiences',
   locations: 'Locations',
   industries: 'Industries',
+  redirects: 'Redirects',
+  moving: 'Import & export',
   leads: 'Leads',
   activity: 'Activity',
+  people: 'People',
   account: 'Account',
 } as const;
 type Tab = keyof typeof TAB_LABELS;
 const TABS = Object.keys(TAB_LABELS) as Tab[];
+/** Tabs not every role sees (the activity log names leads); the others are for everyone. */
+const TAB_NEEDS: Partial<Record<Tab, Ability>> = {
+  leads: 'leads',
+  activity: 'leads',
+  people: 'people',
+  redirects: 'redirects',
+  moving: 'moveSite',
+  pages: 'pages',
+  settings: 'settings',
+};
+/** An invitation link carries its token after `#`, which browsers never send to the server. */
+const INVITE_HASH = /^#invite=([A-Za-z0-9_-]+)$/;
 
 export default function AdminApp() {
   // undefined while the server checks a session this browser signed in with; null: the sign-in form.
-  const [user, setUser] = useState<AdminUser | null | undefined>(() =>
+  const [user, setSignedIn] = useState<AdminUser | null | undefined>(() =>
     hasSignedInHint(document.cookie) ? undefined : null,
   );
+  const setUser = useCallback((next: AdminUser | null) => {
+    setSignedInRole(next);
+    setSignedIn(next);
+  }, []);
   const [tab, setTab] = useState<Tab>('posts');
   // Saves in the Pages and Settings tabs: the publishing line above them follows each to live.
   const [pageSaves, setPageSaves] = useState(0);
   const pageSaved = useCallback(() => setPageSaves((n) => n + 1), []);
+  const [invitation, setInvitation] = useState(() => INVITE_HASH.exec(window.location.hash)?.[1]);
 
   useEffect(() => {
     if (!hasSignedInHint(document.cookie)) return;
@@ -56,9 +84,9 @@ export default function AdminApp() {
       ({ user: current }) => setUser(current),
       () => setUser(null),
     );
-  }, []);
+  }, [setUser]);
 
-  const signedOut = useCallback(() => setUser(null), []);
+  const signedOut = useCallback(() => setUser(null), [setUser]);
 
   const logout = async () => {
     try {
@@ -68,23 +96,41 @@ export default function AdminApp() {
     }
   };
 
+  if (invitation) {
+    return (
+      <Suspense fallback={<p className="px-4 py-16 text-center text-slate-600">Loading…</p>}>
+        <AcceptInvitation
+          token={invitation}
+          onSignedIn={(signedIn) => {
+            window.history.replaceState(null, '', window.location.pathname);
+            setInvitation(undefined);
+            setTab('posts');
+            setUser(signedIn);
+          }}
+        />
+      </Suspense>
+    );
+  }
   if (user === undefined)
     return <p className="px-4 py-16 text-center text-slate-600">Checking your session…</p>;
   if (user === null) return <LoginForm onSignedIn={setUser} />;
+  const tabs = TABS.filter((name) => !TAB_NEEDS[name] || can(user.role, TAB_NEEDS[name]));
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-ink">Admin</h1>
         <div className="flex items-center gap-4">
-          <span className="text-slate-600">{user.email}</span>
+          <span className="text-slate-600">
+            {user.email} · {ROLE_LABELS[user.role]}
+          </span>
           <button type="button" className="btn-secondary px-4 py-2" onClick={() => void logout()}>
             Logout
           </button>
         </div>
       </div>
-      <nav aria-label="Admin sections" className="flex flex-wrap gap-x-1 border-b border-slate-200">
-        {TABS.map((name) => (
+      <nav aria-label="Admin sections" className="flex flex-wrap gap-1 border-b border-slate-200">
+        {tabs.map((name) => (
           <button
             key={name}
             type="button"
@@ -105,8 +151,11 @@ export default function AdminApp() {
         {tab === 'taxonomies' && <TaxonomiesPanel />}
         {tab === 'locations' && <LocationsPanel />}
         {tab === 'industries' && <IndustriesPanel />}
+        {tab === 'redirects' && <RedirectsPanel />}
+        {tab === 'moving' && <MovingPanel />}
         {tab === 'leads' && <LeadsInbox />}
         {tab === 'activity' && <ActivityLog />}
+        {tab === 'people' && <PeoplePanel self={user.email} onSignedOut={signedOut} />}
         {tab === 'account' && <ChangePasswordForm onSignedOut={signedOut} />}
       </Suspense>
     </div>

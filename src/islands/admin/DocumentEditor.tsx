@@ -1,7 +1,7 @@
 /**
  * One page document, or Settings, in the form engine: its fields as its schema describes them,
- * the facts each reference stands for, Preview in the live layout and a share link, and Save
- * against the version it was opened at (a stale save offers Reload or Overwrite). A save goes live
+ * the facts each reference stands for, Preview in the live layout and a share link, its History,
+ * and Save against the version it was opened at (a stale save offers Reload or Overwrite). A save goes live
  * through the publisher; the status line above says when.
  */
 import { useEffect, useState, type FormEvent } from 'react';
@@ -9,7 +9,11 @@ import type { DocumentValue } from '#lib/pages/fields.ts';
 import { FormActions, usePageForm } from './page-form.tsx';
 import { pagesApi, type DocumentEditorJson } from './pages-api.ts';
 import { previewInNewTab, SharePreview } from './PreviewActions.tsx';
+import { RevisionHistoryButton } from './revision-history-button.tsx';
 import { SchemaFields, valueToSend } from './schema-form.tsx';
+
+/** The kind of a page document's revisions: its table's name (src/lib/revisions/fields.ts). */
+const PAGE_DOCUMENT_KIND = 'page-documents';
 
 function EditorForm({
   editor,
@@ -76,6 +80,11 @@ function EditorForm({
         }
         onShare={settings ? undefined : () => pagesApi.shareLink(page.key, document())}
         unsharedHint={settings ? 'Preview shows the home page with these facts.' : undefined}
+      />
+      <RevisionHistoryButton
+        kind={PAGE_DOCUMENT_KIND}
+        id={page.key}
+        onRestore={(revision) => setValue(revision.document as DocumentValue)}
       />
       <p aria-live="polite" className="text-slate-700">
         {notice}

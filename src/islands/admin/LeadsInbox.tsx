@@ -1,5 +1,5 @@
 /** The admin's leads inbox: newest first, filtered new/handled/spam, read one with its context, mark handled, export CSV. */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { LeadJson } from '#lib/leads/json.ts';
 import { describeContext } from '#lib/leads/origin.ts';
 import { ApiError, request } from './api.ts';
@@ -14,6 +14,9 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: 'spam', label: 'Spam' },
   { value: 'all', label: 'All' },
 ];
+
+// Loaded when first asked for: the inbox alone does not carry it.
+const LeadsReport = lazy(() => import('./LeadsReport.tsx'));
 
 const PAGE_SIZE = 50;
 const SIGNED_OUT = 'You must be logged in to perform this action';
@@ -187,6 +190,7 @@ export default function LeadsInbox({ onSignedOut }: { onSignedOut?: () => void }
   const [loading, setLoading] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [view, setView] = useState<'inbox' | 'report'>('inbox');
 
   const fail = useCallback(
     (caught: unknown) => {
@@ -242,20 +246,56 @@ export default function LeadsInbox({ onSignedOut }: { onSignedOut?: () => void }
     }
   };
 
+  /** The tab's heading and its two views; `extra` goes beside them. */
+  const heading = (extra?: ReactNode) => (
+    <div className="flex flex-wrap items-center justify-between gap-4">
+      <h2 id="leads-heading" className="text-2xl font-bold text-ink">
+        Leads
+      </h2>
+      <div role="group" aria-label="Leads view" className="flex flex-wrap gap-2">
+        {(
+          [
+            ['inbox', 'Inbox'],
+            ['report', 'Where leads come from'],
+          ] as const
+        ).map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={view === value}
+            className={view === value ? 'btn-primary px-4 py-2' : 'btn-secondary px-4 py-2'}
+            onClick={() => setView(value)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {extra}
+    </div>
+  );
+
+  if (view === 'report') {
+    return (
+      <section aria-labelledby="leads-heading" className="space-y-4">
+        {heading()}
+        <Suspense fallback={<p className="text-slate-600">Loading…</p>}>
+          <LeadsReport onSignedOut={onSignedOut} />
+        </Suspense>
+      </section>
+    );
+  }
+
   return (
     <section aria-labelledby="leads-heading" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="leads-heading" className="text-2xl font-bold text-ink">
-          Leads
-        </h2>
+      {heading(
         <a
           href={`/api/admin/leads.csv?status=${filter}`}
           className="btn-secondary px-4 py-2"
           download
         >
           Export CSV
-        </a>
-      </div>
+        </a>,
+      )}
       <div role="group" aria-label="Show leads" className="flex flex-wrap gap-2">
         {FILTERS.map(({ value, label }) => (
           <button

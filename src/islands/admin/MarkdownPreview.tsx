@@ -5,6 +5,8 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type * as Renderer from '#lib/markdown/render.ts';
+import { adminImageSrc } from './media-api.ts';
+import { mediaIdOf } from '#lib/media/urls.ts';
 
 type RendererModule = typeof Renderer;
 const loadRenderer = () => import('#lib/markdown/render.ts');
@@ -13,7 +15,15 @@ type Preview = { html: string } | { problem: string };
 
 function preview(renderer: RendererModule, markdown: string): Preview {
   try {
-    return { html: renderer.renderMarkdown(markdown) };
+    return {
+      html: renderer.renderMarkdown(markdown, {
+        // Library images show from their originals here; the build writes their variants.
+        image: (path, alt) =>
+          mediaIdOf(path)
+            ? `<img src="${adminImageSrc(path)}" alt="${renderer.escapeHtml(alt)}" loading="lazy">`
+            : undefined,
+      }),
+    };
   } catch (error) {
     // Over the limits: say why instead of rendering; anything else is the error boundary's.
     if (error instanceof renderer.MarkdownLimitError) return { problem: error.message };

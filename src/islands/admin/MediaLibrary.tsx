@@ -7,6 +7,7 @@ import { formatBytes } from '#lib/media/rules.ts';
 import { ApiError } from './api.ts';
 import { ImageUpload } from './ImageUpload.tsx';
 import { adminImageSrc, mediaApi, type MediaJson } from './media-api.ts';
+import { useCan } from './role.ts';
 
 function AltEditor({ image, onSaved }: { image: MediaJson; onSaved: (alt: string) => void }) {
   const [alt, setAlt] = useState(image.alt);
@@ -51,6 +52,8 @@ function AltEditor({ image, onSaved }: { image: MediaJson; onSaved: (alt: string
 export default function MediaLibrary() {
   const [images, setImages] = useState<MediaJson[] | null>(null);
   const [notice, setNotice] = useState('');
+  // Alt text shows on live pages and a deletion is a deletion: editors and owners only.
+  const mayEdit = useCan('delete');
 
   const load = useCallback(() => {
     mediaApi.list().then(
@@ -119,15 +122,19 @@ export default function MediaLibrary() {
                     : `Used by ${image.usedBy.map((use) => `“${use.title}”`).join(', ')}`}
                 </p>
               </div>
-              <AltEditor image={image} onSaved={() => load()} />
-              <button
-                type="button"
-                className="btn-secondary px-3 py-1.5 text-sm"
-                aria-label={`Delete ${image.filename}`}
-                onClick={() => void remove(image)}
-              >
-                Delete
-              </button>
+              {mayEdit && (
+                <>
+                  <AltEditor image={image} onSaved={() => load()} />
+                  <button
+                    type="button"
+                    className="btn-secondary px-3 py-1.5 text-sm"
+                    aria-label={`Delete ${image.filename}`}
+                    onClick={() => void remove(image)}
+                  >
+                    Delete
+                  </button>
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -1,14 +1,18 @@
 import { CoverPicker } from './CoverPicker.tsx';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { slugify } from '#lib/text/slugify.ts';
 import { INSIGHT_CATEGORIES } from '#config/publishing.ts';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
 import { PreviewActions } from './PreviewActions.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { SeoFields } from './SeoFields.tsx';
-import { fieldsOf } from './post-fields.ts';
+import { emptyPost, fieldsOf } from './post-fields.ts';
 import { PreviewBoundary } from './PreviewBoundary.tsx';
 import { ConflictNotice, conflictMessage, SetAsideText } from './version-conflict.tsx';
+import { ContentGuidance } from './ContentGuidance.tsx';
+import { UnsavedWorkNotice, useUnsavedWork } from './unsaved-work.tsx';
+import { RevisionHistoryButton } from './revision-history-button.tsx';
+import { useCan } from './role.ts';
 import {
   ApiError,
   isStale,
@@ -19,6 +23,30 @@ import {
 } from './api.ts';
 
 export const CONFLICT_MESSAGE = conflictMessage('post');
+// In this chunk rather than one of its own: "Start a draft" opens the editor right after.
+export { default as OutlineDraft } from './OutlineDraft.tsx';
+
+// The rich-text editor (Tiptap, ProseMirror) is its own chunk, loaded when a post is opened.
+const RichTextEditor = lazy(() => import('./editor/RichTextEditor.tsx'));
+
+/** A post's document from its history, as the form reads a post (blank overrides as ''). */
+const postJsonOf = (document: Record<string, unknown>) =>
+  ({
+    ...document,
+    category: document.category ?? '',
+    metaTitle: document.metaTitle ?? '',
+    metaDescription: document.metaDescription ?? '',
+    focusKeyword: document.focusKeyword ?? '',
+  }) as AdminPost;
+
+/** Audience, stage and topic names by id, for the history's comparison. */
+const taxonomyNames = (taxonomies: Taxonomies) =>
+  Object.fromEntries(
+    [...taxonomies.personas, ...taxonomies.journeyStages, ...taxonomies.topics].map((option) => [
+      option.id,
+      option.name,
+    ]),
+  );
 
 type TextField =
   | 'title'
@@ -28,8 +56,12 @@ type TextField =
   | 'coverImageUrl'
   | 'category'
   | 'metaTitle'
-  | 'metaDescription';
-const REQUIRED: { key: Exclude<TextField, 'metaTitle' | 'metaDescription'>; label: string }[] = [
+  | 'metaDescription'
+  | 'focusKeyword';
+const REQUIRED: {
+  key: Exclude<TextField, 'metaTitle' | 'metaDescription' | 'focusKeyword'>;
+  label: string;
+}[] = [
   { key: 'title', label: 'Title' },
   { key: 'slug', label: 'Slug' },
   { key: 'excerpt', label: 'Excerpt' },
@@ -46,11 +78,12 @@ function missingFields(fields: PostFields): Record<string, string> {
 }
 
 interface Props {
-  initial: PostFields;
   /** The version the editor opened; undefined for a new post. */
   version?: number | undefined;
-  isNew: boolean;
-  /** The post as saved, for publishing from the editor; undefined for a new post. */
+  /**
+   * The post as saved, whose fields the form opens with (for publishing from the editor too);
+   * undefined for a new post.
+   */
   saved?: AdminPost | undefined;
   /** After the editor published, scheduled or unpublished the post. */
   onPublished?: (post: AdminPost) => void;
@@ -64,9 +97,7 @@ interface Props {
 }
 
 export function PostForm({
-  initial,
   version,
-  isNew,
   saved: savedPost,
   onPublished,
   taxonomies,
@@ -75,6 +106,8 @@ export function PostForm({
   onCancel,
   onDirtyChange,
 }: Props) {
+  const isNew = !savedPost;
+  const [initial] = useState(() => (savedPost ? fieldsOf(savedPost) : emptyPost));
   const [fields, setFields] = useState<PostFields>(initial);
   const [baseline, setBaseline] = useState<PostFields>(initial);
   const [baseVersion, setBaseVersion] = useState(version);
@@ -86,12 +119,20 @@ export function PostForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const mayPublish = useCan('publish');
 
   const dirty = useMemo(
     () => JSON.stringify(fields) !== JSON.stringify(baseline),
     [fields, baseline],
   );
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  const unsaved = useUnsavedWork({
+    postId: saved?.id ?? null,
+    fields,
+    initial,
+    dirty,
+    baseVersion,
+  });
   useEffect(() => headingRef.current?.focus(), []);
 
   const set = (key: TextField, value: string) =>
@@ -126,6 +167,7 @@ export function PostForm({
     setSaving(true);
     try {
       await onSave(fields, against);
+      unsaved.forget();
     } catch (caught) {
       if (isStale(caught)) {
         setConflict({ currentVersion: caught.currentVersion });
@@ -167,9 +209,33 @@ export function PostForm({
     }
   };
 
+  /** A version from the history, into the form as unsaved changes (saving makes a new version). */
+  const restoreRevision = (document: Record<string, unknown>, restoredVersion: number) => {
+    if (dirty && !window.confirm(`Replace your unsaved changes with version ${restoredVersion}?`)) {
+      return false;
+    }
+    setFields(fieldsOf(postJsonOf(document)));
+    setSlugTouched(true);
+    setErrors({});
+    return true;
+  };
+
   const cancel = () => {
-    if (dirty && !window.confirm('Discard your unsaved changes?')) return;
+    if (dirty) {
+      if (!window.confirm('Discard your unsaved changes?')) return;
+      unsaved.forget();
+    }
     onCancel();
+  };
+
+  /** Puts the kept work in the editor; work started from an older version saves as a conflict. */
+  const restore = () => {
+    const kept = unsaved.restore();
+    if (!kept) return;
+    setFields({ ...initial, ...kept.fields });
+    if (kept.baseVersion !== null && baseVersion !== undefined && kept.baseVersion < baseVersion) {
+      setBaseVersion(kept.baseVersion);
+    }
   };
 
   const fieldProps = (key: TextField) => ({
@@ -233,6 +299,12 @@ export function PostForm({
           {formError}
         </p>
       )}
+      <UnsavedWorkNotice
+        state={unsaved.state}
+        savedAt={saved?.updatedAt}
+        onRestore={restore}
+        onDiscard={unsaved.discard}
+      />
       {conflict && (
         <ConflictNotice
           message={CONFLICT_MESSAGE}
@@ -278,21 +350,32 @@ export function PostForm({
         />
         {fieldError('excerpt')}
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <div>
-          <label htmlFor="post-content" className="block font-medium text-slate-800">
-            Content
-          </label>
-          <textarea
-            rows={16}
-            {...fieldProps('content')}
-            onChange={(e) => set('content', e.target.value)}
-          />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="min-w-0">
+          <Suspense fallback={<p className="text-slate-600">Loading the editor…</p>}>
+            <RichTextEditor
+              id="post-content"
+              label="Content"
+              value={fields.content}
+              onChange={(markdown) => set('content', markdown)}
+              invalid={Boolean(errors.content)}
+              describedBy={errors.content ? 'post-content-error' : undefined}
+            />
+          </Suspense>
           {fieldError('content')}
         </div>
-        <PreviewBoundary resetKey={fields.content}>
-          <MarkdownPreview markdown={fields.content} />
-        </PreviewBoundary>
+        <div className="min-w-0 space-y-4">
+          <ContentGuidance
+            markdown={fields.content}
+            metaDescription={fields.metaDescription}
+            focusKeyword={fields.focusKeyword}
+            onFocusKeyword={(value) => set('focusKeyword', value)}
+            error={errors.focusKeyword}
+          />
+          <PreviewBoundary resetKey={fields.content}>
+            <MarkdownPreview markdown={fields.content} />
+          </PreviewBoundary>
+        </div>
       </div>
       {setAside !== null && <SetAsideText id="post-set-aside" text={setAside} />}
       <div className="grid gap-4 md:grid-cols-2">
@@ -330,6 +413,14 @@ export function PostForm({
       <SeoFields fields={fields} errors={errors} onChange={set} />
       <PreviewActions fields={fields} postId={saved?.id} />
       {saved && (
+        <RevisionHistoryButton
+          kind="posts"
+          id={saved.id}
+          names={taxonomyNames(taxonomies)}
+          onRestore={restoreRevision}
+        />
+      )}
+      {saved && mayPublish && (
         <PublishPanel
           post={saved}
           dirty={dirty}

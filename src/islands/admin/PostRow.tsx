@@ -5,9 +5,12 @@ import type { AdminPost } from './api.ts';
 
 interface Props {
   post: AdminPost;
-  onTogglePublished: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Absent for a role that may not publish: the button is not shown. */
+  onTogglePublished?: (() => void) | undefined;
+  /** Absent for a role that may not change this post (a contributor and a live post). */
+  onEdit?: (() => void) | undefined;
+  /** Absent for a role that may not delete. */
+  onDelete?: (() => void) | undefined;
 }
 
 const BADGE: Record<AdminPost['status'], string> = {
@@ -51,20 +54,26 @@ export function PostRow({ post, onTogglePublished, onEdit, onDelete }: Props) {
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <button type="button" className={smallButton} onClick={onTogglePublished}>
-          {post.isPublished ? 'Unpublish' : 'Publish'}
-          <span className="sr-only"> {post.title}</span>
-        </button>
-        <button type="button" className={smallButton} onClick={onEdit}>
-          Edit<span className="sr-only"> {post.title}</span>
-        </button>
-        <button
-          type="button"
-          className="btn border border-red-300 px-3 py-1.5 text-sm text-red-800 hover:bg-red-50"
-          onClick={onDelete}
-        >
-          Delete<span className="sr-only"> {post.title}</span>
-        </button>
+        {onTogglePublished && (
+          <button type="button" className={smallButton} onClick={onTogglePublished}>
+            {post.isPublished ? 'Unpublish' : 'Publish'}
+            <span className="sr-only"> {post.title}</span>
+          </button>
+        )}
+        {onEdit && (
+          <button type="button" className={smallButton} onClick={onEdit}>
+            Edit<span className="sr-only"> {post.title}</span>
+          </button>
+        )}
+        {onDelete && (
+          <button
+            type="button"
+            className="btn border border-red-300 px-3 py-1.5 text-sm text-red-800 hover:bg-red-50"
+            onClick={onDelete}
+          >
+            Delete<span className="sr-only"> {post.title}</span>
+          </button>
+        )}
       </div>
     </li>
   );

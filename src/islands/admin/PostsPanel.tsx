@@ -8,17 +8,22 @@ import {
   type PostListPage,
   type Taxonomies,
 } from './api.ts';
-import { emptyPost, fieldsOf } from './post-fields.ts';
 import { DEFAULT_LIST, listSearch, readListState, type ListState } from './list-url.ts';
 import { Pager } from './Pager.tsx';
 import { PostFilters } from './PostFilters.tsx';
 import { PostRow } from './PostRow.tsx';
 import { PublishingStatus } from './PublishingStatus.tsx';
+import { useCan } from './role.ts';
 
 // The editor (and its Markdown renderer) loads when a post is first opened, so signing in and
 // reading the list do not download it.
 const PostForm = lazy(() =>
   import('./PostForm.tsx').then((module) => ({ default: module.PostForm })),
+);
+
+// Shown only when /blog-generator's "Start a draft" opened the admin; it comes with the editor.
+const OutlineDraft = lazy(() =>
+  import('./PostForm.tsx').then((module) => ({ default: module.OutlineDraft })),
 );
 
 type Editing = { post: AdminPost | null } | null;
@@ -38,6 +43,8 @@ export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
   const [dirty, setDirty] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [changeCount, setChangeCount] = useState(0);
+  const mayPublish = useCan('publish');
+  const mayDelete = useCan('delete');
 
   const handle = useCallback(
     (caught: unknown) => {
@@ -134,9 +141,7 @@ export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
       <Suspense fallback={<p className="text-slate-600">Loading the editor…</p>}>
         <PostForm
           key={editing.post?.id ?? 'new'}
-          initial={editing.post ? fieldsOf(editing.post) : emptyPost}
           version={editing.post?.version}
-          isNew={!editing.post}
           saved={editing.post ?? undefined}
           onPublished={() => void changed()}
           taxonomies={taxonomies}
@@ -165,6 +170,16 @@ export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
           New Post
         </button>
       </div>
+      {window.location.search.includes('draft-from') && (
+        <Suspense>
+          <OutlineDraft
+            onCreated={(post) => {
+              setEditing({ post });
+              void reload();
+            }}
+          />
+        </Suspense>
+      )}
       <PublishingStatus changeCount={changeCount} />
       {error && (
         <p
@@ -198,11 +213,18 @@ export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
             <PostRow
               key={post.id}
               post={post}
-              onTogglePublished={() =>
-                void run(() => adminApi.setPublished(post.id, !post.isPublished, post.version))
+              onTogglePublished={
+                mayPublish
+                  ? () =>
+                      void run(() =>
+                        adminApi.setPublished(post.id, !post.isPublished, post.version),
+                      )
+                  : undefined
               }
-              onEdit={() => setEditing({ post })}
-              onDelete={() => remove(post)}
+              onEdit={
+                mayPublish || post.status === 'draft' ? () => setEditing({ post }) : undefined
+              }
+              onDelete={mayDelete ? () => remove(post) : undefined}
             />
           ))}
         </ul>

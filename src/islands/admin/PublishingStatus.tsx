@@ -4,6 +4,7 @@ import type { LeftOutImage } from '#lib/media/left-out.ts';
 import { namedList } from '#lib/text/named-list.ts';
 import type { PublishStatus } from '#lib/publishing/status.ts';
 import { formatSiteTime } from '#lib/time/format-site-time.ts';
+import { useCan } from './role.ts';
 import { adminApi } from './api.ts';
 
 const tone: Record<PublishStatus['state'], string> = {
@@ -44,6 +45,7 @@ function detail(status: PublishStatus, now: number): string {
 
 /** Polls the publishing state while a change is on its way, so the admin sees when it is live. */
 export function PublishingStatus({ changeCount }: { changeCount: number }) {
+  const mayRetry = useCan('publish');
   const [status, setStatus] = useState<PublishStatus | null>(null);
   const [leftOut, setLeftOut] = useState<LeftOutPost[]>([]);
   const [leftOutImages, setLeftOutImages] = useState<LeftOutImage[]>([]);
@@ -110,7 +112,7 @@ export function PublishingStatus({ changeCount }: { changeCount: number }) {
         <p>
           <strong>Publishing: {label[status.state]}.</strong> {detail(status, Date.now())}
         </p>
-        {status.state === 'failed' && (
+        {status.state === 'failed' && mayRetry && (
           <button
             type="button"
             className="btn-secondary px-3 py-1 text-sm"

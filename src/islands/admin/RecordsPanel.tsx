@@ -1,12 +1,16 @@
 /**
  * A tab of records edited with the form engine (schema-form.tsx): the list of every row (published
- * or not), Add, and Edit, each opening the row's form as the API describes it. Locations and
- * industries are this panel with their own words; the location tab adds its near-duplicate warning.
+ * or not), Add, and Edit, each opening the row's form as the API describes it, with its History.
+ * Locations and industries are this panel with their own words; the location tab adds its
+ * near-duplicate warning. A contributor writes drafts only: no "Published" box, and no Edit on a
+ * published row (the server refuses either way).
  */
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { DocumentValue, FieldDescription } from '#lib/pages/fields.ts';
 import { request } from './api.ts';
-import { FormActions, usePageForm } from './page-form.tsx';
+import { FormActions, PublishedCheckbox, usePageForm } from './page-form.tsx';
+import { RevisionHistoryButton } from './revision-history-button.tsx';
+import { useCan } from './role.ts';
 import { blankValue, SchemaFields, valueToSend } from './schema-form.tsx';
 
 /** What every row of such a tab has, besides its own columns. */
@@ -22,7 +26,8 @@ export interface RecordsWords<Row extends RecordRow> {
   /** The tab's heading ("Locations") and the API's collection ("/api/admin/locations"). */
   heading: string;
   collection: string;
-  /** How the API names the list and one row: `{ locations }`, `{ location }`. */
+  /** How the API names the list and one row: `{ locations }`, `{ location }`; the list's key is
+   * also the kind of its revisions. */
   listKey: string;
   itemKey: string;
   /** What one is called in the conflict notice ("location page"). */
@@ -42,6 +47,14 @@ export interface RecordsWords<Row extends RecordRow> {
 }
 
 type Listed<Row> = { rows: Row[]; form: FieldDescription };
+
+/** The form without its "Published" box, which the form shows apart (PublishedCheckbox). */
+function withoutPublished(form: FieldDescription): FieldDescription {
+  if (form.kind !== 'group') return form;
+  return { ...form, fields: form.fields.filter((field) => field.key !== PUBLISHED) };
+}
+
+const PUBLISHED = 'isPublished';
 
 /** The form's value for a row: each field from its column, blank where the row has none. */
 function valueOf(form: FieldDescription, row: RecordRow | undefined): DocumentValue {
@@ -70,6 +83,7 @@ function RecordForm<Row extends RecordRow>({
   onCancel: () => void;
 }) {
   const [value, setValue] = useState(() => valueOf(description, row));
+  const fields = withoutPublished(description);
   const form = usePageForm({
     noun: words.noun,
     version: row?.version,
@@ -103,8 +117,25 @@ function RecordForm<Row extends RecordRow>({
       noValidate
       aria-label={row ? `Edit ${words.nameOf(row)}` : words.newLabel}
     >
-      <SchemaFields form={form} description={description} value={value} onChange={setValue} />
+      <SchemaFields form={form} description={fields} value={value} onChange={setValue} />
       {extra?.(value)}
+      <PublishedCheckbox
+        checked={value[PUBLISHED] === true}
+        onChange={(checked) => setValue({ ...value, [PUBLISHED]: checked })}
+      />
+      {row && (
+        <RevisionHistoryButton
+          kind={words.listKey}
+          id={row.id}
+          onRestore={(document) => {
+            // The content comes back; whether the page is published stays as it is now.
+            setValue({
+              ...valueOf(description, document as unknown as RecordRow),
+              [PUBLISHED]: value[PUBLISHED] ?? false,
+            });
+          }}
+        />
+      )}
       <FormActions form={form} label={words.saveLabel} onCancel={onCancel} />
     </form>
   );
@@ -121,6 +152,7 @@ export function RecordsPanel<Row extends RecordRow>({
   const [data, setData] = useState<Listed<Row> | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
+  const mayPublish = useCan('publish');
 
   const load = useCallback(() => {
     request<Record<string, unknown>>('GET', words.collection).then(
@@ -192,14 +224,16 @@ export function RecordsPanel<Row extends RecordRow>({
                     {words.pathOf(row.slug)}
                   </a>
                 </div>
-                <button
-                  type="button"
-                  className="btn-secondary px-3 py-1.5 text-sm"
-                  aria-label={`Edit ${words.nameOf(row)}`}
-                  onClick={() => setEditing(row.id)}
-                >
-                  Edit
-                </button>
+                {(mayPublish || !row.isPublished) && (
+                  <button
+                    type="button"
+                    className="btn-secondary px-3 py-1.5 text-sm"
+                    aria-label={`Edit ${words.nameOf(row)}`}
+                    onClick={() => setEditing(row.id)}
+                  >
+                    Edit
+                  </button>
+                )}
               </div>
               {editing === row.id && formFor(row)}
             </li>

@@ -41,7 +41,7 @@ export function SeoFields({ fields, errors, onChange }: Props) {
   const path = `/insights/${fields.slug || '…'}`;
 
   return (
-    <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+    <fieldset className="min-w-0 space-y-4 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 font-medium text-slate-800">Search and social</legend>
       {FIELDS.map(({ key, label, max, rows, fallback }) => {
         const count = countLength(fields[key], max);
@@ -89,7 +89,8 @@ export function SeoFields({ fields, errors, onChange }: Props) {
           </div>
         );
       })}
-      <div className="grid gap-4 lg:grid-cols-2">
+      {/* One column of at least nothing: a long address is cut, not pushed past a phone's width. */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <figure data-snippet-preview className="rounded-lg border border-slate-200 bg-white p-4">
           <figcaption className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
             Search result

@@ -11,6 +11,8 @@ import type { TaxonomyKind } from '#lib/content/types.ts';
 import { slugify } from '#lib/text/slugify.ts';
 import { ApiError, isStale, request } from './api.ts';
 import { FormActions, usePageForm } from './page-form.tsx';
+import { RevisionHistoryButton } from './revision-history-button.tsx';
+import { useCan } from './role.ts';
 
 const taxonomyApi = {
   list: (kind: TaxonomyKind) =>
@@ -117,6 +119,17 @@ function TaxonomyForm({ kind, item, onSaved, onCancel }: FormProps) {
         3,
         `Opens the ${noun}’s page, above its articles.`,
       )}
+      {item && (
+        <RevisionHistoryButton
+          kind={TAXONOMY_TERMS[kind].revisions}
+          id={item.id}
+          onRestore={(document) => {
+            const restored = document as unknown as TaxonomyUse;
+            setFields({ name: restored.name, slug: restored.slug, intro: restored.intro ?? '' });
+            setSlugTouched(true);
+          }}
+        />
+      )}
       <FormActions form={form} label={item ? 'Save' : `Add ${noun}`} onCancel={onCancel} />
     </form>
   );
@@ -130,6 +143,8 @@ function TaxonomySection({ kind }: { kind: TaxonomyKind }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const [refusal, setRefusal] = useState<{ item: TaxonomyUse; message: string } | null>(null);
+  // Every change to an audience, stage or topic is live at once: not for contributors.
+  const mayChange = useCan('publish');
 
   const load = useCallback(() => {
     taxonomyApi.list(kind).then(
@@ -172,14 +187,16 @@ function TaxonomySection({ kind }: { kind: TaxonomyKind }) {
         <h3 id={headingId} className="text-xl font-bold text-ink">
           {plural}
         </h3>
-        <button
-          type="button"
-          className="btn-secondary px-4 py-2"
-          onClick={() => setEditing('new')}
-          disabled={editing === 'new'}
-        >
-          Add {noun}
-        </button>
+        {mayChange && (
+          <button
+            type="button"
+            className="btn-secondary px-4 py-2"
+            onClick={() => setEditing('new')}
+            disabled={editing === 'new'}
+          >
+            Add {noun}
+          </button>
+        )}
       </div>
       <p aria-live="polite" className="text-sm text-slate-700">
         {notice}
@@ -228,24 +245,26 @@ function TaxonomySection({ kind }: { kind: TaxonomyKind }) {
                     · {item.postCount} post{item.postCount === 1 ? '' : 's'}
                   </p>
                 </div>
-                <div className="flex gap-2">
-                  <button
-                    type="button"
-                    className="btn-secondary px-3 py-1.5 text-sm"
-                    aria-label={`Edit ${item.name}`}
-                    onClick={() => setEditing(item.id)}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="btn-secondary px-3 py-1.5 text-sm"
-                    aria-label={`Delete ${item.name}`}
-                    onClick={() => void remove(item, false)}
-                  >
-                    Delete
-                  </button>
-                </div>
+                {mayChange && (
+                  <div className="flex gap-2">
+                    <button
+                      type="button"
+                      className="btn-secondary px-3 py-1.5 text-sm"
+                      aria-label={`Edit ${item.name}`}
+                      onClick={() => setEditing(item.id)}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="btn-secondary px-3 py-1.5 text-sm"
+                      aria-label={`Delete ${item.name}`}
+                      onClick={() => void remove(item, false)}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                )}
               </div>
               {editing === item.id && (
                 <TaxonomyForm

@@ -6,10 +6,12 @@ import type { LeftOutImage } from '#lib/media/left-out.ts';
 import type { postJson } from '#lib/posts/json.ts';
 import type { ValidPostInput } from '#lib/posts/input.ts';
 import type { Taxonomy } from '#lib/content/types.ts';
+import type { Role } from '#lib/people/fields.ts';
 
 export interface AdminUser {
   id: string;
   email: string;
+  role: Role;
 }
 
 export type TaxonomyOption = Pick<Taxonomy, 'id' | 'slug' | 'name'>;
@@ -25,10 +27,14 @@ export interface Taxonomies {
  * included. Text fields are strings while typing (an unchosen category or a blank SEO override is
  * ''); the server validates the rest.
  */
-export type PostFields = Omit<ValidPostInput, 'category' | 'metaTitle' | 'metaDescription'> & {
+export type PostFields = Omit<
+  ValidPostInput,
+  'category' | 'metaTitle' | 'metaDescription' | 'focusKeyword'
+> & {
   category: string;
   metaTitle: string;
   metaDescription: string;
+  focusKeyword: string;
 };
 
 /**

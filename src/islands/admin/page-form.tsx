@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ICON_NAMES, type IconName } from '#lib/brand/icon-names.ts';
 import { ApiError, isStale } from './api.ts';
 import { ConflictNotice, conflictMessage, SetAsideText } from './version-conflict.tsx';
+import { useCan } from './role.ts';
 
 export type { IconName };
 
@@ -286,5 +287,35 @@ export function FormActions({
         </button>
       </div>
     </>
+  );
+}
+
+/**
+ * A page's "Published on the site" box, for a role that may publish; a contributor sees that the
+ * page stays a draft instead (the server refuses their publishing anyway).
+ */
+export function PublishedCheckbox({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  if (!useCan('publish')) {
+    return (
+      <p className="text-slate-700">
+        Saved as a draft (not on the site): an editor or an owner publishes it.
+      </p>
+    );
+  }
+  return (
+    <label className="flex items-center gap-2 font-medium text-ink">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      Published on the site
+    </label>
   );
 }

@@ -1,7 +1,4 @@
-/**
- * The post form's fields for a new post and for a saved one. Apart from the form, so the post list
- * can open the editor without loading it first.
- */
+/** The post form's fields for a new post and for a saved one. */
 import type { AdminPost, PostFields } from './api.ts';
 
 export const emptyPost: PostFields = {
@@ -13,21 +10,14 @@ export const emptyPost: PostFields = {
   category: '',
   metaTitle: '',
   metaDescription: '',
+  focusKeyword: '',
   personaIds: [],
   journeyStageIds: [],
   topicIds: [],
 };
 
-export const fieldsOf = (post: AdminPost): PostFields => ({
-  title: post.title,
-  slug: post.slug,
-  excerpt: post.excerpt,
-  content: post.content,
-  coverImageUrl: post.coverImageUrl,
-  category: post.category,
-  metaTitle: post.metaTitle,
-  metaDescription: post.metaDescription,
-  personaIds: post.personaIds,
-  journeyStageIds: post.journeyStageIds,
-  topicIds: post.topicIds,
-});
+/** The form's fields of a saved post: every field of `emptyPost`, as the post has it. */
+export const fieldsOf = (post: AdminPost): PostFields =>
+  Object.fromEntries(
+    Object.keys(emptyPost).map((key) => [key, post[key as keyof PostFields]]),
+  ) as unknown as PostFields;

@@ -10,7 +10,7 @@ import { Icon } from '#islands/shared/Icon.tsx';
 import { markdownFilename } from '#lib/blog-generator/filename.ts';
 import { outlineToMarkdown } from '#lib/blog-generator/markdown.ts';
 import type { NamedOutline } from '#lib/blog-generator/outline.ts';
-import { COPIED_INDICATOR_MS, demoteHeadings } from '#lib/blog-generator/preview.ts';
+import { COPIED_INDICATOR_MS, demoteHeadings, STAFF_BROWSER } from '#lib/blog-generator/preview.ts';
 
 interface Text {
   chooseOutline: string;
@@ -25,6 +25,7 @@ interface Text {
   download: string;
   savesAs: string;
   sourceSummary: string;
+  startDraft: string;
 }
 
 interface Props {
@@ -33,6 +34,7 @@ interface Props {
 }
 
 interface Generated {
+  outlineId: string;
   markdown: string;
   html: string;
   filename: string;
@@ -48,6 +50,9 @@ export default function BlogGenerator({ outlines, text }: Props) {
   const [generated, setGenerated] = useState<Generated | null>(null);
   const [copiedAt, setCopiedAt] = useState<number | null>(null);
   const [copyFailed, setCopyFailed] = useState(false);
+  // Staff who signed in to the admin in this browser may start a draft from the outline there.
+  const [staff, setStaff] = useState(false);
+  useEffect(() => setStaff(STAFF_BROWSER.test(document.cookie)), []);
 
   useEffect(() => {
     if (copiedAt === null) return;
@@ -67,6 +72,7 @@ export default function BlogGenerator({ outlines, text }: Props) {
     const markdown = outlineToMarkdown(chosen.outline);
     const { renderMarkdown } = await loadRenderer();
     setGenerated({
+      outlineId: chosen.id,
       markdown,
       html: demoteHeadings(renderMarkdown(markdown), HEADING_SHIFT),
       filename: markdownFilename(chosen.outline.title),
@@ -158,6 +164,14 @@ export default function BlogGenerator({ outlines, text }: Props) {
                 <Icon icon={Download} name="download" size={18} />
                 {text.download}
               </button>
+              {staff && (
+                <a
+                  class="btn-primary"
+                  href={`/admin?draft-from-outline=${encodeURIComponent(generated.outlineId)}`}
+                >
+                  {text.startDraft}
+                </a>
+              )}
             </div>
           )}
         </div>

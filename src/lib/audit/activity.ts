@@ -19,6 +19,9 @@ export const ACTIVITY_SUBJECTS = [
   'page',
   'settings',
   'account',
+  'person',
+  'redirect',
+  'import',
 ] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 
@@ -47,6 +50,18 @@ export const ACTIVITY_ACTIONS = [
   'page.share-link',
   'settings.updated',
   'account.password',
+  'person.invited',
+  'person.joined',
+  'person.role',
+  'person.removed',
+  'person.invite-withdrawn',
+  'redirect.created',
+  'redirect.updated',
+  'redirect.deleted',
+  'redirect.csv',
+  'import.item',
+  'import.finished',
+  'site.exported',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -1,11 +1,12 @@
 /**
- * First run: make sure an admin exists. Local auth creates one from ADMIN_EMAIL / ADMIN_PASSWORD, or
- * with a generated password printed once; Supabase Auth puts ADMIN_EMAIL on the allowlist, and
+ * First run: make sure an admin exists, as an owner. Local auth creates one from ADMIN_EMAIL /
+ * ADMIN_PASSWORD, or with a generated password printed once; Supabase Auth puts ADMIN_EMAIL on the
+ * allowlist while it has no owner (so an owner the admin removed is not put back by a restart), and
  * refuses to start without it (a default address there would let whoever signs up with it in). There
  * is never a default "admin" password.
  */
 import { randomBytes } from 'node:crypto';
-import { isNotNull, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '#lib/db/client.ts';
 import { adminUsers } from '#lib/db/schema.ts';
 import { firstRunBanner } from './first-run-banner.ts';
@@ -39,9 +40,15 @@ export async function ensureAdmin(
   const email = (options.email?.trim() || DEFAULT_ADMIN_EMAIL).toLowerCase();
 
   if (options.mode === 'supabase') {
+    const [owner] = await db
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(adminUsers.role, 'owner'))
+      .limit(1);
+    if (owner) return { created: false };
     const inserted = await db
       .insert(adminUsers)
-      .values({ email, passwordHash: null })
+      .values({ email, passwordHash: null, role: 'owner' })
       .onConflictDoNothing()
       .returning({ id: adminUsers.id });
     if (inserted.length > 0) log(`[auth] ${email} is on the admin allowlist for Supabase Auth.`);
@@ -68,7 +75,7 @@ export async function ensureAdmin(
   }
   const inserted = await db
     .insert(adminUsers)
-    .values({ email, passwordHash: await hashPassword(password) })
+    .values({ email, passwordHash: await hashPassword(password), role: 'owner' })
     .onConflictDoNothing()
     .returning({ id: adminUsers.id });
   // Another process may have won the race; its admin stands.

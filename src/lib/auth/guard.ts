@@ -3,13 +3,13 @@ import type { APIContext } from 'astro';
 import { apiError } from '#lib/http/api.ts';
 import { clientAddressOf } from '#lib/http/client-address.ts';
 import { getAuth } from './index.ts';
-import type { AdminUser } from './types.ts';
+import type { SignedInAdmin } from './types.ts';
 
 export const SIGNED_OUT_MESSAGE = 'You must be logged in to perform this action';
 
 export async function requireAdmin(
   context: Pick<APIContext, 'cookies' | 'url' | 'request' | 'clientAddress' | 'locals'>,
-): Promise<{ user: AdminUser } | Response> {
+): Promise<{ user: SignedInAdmin } | Response> {
   const auth = await getAuth();
   const user = await auth.currentUser({
     cookies: context.cookies,

@@ -3,7 +3,7 @@ import { getDb } from '#lib/db/client.ts';
 import { ensureAdminFromEnv, type BootstrapResult } from './bootstrap.ts';
 import { createLocalAuth } from './local.ts';
 import { createSignInGuard } from './sign-in-guard.ts';
-import { createDatabaseAuthStore, isAllowlistedAdmin } from './store.ts';
+import { allowlistEntry, createDatabaseAuthStore } from './store.ts';
 import { createSupabaseAuth } from './supabase.ts';
 import type { AuthProvider } from './types.ts';
 import { processSingletonPromise } from '#lib/runtime/process-singleton.ts';
@@ -29,7 +29,7 @@ async function createAuth(): Promise<AuthProvider> {
       {
         url: supabaseUrl,
         anonKey: supabaseAnonKey,
-        isAllowlisted: (email) => isAllowlistedAdmin(db, email),
+        allowlisted: (email) => allowlistEntry(db, email),
       },
       guard,
     );

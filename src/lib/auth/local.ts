@@ -1,6 +1,6 @@
 /** Local password auth: admin users and hashed session tokens in our own database. */
 import { unlessStorageFull } from '#lib/db/storage-failure.ts';
-import type { AdminUser, AuthProvider, AuthRequest, ChangePasswordResult } from './types.ts';
+import type { AuthProvider, AuthRequest, ChangePasswordResult, SignedInAdmin } from './types.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import {
@@ -21,11 +21,12 @@ import { usesSecureCookies } from '#lib/http/site-url.ts';
 
 /** The storage local auth needs; implemented over the database in `store.ts`. */
 export interface LocalAuthStore {
-  findUserByEmail(email: string): Promise<(AdminUser & { passwordHash: string }) | null>;
+  findUserByEmail(email: string): Promise<(SignedInAdmin & { passwordHash: string }) | null>;
   createSession(tokenHash: string, userId: string, expiresAt: Date): Promise<void>;
+  /** The session and its person with the role they hold now (a role change ends sessions too). */
   findSession(
     tokenHash: string,
-  ): Promise<{ user: AdminUser; createdAt: Date; lastSeenAt: Date } | null>;
+  ): Promise<{ user: SignedInAdmin; createdAt: Date; lastSeenAt: Date } | null>;
   touchSession(tokenHash: string, at: Date): Promise<void>;
   deleteSession(tokenHash: string): Promise<void>;
   /** Stores a new password hash and deletes every session of the user but `keepSessionHash`, at once. */
@@ -115,7 +116,7 @@ export function createLocalAuth(store: LocalAuthStore, guard: SignInGuard): Auth
       );
       ctx.cookies.set(name, token, options);
       issueDeviceCookie(ctx, deviceKeyFromPasswordHash(user.passwordHash), user.email, device);
-      return { ok: true, user: { id: user.id, email: user.email } };
+      return { ok: true, user: { id: user.id, email: user.email, role: user.role } };
     },
 
     async currentUser(ctx) {

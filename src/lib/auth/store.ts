@@ -3,6 +3,7 @@ import { and, eq, isNotNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '#lib/db/client.ts';
 import { adminUsers, sessions } from '#lib/db/schema.ts';
 import type { LocalAuthStore } from './local.ts';
+import type { Role } from '#lib/people/fields.ts';
 
 export function createDatabaseAuthStore(db: Database): LocalAuthStore {
   return {
@@ -12,6 +13,7 @@ export function createDatabaseAuthStore(db: Database): LocalAuthStore {
           id: adminUsers.id,
           email: adminUsers.email,
           passwordHash: adminUsers.passwordHash,
+          role: adminUsers.role,
         })
         .from(adminUsers)
         .where(and(eq(adminUsers.email, email), isNotNull(adminUsers.passwordHash)))
@@ -28,6 +30,7 @@ export function createDatabaseAuthStore(db: Database): LocalAuthStore {
         .select({
           id: adminUsers.id,
           email: adminUsers.email,
+          role: adminUsers.role,
           createdAt: sessions.createdAt,
           lastSeenAt: sessions.lastSeenAt,
         })
@@ -37,7 +40,7 @@ export function createDatabaseAuthStore(db: Database): LocalAuthStore {
         .limit(1);
       return row
         ? {
-            user: { id: row.id, email: row.email },
+            user: { id: row.id, email: row.email, role: row.role },
             createdAt: row.createdAt,
             lastSeenAt: row.lastSeenAt,
           }
@@ -60,12 +63,23 @@ export function createDatabaseAuthStore(db: Database): LocalAuthStore {
   };
 }
 
-/** Is this email on the admin allowlist (Supabase mode)? */
-export async function isAllowlistedAdmin(db: Database, email: string): Promise<boolean> {
+/**
+ * Supabase mode: the role of this email on the admin allowlist, or null when it is not on it.
+ * `signOut`: the role changed since the person signed in, so their sessions end; the mark is cleared
+ * as it is reported.
+ */
+export async function allowlistEntry(
+  db: Database,
+  email: string,
+): Promise<{ role: Role; signOut: boolean } | null> {
+  const address = email.toLowerCase();
   const [row] = await db
-    .select({ id: adminUsers.id })
+    .select({ role: adminUsers.role, signOut: adminUsers.signOutPending })
     .from(adminUsers)
-    .where(eq(adminUsers.email, email.toLowerCase()))
+    .where(eq(adminUsers.email, address))
     .limit(1);
-  return Boolean(row);
+  if (row?.signOut) {
+    await db.update(adminUsers).set({ signOutPending: false }).where(eq(adminUsers.email, address));
+  }
+  return row ?? null;
 }

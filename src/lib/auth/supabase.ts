@@ -3,10 +3,13 @@
  * user with `getUser()` (a call to the auth server), never trusting `getSession()`'s unverified cookie.
  * In Supabase anyone can sign up, so only emails on our `admin_users` allowlist may manage content,
  * and only once Supabase has confirmed the address (`email_confirmed_at`): whoever signs up with an
- * allowlisted address they do not own never gets past the confirmation email.
+ * allowlisted address they do not own never gets past the confirmation email. The allowlist holds
+ * each person's role, read on every request; removing someone or changing their role ends their
+ * Supabase sessions at their next request (a global sign-out), as local sign-in deletes its rows.
  */
 import { createServerClient, parseCookieHeader } from '@supabase/ssr';
-import type { AdminUser, AuthProvider, AuthRequest } from './types.ts';
+import type { AuthProvider, AuthRequest, SignedInAdmin } from './types.ts';
+import type { Role } from '#lib/people/fields.ts';
 import { randomBytes } from 'node:crypto';
 import { guardedCheck, type SignInGuard } from './sign-in-guard.ts';
 import { issueDeviceCookie, readDeviceToken, verifyDeviceToken } from './device-cookie.ts';
@@ -15,8 +18,11 @@ import { usesSecureCookies } from '#lib/http/site-url.ts';
 export interface SupabaseAuthConfig {
   url: string;
   anonKey: string;
-  /** Is this email allowed to manage content? */
-  isAllowlisted(email: string): Promise<boolean>;
+  /**
+   * The email's role on the admin allowlist, or null when it is not on it. `signOut`: the role
+   * changed since the person signed in, so their sessions end (reported once).
+   */
+  allowlisted(email: string): Promise<{ role: Role; signOut: boolean } | null>;
   /** Signs device cookies; by default a key made at start-up, so device trust lasts until a restart. */
   deviceKey?: Buffer;
 }
@@ -68,12 +74,18 @@ export function createSupabaseAuth(config: SupabaseAuthConfig, guard: SignInGuar
       },
     });
 
-  const verifiedAdmin = async (ctx: AuthRequest): Promise<AdminUser | null> => {
-    const { data, error } = await clientFor(ctx).auth.getUser();
+  const verifiedAdmin = async (ctx: AuthRequest): Promise<SignedInAdmin | null> => {
+    const supabase = clientFor(ctx);
+    const { data, error } = await supabase.auth.getUser();
     const email = error ? null : confirmedEmail(data.user);
     if (!data.user || !email) return null;
-    if (!(await config.isAllowlisted(email))) return null;
-    return { id: data.user.id, email };
+    const entry = await config.allowlisted(email);
+    if (!entry || entry.signOut) {
+      // Removed, or given another role: every session of theirs ends, this one included.
+      await supabase.auth.signOut({ scope: 'global' });
+      return null;
+    }
+    return { id: data.user.id, email, role: entry.role };
   };
 
   return {
@@ -104,13 +116,16 @@ export function createSupabaseAuth(config: SupabaseAuthConfig, guard: SignInGuar
       }
       // Only confirmed, allowlisted accounts get in.
       const confirmed = confirmedEmail(data.user);
-      if (!confirmed || !(await config.isAllowlisted(confirmed))) {
+      const entry = confirmed ? await config.allowlisted(confirmed) : null;
+      if (!confirmed || !entry) {
         await supabase.auth.signOut();
         return { ok: false, status: 403, message: confirmed ? NOT_ALLOWED : NOT_CONFIRMED };
       }
+      // Their role changed since they last signed in: the sessions from before end now.
+      if (entry.signOut) await supabase.auth.signOut({ scope: 'others' });
       for (const cookie of pending) writeCookie(ctx, cookie);
       issueDeviceCookie(ctx, deviceKey, confirmed, device);
-      return { ok: true, user: { id: data.user.id, email: confirmed } };
+      return { ok: true, user: { id: data.user.id, email: confirmed, role: entry.role } };
     },
 
     currentUser: verifiedAdmin,

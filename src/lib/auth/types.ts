@@ -1,9 +1,20 @@
 /** The one auth interface the admin API talks to; local password auth and Supabase Auth both implement it. */
 import type { AstroCookies } from 'astro';
+import type { Role } from '#lib/people/fields.ts';
 
+/**
+ * Who makes a change: the activity log and revisions name them. `role` is absent only for the
+ * server's own writes (seed, scripts); every signed-in request carries it.
+ */
 export interface AdminUser {
   id: string;
   email: string;
+  role?: Role;
+}
+
+/** A signed-in admin, as every /api/admin/* route sees them: their role read on this request. */
+export interface SignedInAdmin extends AdminUser {
+  role: Role;
 }
 
 /** What an auth implementation needs from a request. */
@@ -15,7 +26,7 @@ export interface AuthRequest {
 }
 
 export type SignInResult =
-  | { ok: true; user: AdminUser }
+  | { ok: true; user: SignedInAdmin }
   | { ok: false; status: 401 | 403 | 429 | 502; message: string; retryAfterSeconds?: number };
 
 export type ChangePasswordResult =
@@ -32,8 +43,8 @@ export type ChangePasswordResult =
 export interface AuthProvider {
   readonly kind: 'local' | 'supabase';
   signIn(ctx: AuthRequest, email: string, password: string): Promise<SignInResult>;
-  /** The signed-in admin, verified server-side on every call; null when there is none. */
-  currentUser(ctx: AuthRequest): Promise<AdminUser | null>;
+  /** The signed-in admin with their role, verified server-side on every call; null when there is none. */
+  currentUser(ctx: AuthRequest): Promise<SignedInAdmin | null>;
   signOut(ctx: AuthRequest): Promise<void>;
   /** Replaces the signed-in admin's password after checking the current one; every other session ends. */
   changePassword(

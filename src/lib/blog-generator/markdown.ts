@@ -14,11 +14,17 @@ export function outlineToMarkdown(outline: BlogOutline): string {
     `**URL:** ${outline.url}`,
     `**Estimated read time:** ${ESTIMATED_READ_TIME}`,
   ];
+  return `${lines.join('\n')}\n\n${outlineSections(outline)}`;
+}
+
+/** Every H2 and H3 of the outline with its brief, as Markdown: the body a draft starts from. */
+export function outlineSections(outline: BlogOutline): string {
+  const lines: string[] = [];
   for (const section of outline.sections) {
-    lines.push('', `## ${section.h2}`, '', section.content);
+    lines.push(`## ${section.h2}`, '', section.content, '');
     for (const subsection of section.h3_subsections ?? []) {
-      lines.push('', `### ${subsection.h3}`, '', subsection.content);
+      lines.push(`### ${subsection.h3}`, '', subsection.content, '');
     }
   }
-  return `${lines.join('\n')}\n`;
+  return `${lines.join('\n').trimEnd()}\n`;
 }

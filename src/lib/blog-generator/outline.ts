@@ -3,6 +3,7 @@
  * document (its schema, with the limits and messages a save checks, is
  * src/lib/pages/documents/blog.ts). Plain types, so the generator's island ships no schema library.
  */
+import type { InsightCategory } from '#config/publishing.ts';
 
 export interface OutlineSubsection {
   /** The H3 heading. */
@@ -29,6 +30,8 @@ export interface BlogOutline {
   secondaryKeywords: string[];
   /** The search-result snippet: at most 155 characters. */
   metaDescription: string;
+  /** The insight category a draft started from it gets (and its cover's topic graphic). */
+  category: InsightCategory;
   /** Site-relative address the article will be published at. */
   url: string;
   /** The article's H2 sections in reading order. */

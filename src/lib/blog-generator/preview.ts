@@ -14,3 +14,9 @@ export function demoteHeadings(html: string, levels: number): string {
     (_match, slash: string, level: string) => `<${slash}h${Math.min(6, Number(level) + levels)}`,
   );
 }
+
+/**
+ * Whether this browser signed in to the admin: the hint cookie of src/lib/auth/signed-in-hint.ts,
+ * matched here so that the public island shares no module (no extra request) with the admin's.
+ */
+export const STAFF_BROWSER = /(?:^|;\s*)nb_admin_hint=/;

@@ -9,7 +9,7 @@ import { HERO_MOTIFS, SERVICE_MOTIFS } from './hero-art.ts';
 import { COVER, COVER_WIDTHS, type CoverFormat } from './cover-size.ts';
 import type { LibraryImage } from '#lib/content/types.ts';
 import { cardVariantPath, mediaIdOf } from '#lib/media/urls.ts';
-import { libraryPicture, type PictureImage } from '#lib/media/picture.ts';
+import { libraryPicture, READING_COLUMN_SIZES, type PictureImage } from '#lib/media/picture.ts';
 
 /** The shipped topic graphics, public/images/insights/{name}.svg (a unit test keeps this list true). */
 export const STOCK_COVER_NAMES = [
@@ -22,6 +22,7 @@ export const STOCK_COVER_NAMES = [
   'managed-it',
   'networking',
 ] as const;
+export type StockCoverName = (typeof STOCK_COVER_NAMES)[number];
 
 const STOCK_COVERS: ReadonlySet<string> = new Set(
   STOCK_COVER_NAMES.map((name) => `/images/insights/${name}.svg`),
@@ -81,8 +82,7 @@ export function coverFor(post: {
 }
 
 /** How wide an article's cover shows: the reading column, else the screen less its padding. */
-export const ARTICLE_COVER_SIZES =
-  '(min-width: 48rem) 45rem, (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)';
+export const ARTICLE_COVER_SIZES = READING_COLUMN_SIZES;
 
 /**
  * The cover an article page shows: its library image as a `<picture>` of built variants, else its

@@ -12,6 +12,10 @@ export type ContentErrorKind =
   | 'in-use'
   | 'unknown-image'
   | 'near-duplicate'
+  /** The signed-in person's role may not make this change (a contributor and a published record). */
+  | 'forbidden'
+  /** A write that would clash with what is there (a redirect loop, a source already taken). */
+  | 'conflict'
   /** Input that passes its schema but not a rule that needs the database (400). */
   | 'invalid';
 
@@ -19,7 +23,7 @@ export class ContentError extends Error {
   readonly kind: ContentErrorKind;
   /** For `stale`: the version the record has now. */
   readonly currentVersion: number | undefined;
-  /** For `unknown-image`: the form field that names the image. */
+  /** For `unknown-image` and `conflict`: the form field the refusal is about. */
   readonly field: string | undefined;
   constructor(
     kind: ContentErrorKind,

@@ -57,6 +57,9 @@ export interface PageRedirect {
   to: string;
 }
 
+/** The address of a page of `kind` at `slug` (`/topic/cloud`). */
+export const pageKindPath = (kind: PageKind, slug: string) => `${PAGE_KINDS[kind].prefix}/${slug}`;
+
 const redirectOf = (kind: PageKind, slug: string) =>
   and(eq(taxonomySlugRedirects.kind, kind), eq(taxonomySlugRedirects.fromSlug, slug));
 

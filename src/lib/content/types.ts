@@ -39,6 +39,8 @@ export interface InsightSummary {
 export interface Insight extends InsightSummary {
   /** Markdown. */
   content: string;
+  /** The library images the body shows that pages can show (a missing or undecodable one is left out). */
+  bodyImages: LibraryImage[];
   /** Overrides for search results and social cards; the title and the excerpt when null. */
   metaTitle: string | null;
   metaDescription: string | null;

@@ -8,6 +8,10 @@
  *   lock the row ─► compare versions ─► write ─► bump ─► revision ─► activity ─┐ one transaction
  *                                                                              └─► publish request
  *
+ * Every version written is kept as a revision (src/lib/revisions/), whole, with who wrote it. A
+ * contributor's changes are held to drafts here, whatever the route: they may create and change
+ * records that are not published and stay unpublished, and never delete.
+ *
  * An entity module (src/lib/<entity>/admin.ts) names its table with `versionedRecord` and says what
  * its write does, how the log describes it and how the publishing line announces it; the rest is
  * here, once.
@@ -18,6 +22,8 @@ import { recordActivity, type ActivityEntry } from '#lib/audit/activity.ts';
 import type { AdminUser } from '#lib/auth/types.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { sitePublisher } from '#lib/publishing/index.ts';
+import { keepRevision, keepUnrecordedVersion } from '#lib/revisions/admin.ts';
+import { isPublishedDocument } from '#lib/revisions/fields.ts';
 import { ContentError } from './errors.ts';
 
 /** A table whose rows carry a version that every write bumps. */
@@ -44,20 +50,61 @@ export const staleMessage = (noun: string) =>
 export interface ContentChange<T, Before = never> {
   /** How the activity log records the change (who is added from the actor). */
   activity: (result: T, before: Before) => ActivityEntry;
-  /** The publishing line's words for the change; the site is rebuilt with it. */
-  announce: (result: T) => string;
+  /**
+   * The publishing line's words for the change; the site is rebuilt with it. Null: the change is
+   * one of a batch (an import's items), whose caller asks for one publish when the batch is done.
+   */
+  announce: (result: T) => string | null;
+}
+
+/** Contributors write drafts only: the refusals, by what they tried. */
+export const CONTRIBUTOR_MESSAGES = {
+  live: (noun: string) =>
+    `Contributors can change drafts only, and this ${noun} is live on the site. Ask an editor or an owner to change it.`,
+  publish: (noun: string) =>
+    `Contributors can save drafts only: leave this ${noun} unpublished, and an editor or an owner will publish it.`,
+  delete: (noun: string) =>
+    `Contributors cannot delete. Ask an editor or an owner to delete this ${noun}.`,
+};
+
+/** A contributor's change to a record that is (or would be) public. */
+const forbidden = (message: string) => new ContentError('forbidden', message);
+
+/**
+ * Every create and update passes here inside its transaction, with the record as written (its new
+ * version included) and who wrote it: the version is kept as a revision, whole, and the record's
+ * older revisions are pruned. A contributor whose change leaves the record public is refused, and
+ * the transaction with it.
+ */
+async function recordRevision(
+  tx: Transaction,
+  actor: AdminUser,
+  record: VersionedRecord<unknown>,
+  id: string,
+): Promise<void> {
+  const written = await keepRevision(tx, actor, record.table, id);
+  if (actor.role === 'contributor' && isPublishedDocument(written)) {
+    throw forbidden(CONTRIBUTOR_MESSAGES.publish(record.noun));
+  }
 }
 
 /**
- * The one place a future "record a revision" step hooks in: every create and update passes here
- * inside its transaction, with the record as written (its new version included) and who wrote it.
- * Revisions are not kept yet, so it records nothing.
+ * Before a change to a record that exists: a contributor may not touch a public one, and a version
+ * that was never recorded (seeded, imported) is kept first, so the change can be undone.
  */
-async function recordRevision(
-  _tx: Transaction,
-  _actor: AdminUser,
-  _record: { table: PgTable; id: string },
-): Promise<void> {}
+async function beforeChange(
+  tx: Transaction,
+  actor: AdminUser,
+  record: VersionedRecord<unknown>,
+  id: string,
+  current: unknown,
+): Promise<void> {
+  const row = current as Record<string, unknown> & { version: number };
+  if (actor.role === 'contributor' && isPublishedDocument(row)) {
+    throw forbidden(CONTRIBUTOR_MESSAGES.live(record.noun));
+  }
+  await keepUnrecordedVersion(tx, record.table, id, row.version);
+}
 
 /** Logs the change in its transaction, then asks for a publish once it is committed. */
 async function committed<T, Before>(
@@ -72,7 +119,8 @@ async function committed<T, Before>(
     return written;
   });
   if (!done) return null;
-  sitePublisher().contentChanged(change.announce(done.result));
+  const words = change.announce(done.result);
+  if (words !== null) sitePublisher().contentChanged(words);
   return done.result;
 }
 
@@ -117,7 +165,7 @@ export async function createVersioned<T>(
 ): Promise<T> {
   const result = await committed(db, actor, change, async (tx) => {
     const { id, result } = await change.insert(tx);
-    await recordRevision(tx, actor, { table: record.table, id });
+    await recordRevision(tx, actor, record, id);
     return { result, before: null };
   });
   return result!;
@@ -142,15 +190,32 @@ export async function updateVersioned<Row, T>(
   const { table } = record;
   const result = await committed(db, actor, change, async (tx) => {
     const current = await lockAt(tx, record, id, expectedVersion);
+    await beforeChange(tx, actor, record, id, current);
     if ((await change.write(tx, current)) === 'unchanged') return null;
     await tx
       .update(table)
       .set({ version: sql`${table.version} + 1` })
       .where(eq(table.id, id));
-    await recordRevision(tx, actor, { table, id });
+    await recordRevision(tx, actor, record, id);
     return { result: await change.read(tx), before: current };
   });
   return result ?? change.read(db);
+}
+
+/**
+ * A change to many records at once (a CSV of redirects): one transaction, one activity entry, one
+ * publish request. Each record it edits is written by `write`, which keeps their versions.
+ */
+export async function changeBatch<T>(
+  db: Database | Transaction,
+  actor: AdminUser,
+  change: ContentChange<T, null> & { write: (tx: Transaction) => Promise<T> },
+): Promise<T> {
+  const result = await committed(db, actor, change, async (tx) => ({
+    result: await change.write(tx),
+    before: null,
+  }));
+  return result!;
 }
 
 /** Deletes a record that is still at `expectedVersion`; `remove` returns what the log and line name. */
@@ -166,6 +231,9 @@ export async function deleteVersioned<Row, T>(
 ): Promise<T> {
   const result = await committed(db, actor, change, async (tx) => {
     const current = await lockAt(tx, record, id, expectedVersion);
+    if (actor.role === 'contributor') throw forbidden(CONTRIBUTOR_MESSAGES.delete(record.noun));
+    // Its history outlives it: the version deleted is kept too.
+    await keepUnrecordedVersion(tx, record.table, id, (current as { version: number }).version);
     return { result: await change.remove(tx, current), before: current };
   });
   return result!;

@@ -22,9 +22,6 @@ import { loadEnv, type Env } from '#config/env.ts';
 
 export type { Database } from './database.ts';
 
-/** How long a Postgres connection may sit idle before it closes. */
-export const IDLE_CONNECTION_SECONDS = 5;
-
 export interface DatabaseHandle {
   db: Database;
   sql: SqlRunner;
@@ -56,12 +53,11 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   const log = options.log ?? ((message: string) => console.log(`[db] ${message}`));
   if (options.databaseUrl) {
+    // Idle connections close after 20 s: Netlify keeps function instances (each with its own pool)
+    // alive between invocations, and their idle connections would use up the server's slots.
     const client = postgres(options.databaseUrl, {
       max: 10,
-      // A serverless function's instance may be set aside with its pool still open (Netlify's
-      // runtime starts a fresh one per invocation when busy): connections idle this long close, so
-      // such pools give their connections back instead of holding the database's limit.
-      idle_timeout: IDLE_CONNECTION_SECONDS,
+      idle_timeout: 20,
       onnotice: () => {},
     });
     const handle: DatabaseHandle = {

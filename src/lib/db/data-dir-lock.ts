@@ -73,7 +73,8 @@ function startTimeOf(pid: number): string | undefined | null {
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this id runs on this machine (whoever it belongs to). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -32,6 +33,8 @@ export const posts = pgTable('posts', {
   /** Optional overrides for search results and social cards (≤ 60 and ≤ 160 characters). */
   metaTitle: text('meta_title'),
   metaDescription: text('meta_description'),
+  /** Optional: the phrase the editor's content guidance counts (≤ 100 characters; pages never show it). */
+  focusKeyword: text('focus_keyword'),
   isPublished: boolean('is_published').notNull().default(false),
   /**
    * Set exactly when the post is published (a check constraint keeps the two in step). A time still
@@ -257,6 +260,12 @@ export const adminUsers = pgTable('admin_users', {
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** owner, editor or contributor (see src/lib/auth/roles.ts). */
+  role: text('role', { enum: ['owner', 'editor', 'contributor'] })
+    .notNull()
+    .default('contributor'),
+  /** Supabase sign-in: the person's next request ends their sessions (set by a role change). */
+  signOutPending: boolean('sign_out_pending').notNull().default(false),
 });
 
 export const sessions = pgTable('sessions', {
@@ -266,6 +275,40 @@ export const sessions = pgTable('sessions', {
     .references(() => adminUsers.id, { onDelete: 'cascade' }),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
+/**
+ * Revisions of versioned records: the whole document of every saved version, with who and when.
+ * Immutable (a trigger refuses UPDATE and TRUNCATE, and a DELETE that pruning would not make).
+ */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The record's table name with hyphens for underscores: posts, journey-stages, … */
+    kind: text('kind').notNull(),
+    recordId: text('record_id').notNull(),
+    version: integer('version').notNull(),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    /** Whether this version was public (or scheduled): pruning keeps every such revision. */
+    published: boolean('published').notNull(),
+    /** Null for the version a record had before its first recorded change. */
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email'),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.kind, t.recordId, t.version)],
+);
+
+/** Pending invitations to local sign-in; only the SHA-256 of each one-time token is stored. */
+export const adminInvites = pgTable('admin_invites', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  role: text('role', { enum: ['owner', 'editor', 'contributor'] }).notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  invitedBy: text('invited_by').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
   expiresAt: timestamptz('expires_at').notNull(),
 });
 
@@ -299,3 +342,78 @@ export const pagePreviewLinks = pgTable('page_preview_links', {
   expiresAt: timestamptz('expires_at').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Redirects kept by hand, from a CSV or by an import (renamed posts and pages keep their own
+ * tables). The source is a path without trailing slash plus an optional sorted query (`p=123`).
+ */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromPath: text('from_path').notNull(),
+    fromQuery: text('from_query').notNull().default(''),
+    /** A path on this site or an https address. */
+    toTarget: text('to_target').notNull(),
+    status: integer('status').notNull().default(301),
+    note: text('note').notNull().default(''),
+    origin: text('origin', { enum: ['manual', 'csv', 'import'] })
+      .notNull()
+      .default('manual'),
+    /** Counted by the Node server in batches; a hit is not an edit, so the version stays. */
+    hits: bigint('hits', { mode: 'number' }).notNull().default(0),
+    lastHitAt: timestamptz('last_hit_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /** Bumped by every write; an admin write names the version it read (optimistic concurrency). */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [unique().on(t.fromPath, t.fromQuery)],
+);
+
+/** One import (WordPress or an export of this site): its mapping and how far it has got. */
+export const importJobs = pgTable('import_jobs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind', { enum: ['wordpress', 'export'] }).notNull(),
+  /** The WordPress site's address or the exported instance's id (what import_records are keyed by). */
+  source: text('source').notNull(),
+  label: text('label').notNull(),
+  /** Where its files are: the server's staging folder, or the paths the command line was given. */
+  files: jsonb('files').$type<{ main?: string; uploads?: string }>().notNull().default({}),
+  state: text('state', { enum: ['planned', 'running', 'done'] })
+    .notNull()
+    .default('planned'),
+  mapping: jsonb('mapping').$type<Record<string, unknown>>().notNull().default({}),
+  total: integer('total').notNull().default(0),
+  done: integer('done').notNull().default(0),
+  counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
+  /** What happened to each item that was skipped or changed on the way (the last few hundred). */
+  log: jsonb('log').$type<ImportLogEntry[]>().notNull().default([]),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});
+
+/** Every record an import made or found, by where it came from: a second import creates nothing twice. */
+export const importRecords = pgTable(
+  'import_records',
+  {
+    source: text('source').notNull(),
+    sourceKey: text('source_key').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.sourceKey] })],
+);
+
+export interface ImportLogEntry {
+  key: string;
+  title: string;
+  outcome: 'created' | 'skipped' | 'unchanged';
+  message: string;
+}
+
+export type RedirectRow = typeof redirects.$inferSelect;
+export type ImportJobRow = typeof importJobs.$inferSelect;

@@ -42,3 +42,48 @@ export async function addSyntheticPosts(sql: SqlRunner, count: number): Promise<
     from indexed i;
   `);
 }
+
+const SYNTHETIC_PAGES = [
+  '/contact',
+  '/pricing',
+  '/security-check',
+  '/roi-calculator',
+  '/managed-it-services',
+  '/cybersecurity-services',
+  '/insights',
+  '/blog',
+  '/locations/hartford-ct',
+  '/industries/healthcare',
+  '/services',
+  '/',
+];
+
+/**
+ * Bulk synthetic leads for the leads report's benchmark: `count` leads spread evenly over the year
+ * before `until`, from a dozen pages, two thirds with UTM tags (4 sources, 3 media, 40 campaigns),
+ * three quarters from a tool with inputs across its range, one in twenty marked spam.
+ */
+export async function addSyntheticLeads(sql: SqlRunner, count: number, until: Date): Promise<void> {
+  const pages = `array[${SYNTHETIC_PAGES.map((page) => `'${page}'`).join(', ')}]`;
+  await sql.execAtomically(`
+    insert into leads (created_at, name, email, company_size, message, source_page, utm, context, is_spam, notification_state)
+    select
+      timestamptz '${until.toISOString()}' - (g * interval '365 days' / ${Math.floor(count)}),
+      'Synthetic Lead', 'synthetic-lead-' || g || '@example.com', '11-50 employees',
+      'A generated lead used to measure the leads report.',
+      (${pages})[1 + g % ${SYNTHETIC_PAGES.length}],
+      case when g % 3 = 0 then '{}'::jsonb else jsonb_build_object(
+        'utm_source', (array['google', 'newsletter', 'linkedin', 'bing'])[1 + g % 4],
+        'utm_medium', (array['cpc', 'email', 'social'])[1 + g % 3],
+        'utm_campaign', 'campaign-' || (g % 40)) end,
+      case g % 4
+        when 0 then jsonb_build_object('from', 'security-check', 'score', (g * 7) % 101)
+        when 1 then jsonb_build_object('from', 'roi-calculator', 'employees', 10 + (g * 13) % 491,
+                                       'issues', 1 + g % 10, 'minutes', 15 * (1 + g % 8))
+        when 2 then jsonb_build_object('from', 'pricing', 'users', 5 + (g * 11) % 196)
+        else '{}'::jsonb end,
+      g % 20 = 0,
+      'skipped'
+    from generate_series(1, ${Math.floor(count)}) as g;
+  `);
+}

@@ -1,12 +1,19 @@
 /**
- * Wrappers for /api/admin/* handlers: the admin session first (401); for writes, same origin (403)
- * and the admin's write allowance (429), then JSON-write rules and a schema (400). A failure is
- * answered by failure.ts (507 out of disk, 503 database stopped, else 500), logged without the body.
+ * Wrappers for /api/admin/* handlers: the admin session first (401), then the role the route
+ * requires (403); for writes, same origin (403) and the admin's write allowance (429), then
+ * JSON-write rules and a schema (400). A failure is answered by failure.ts (507 out of disk, 503
+ * database stopped, else 500), logged without the body.
+ *
+ * Every route says the least role that may call it (`requires`); one that says nothing is for owners
+ * only, so a route that forgets is safe. A contributor's content writes are further held to drafts
+ * by src/lib/content/versioned.ts.
  */
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
 import { requireAdmin } from '#lib/auth/guard.ts';
-import type { AdminUser } from '#lib/auth/types.ts';
+import type { SignedInAdmin } from '#lib/auth/types.ts';
+import { ROLE_LABELS, roleAtLeast, type Role } from '#lib/people/fields.ts';
+import { roleWithArticle } from '#lib/people/terms.ts';
 import { ContentError, type ContentErrorKind } from '#lib/content/errors.ts';
 import { apiError, fieldErrors, guardJsonWrite, isSameOrigin } from './api.ts';
 import { failureResponse } from './failure.ts';
@@ -17,9 +24,27 @@ import { adminWriteLimiter, adminWriteLimitMessage } from './admin-write-limit.t
 
 type Handler<A extends unknown[]> = (
   context: APIContext,
-  user: AdminUser,
+  user: SignedInAdmin,
   ...args: A
 ) => Promise<Response>;
+
+/** Who may call a route. */
+export interface RouteAccess {
+  /** The least role that may call it; owner when unsaid. */
+  requires?: Role;
+}
+
+/** The route's rule when it states none: the strictest, so a route that forgets is safe. */
+export const DEFAULT_REQUIRED_ROLE: Role = 'owner';
+
+/** The 403 a signed-in admin gets from a route their role may not call. */
+export function roleRefusal(role: Role, needed: Role): string {
+  const who =
+    needed === 'owner'
+      ? 'Only an owner can do this'
+      : `This needs the ${ROLE_LABELS[needed]} role or higher`;
+  return `${who}, and you are ${roleWithArticle(role)}. Ask an owner if you need it.`;
+}
 
 const STATUS: Record<ContentErrorKind, number> = {
   'not-found': 404,
@@ -30,6 +55,8 @@ const STATUS: Record<ContentErrorKind, number> = {
   'in-use': 409,
   'unknown-image': 400,
   'near-duplicate': 409,
+  forbidden: 403,
+  conflict: 409,
   invalid: 400,
 };
 
@@ -55,12 +82,15 @@ function contentErrorResponse(error: ContentError): Response {
 
 async function run(
   context: APIContext,
-  action: (user: AdminUser) => Promise<Response>,
-  { write = false }: { write?: boolean } = {},
+  action: (user: SignedInAdmin) => Promise<Response>,
+  { write = false, requires = DEFAULT_REQUIRED_ROLE }: RouteAccess & { write?: boolean } = {},
 ): Promise<Response> {
   try {
     const guard = await requireAdmin(context);
     if (guard instanceof Response) return guard;
+    if (!roleAtLeast(guard.user.role, requires)) {
+      return apiError(403, roleRefusal(guard.user.role, requires));
+    }
     if (write) {
       const refused = writeRefusal(context, guard.user);
       if (refused) return refused;
@@ -78,7 +108,7 @@ async function run(
 }
 
 /** Every write: same origin (403), then the admin's write allowance (429). */
-function writeRefusal(context: APIContext, user: AdminUser): Response | null {
+function writeRefusal(context: APIContext, user: SignedInAdmin): Response | null {
   if (!isSameOrigin(context.request, context.url)) {
     return apiError(403, 'Cross-origin requests are not allowed.');
   }
@@ -93,16 +123,16 @@ function writeRefusal(context: APIContext, user: AdminUser): Response | null {
 }
 
 /** A read admin route. */
-export function adminRoute(handler: Handler<[]>): APIRoute {
-  return (context) => run(context, (user) => handler(context, user));
+export function adminRoute(handler: Handler<[]>, access: RouteAccess = {}): APIRoute {
+  return (context) => run(context, (user) => handler(context, user), access);
 }
 
 /**
  * A write whose body the handler reads itself (an upload): same origin and the write allowance
  * first.
  */
-export function adminUpload(handler: Handler<[]>): APIRoute {
-  return (context) => run(context, (user) => handler(context, user), { write: true });
+export function adminUpload(handler: Handler<[]>, access: RouteAccess = {}): APIRoute {
+  return (context) => run(context, (user) => handler(context, user), { ...access, write: true });
 }
 
 /**
@@ -112,7 +142,7 @@ export function adminUpload(handler: Handler<[]>): APIRoute {
 export function adminWrite<S extends z.ZodType>(
   schema: S,
   handler: Handler<[body: z.output<S>]>,
-  { maxBodyBytes }: { maxBodyBytes?: number } = {},
+  { maxBodyBytes, ...access }: RouteAccess & { maxBodyBytes?: number } = {},
 ): APIRoute {
   return (context) =>
     run(
@@ -128,11 +158,11 @@ export function adminWrite<S extends z.ZodType>(
         }
         return handler(context, user, result.data);
       },
-      { write: true },
+      { ...access, write: true },
     );
 }
 
 /** A body-less write (DELETE). */
-export function adminDelete(handler: Handler<[]>): APIRoute {
-  return (context) => run(context, (user) => handler(context, user), { write: true });
+export function adminDelete(handler: Handler<[]>, access: RouteAccess = {}): APIRoute {
+  return (context) => run(context, (user) => handler(context, user), { ...access, write: true });
 }

@@ -66,3 +66,15 @@ export function leadsCsv(leads: readonly Lead[]): string {
     ]),
   ]);
 }
+
+/** A CSV file to download under `filename`: never cached (it holds leads), never sniffed as HTML. */
+export function csvDownload(text: string, filename: string): Response {
+  return new Response(text, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

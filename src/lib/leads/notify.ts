@@ -118,12 +118,12 @@ export interface SmtpSettings {
   to: string;
 }
 
-export function emailChannel(
-  settings: SmtpSettings,
-  options: { timeoutMs?: number } = {},
-): NotificationChannel {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const transport = nodemailer.createTransport({
+/** A mail transport over the SMTP settings, giving up on a server silent for `timeoutMs`. */
+export function smtpTransport(
+  settings: Omit<SmtpSettings, 'to'>,
+  timeoutMs: number = DEFAULT_TIMEOUT_MS,
+) {
+  return nodemailer.createTransport({
     host: settings.host,
     port: settings.port,
     secure: settings.secure,
@@ -132,6 +132,13 @@ export function emailChannel(
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
   });
+}
+
+export function emailChannel(
+  settings: SmtpSettings,
+  options: { timeoutMs?: number } = {},
+): NotificationChannel {
+  const transport = smtpTransport(settings, options.timeoutMs);
   return {
     name: 'email',
     async send(lead) {
@@ -148,25 +155,28 @@ export function emailChannel(
   };
 }
 
+/** The site's mail settings (SMTP_*), without a recipient; null when SMTP_HOST is not set. */
+export function smtpFromEnv(source: EnvSource = process.env): Omit<SmtpSettings, 'to'> | null {
+  const env = loadEnv(source);
+  if (!env.SMTP_HOST) return null;
+  const secure = env.SMTP_SECURE;
+  return {
+    host: env.SMTP_HOST,
+    port: env.SMTP_PORT ?? (secure ? 465 : 587),
+    secure,
+    user: env.SMTP_USER,
+    password: env.SMTP_PASSWORD,
+    from: env.SMTP_FROM ?? `"${site.brand} website" <no-reply@example.com>`,
+  };
+}
+
 /** The channels the environment configures; none when neither the webhook nor SMTP is set. */
 export function channelsFromEnv(source: EnvSource = process.env): NotificationChannel[] {
   const env = loadEnv(source);
   const channels: NotificationChannel[] = [];
   if (env.LEAD_WEBHOOK_URL) channels.push(webhookChannel(env.LEAD_WEBHOOK_URL));
-  if (env.SMTP_HOST && env.LEAD_NOTIFY_TO) {
-    const secure = env.SMTP_SECURE;
-    channels.push(
-      emailChannel({
-        host: env.SMTP_HOST,
-        port: env.SMTP_PORT ?? (secure ? 465 : 587),
-        secure,
-        user: env.SMTP_USER,
-        password: env.SMTP_PASSWORD,
-        from: env.SMTP_FROM ?? `"${site.brand} website" <no-reply@example.com>`,
-        to: env.LEAD_NOTIFY_TO,
-      }),
-    );
-  }
+  const smtp = smtpFromEnv(source);
+  if (smtp && env.LEAD_NOTIFY_TO) channels.push(emailChannel({ ...smtp, to: env.LEAD_NOTIFY_TO }));
   return channels;
 }
 

@@ -9,6 +9,18 @@
  */
 import { Marked, type Token, type Tokens } from 'marked';
 
+export interface RenderOptions {
+  /**
+   * How an image shows: its HTML (a library image at build time: the `<picture>` of its variants),
+   * null to leave it out (a library image deleted, or undecodable), or undefined for the plain
+   * `<img>` (an image that is not one of its concern).
+   */
+  image?: (href: string, alt: string) => string | null | undefined;
+}
+
+/** The options of the render under way (rendering is synchronous: one at a time). */
+let current: RenderOptions = {};
+
 export const MARKDOWN_LIMITS = {
   /** UTF-8 bytes of source. */
   maxBytes: 200 * 1024,
@@ -32,7 +44,7 @@ export class MarkdownLimitError extends Error {
   }
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -63,6 +75,8 @@ const marked = new Marked({
       return `<a href="${escapeHtml(href)}"${titleAttr}${rel}>${label}</a>`;
     },
     image({ href, text }: Tokens.Image) {
+      const shown = current.image?.(href, text);
+      if (shown !== undefined) return shown ?? '';
       if (!isSafeUrl(href)) return escapeHtml(text);
       return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}" loading="lazy" decoding="async">`;
     },
@@ -181,8 +195,13 @@ function parseWithinLimits(markdown: string): string {
 }
 
 /** HTML for the source; throws `MarkdownLimitError` when it exceeds the limits or cannot render. */
-export function renderMarkdown(markdown: string): string {
-  return parseWithinLimits(markdown);
+export function renderMarkdown(markdown: string, options: RenderOptions = {}): string {
+  current = options;
+  try {
+    return parseWithinLimits(markdown);
+  } finally {
+    current = {};
+  }
 }
 
 const DANGEROUS_SCHEME = /^\s*(?:javascript|data|vbscript):/i;
@@ -202,15 +221,21 @@ export function contentProblem(markdown: string): string | null {
     return 'Content could not be rendered.';
   }
   let refused: string | null = null;
+  let withoutAlt: string | null = null;
   // No async extension is registered, so the walk is synchronous and its result array is empty.
   void marked.walkTokens(tokens, (token) => {
     if (refused || (token.type !== 'link' && token.type !== 'image')) return;
     const href = (token as Tokens.Link | Tokens.Image).href;
     if (URL_BREAKER.test(href) || DANGEROUS_SCHEME.test(href)) refused = href;
+    else if (token.type === 'image' && !(token as Tokens.Image).text.trim()) withoutAlt ??= href;
   });
   if (refused !== null) {
     const shown = JSON.stringify(String(refused).slice(0, 80));
     return `Content links to ${shown}; link addresses may not contain backslashes or spaces, or use javascript:, data: or vbscript:.`;
+  }
+  if (withoutAlt !== null) {
+    const shown = JSON.stringify(String(withoutAlt).slice(0, 80));
+    return `Content has an image without alt text (${shown}); describe each image for people who cannot see it.`;
   }
   return null;
 }

@@ -11,7 +11,7 @@ import { industries, media, posts, type MediaRow } from '#lib/db/schema.ts';
 import { namedList } from '#lib/text/named-list.ts';
 import type { ImageType } from './image-type.ts';
 import { mediaStorage, type MediaStorage } from './storage.ts';
-import { mediaIdOf, mediaPath } from './urls.ts';
+import { mediaIdOf, mediaPath, mediaPathsIn } from './urls.ts';
 
 export type MediaInfo = Omit<MediaRow, 'data'>;
 export interface MediaUse {
@@ -44,6 +44,8 @@ export interface NewImage {
   filename: string;
   alt: string;
   uploadedBy: string;
+  /** The id to store it under (an import of another instance's export keeps its ids). */
+  id?: string;
 }
 
 /** A file name safe to show and to send in Content-Disposition. */
@@ -60,7 +62,7 @@ export async function insertImage(
   storage: MediaStorage = mediaStorage(),
 ): Promise<MediaInfo> {
   const data = Buffer.from(image.bytes);
-  const id = randomUUID();
+  const id = image.id ?? randomUUID();
   const inBucket = storage.kind === 'supabase' ? storage.objects : null;
   if (inBucket) await inBucket.put(id, data, image.type);
   try {
@@ -87,13 +89,17 @@ export async function insertImage(
   }
 }
 
-/** Where each library image is used: post covers and industry images. */
+/** Where each library image is used: post covers, images in post bodies and industry images. */
 async function usage(db: Database | Transaction): Promise<Map<string, MediaUse[]>> {
-  const [postRows, industryRows] = await Promise.all([
+  const [postRows, bodyRows, industryRows] = await Promise.all([
     db
       .select({ id: posts.id, title: posts.title, path: posts.coverImageUrl })
       .from(posts)
       .where(like(posts.coverImageUrl, '/media/%')),
+    db
+      .select({ id: posts.id, title: posts.title, content: posts.content })
+      .from(posts)
+      .where(like(posts.content, '%/media/%')),
     db
       .select({ id: industries.id, title: industries.name, path: industries.imageUrl })
       .from(industries)
@@ -102,19 +108,27 @@ async function usage(db: Database | Transaction): Promise<Map<string, MediaUse[]
   const byImage = new Map<string, MediaUse[]>();
   const add = (
     kind: MediaUse['kind'],
-    rows: { id: string; title: string; path: string | null }[],
+    rows: { id: string; title: string; paths: readonly (string | null)[] }[],
   ) => {
     for (const row of rows) {
-      const imageId = row.path ? mediaIdOf(row.path) : null;
-      if (!imageId) continue;
-      byImage.set(imageId, [
-        ...(byImage.get(imageId) ?? []),
-        { kind, id: row.id, title: row.title },
-      ]);
+      for (const path of row.paths) {
+        const imageId = path ? mediaIdOf(path) : null;
+        if (!imageId) continue;
+        const uses = byImage.get(imageId) ?? [];
+        // A post that shows an image as its cover and in its body uses it once.
+        if (uses.some((use) => use.kind === kind && use.id === row.id)) continue;
+        byImage.set(imageId, [...uses, { kind, id: row.id, title: row.title }]);
+      }
     }
   };
-  add('post', postRows);
-  add('industry', industryRows);
+  add('post', [
+    ...postRows.map((row) => ({ ...row, paths: [row.path] })),
+    ...bodyRows.map((row) => ({ ...row, paths: mediaPathsIn(row.content) })),
+  ]);
+  add(
+    'industry',
+    industryRows.map((row) => ({ ...row, paths: [row.path] })),
+  );
   return byImage;
 }
 

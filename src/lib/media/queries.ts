@@ -29,3 +29,9 @@ export async function libraryImages(
   const shown = await shownImages(db, rows);
   return new Map(shown.map(({ sha256: _sha256, ...row }) => [mediaPath(row.id), row]));
 }
+
+/** The images of `paths` that `images` holds, in order (the others are left out). */
+export const imagesOf = (
+  images: ReadonlyMap<string, LibraryImage>,
+  paths: readonly string[],
+): LibraryImage[] => paths.flatMap((path) => images.get(path) ?? []);

@@ -6,9 +6,8 @@ import { IMAGE_TYPES } from './image-type.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /**
- * The largest request body the server accepts (the Node adapter's limit): an image plus room for
- * the multipart framing and its alt text. Every other route reads its body within its own, smaller
- * limit.
+ * The largest upload body the media route reads: an image plus room for the multipart framing and
+ * its alt text.
  */
 export const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 export const MAX_ALT_LENGTH = 250;

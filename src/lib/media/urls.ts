@@ -14,6 +14,13 @@ export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 
 export const mediaPath = (id: string) => `/media/${id}`;
 
+const MEDIA_PATH_IN_TEXT = new RegExp(`/media/${UUID}(?![\\w-])`, 'g');
+
+/** The library image paths (`/media/{id}`) a Markdown body names, each once, in order. */
+export function mediaPathsIn(markdown: string): string[] {
+  return [...new Set(markdown.match(MEDIA_PATH_IN_TEXT) ?? [])];
+}
+
 /** The library image a stored cover path names, or null. */
 export function mediaIdOf(path: string): string | null {
   return MEDIA_PATH.exec(path)?.[1] ?? null;

@@ -9,8 +9,8 @@ import type { Database, Transaction } from '#lib/db/database.ts';
 import { postJourneyStages, postPersonas, posts, postTopics } from '#lib/db/schema.ts';
 import { replacePostLinks } from './links.ts';
 import { libraryImageExists } from '#lib/media/exists.ts';
-import { mediaIdOf } from '#lib/media/urls.ts';
-import { MISSING_COVER_MESSAGE, type ValidPostInput } from './input.ts';
+import { mediaIdOf, mediaPathsIn } from '#lib/media/urls.ts';
+import { MISSING_COVER_MESSAGE, missingBodyImageMessage, type ValidPostInput } from './input.ts';
 import { isLive, postStatus } from './status.ts';
 import { publishChange } from './publish-plan.ts';
 import { claimSlug, recordOldSlug, SlugRedirectConflict } from './slug-redirects.ts';
@@ -56,10 +56,18 @@ function translate(error: unknown, slug?: string): never {
   throw error;
 }
 
-/** A library cover must exist when the post is saved (a built-in graphic always does). */
-async function requireCover(tx: Transaction, path: string): Promise<void> {
-  if (mediaIdOf(path) && !(await libraryImageExists(tx, path))) {
+/**
+ * A library cover must exist when the post is saved (a built-in graphic always does), and so must
+ * every library image its body shows.
+ */
+async function requireImages(tx: Transaction, input: ValidPostInput): Promise<void> {
+  if (mediaIdOf(input.coverImageUrl) && !(await libraryImageExists(tx, input.coverImageUrl))) {
     throw new ContentError('unknown-image', MISSING_COVER_MESSAGE, { field: 'coverImageUrl' });
+  }
+  for (const path of mediaPathsIn(input.content)) {
+    if (!(await libraryImageExists(tx, path))) {
+      throw new ContentError('unknown-image', missingBodyImageMessage(path), { field: 'content' });
+    }
   }
 }
 
@@ -109,6 +117,7 @@ function columns(input: ValidPostInput) {
     category: input.category,
     metaTitle: input.metaTitle,
     metaDescription: input.metaDescription,
+    focusKeyword: input.focusKeyword,
   };
 }
 
@@ -126,7 +135,7 @@ export async function createPost(
 ): Promise<AdminPost> {
   return createVersioned(db, author, postRecord, {
     insert: async (tx) => {
-      await requireCover(tx, input.coverImageUrl);
+      await requireImages(tx, input);
       await claimSlug(tx, null, input.slug);
       const [row] = await tx
         .insert(posts)
@@ -144,6 +153,26 @@ export async function createPost(
     }),
     announce: (created) => `Created the draft “${created.title}”`,
   }).catch((error: unknown) => translate(error, input.slug));
+}
+
+/**
+ * Inserts a draft under the first of `slugs` that no other post uses (or used), e.g. a second
+ * draft started from the same outline.
+ */
+export async function createDraftUnderFreeSlug(
+  db: Database | Transaction,
+  author: AdminUser,
+  input: ValidPostInput,
+  slugs: readonly string[],
+): Promise<AdminPost> {
+  for (const slug of slugs) {
+    try {
+      return await createPost(db, author, { ...input, slug });
+    } catch (error) {
+      if (!(error instanceof ContentError && error.kind === 'slug-taken')) throw error;
+    }
+  }
+  throw new ContentError('slug-taken', `Every slug from “${slugs[0] ?? ''}” on is taken.`);
 }
 
 /** The post with its links, or not-found. */
@@ -167,7 +196,7 @@ export async function updatePost(
 ): Promise<AdminPost> {
   return updateVersioned(db, editor, postRecord, id, expectedVersion, {
     write: async (tx, before) => {
-      await requireCover(tx, input.coverImageUrl);
+      await requireImages(tx, input);
       const renamed = before.slug !== input.slug;
       if (renamed) await claimSlug(tx, id, input.slug);
       await tx

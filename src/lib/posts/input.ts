@@ -10,11 +10,15 @@ import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '#lib/seo/meta-text.ts';
 import { INSIGHT_CATEGORIES } from '#config/publishing.ts';
 import { isStockCover } from '#lib/brand/cover-choice.ts';
 import { mediaIdOf } from '#lib/media/urls.ts';
+import { FOCUS_KEYWORD_MAX } from './fields.ts';
 
 export const COVER_MESSAGE =
   'Image URL must be an image from the media library (/media/…) or a built-in topic graphic such as /images/insights/cloud.svg.';
 export const MISSING_COVER_MESSAGE =
   'That image is not in the media library (it may have been deleted). Choose another cover.';
+
+export const missingBodyImageMessage = (path: string) =>
+  `The content shows an image that is not in the media library (it may have been deleted): ${path}. Insert it again from the library, or remove it.`;
 
 /** The longest post body, in characters (UTF-16 units, as zod counts). */
 export const POST_CONTENT_MAX = 100_000;
@@ -55,6 +59,8 @@ export const postInput = z.object({
     META_DESCRIPTION_MAX,
     'search results cut longer descriptions.',
   ),
+  /** The phrase the content guidance counts (its density in the body); never shown on pages. */
+  focusKeyword: optional('Focus keyword', FOCUS_KEYWORD_MAX, 'a focus keyword is a short phrase.'),
   personaIds: z.array(z.uuid()).max(20).default([]),
   journeyStageIds: z.array(z.uuid()).max(20).default([]),
   topicIds: z.array(z.uuid()).max(20).default([]),

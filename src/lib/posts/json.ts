@@ -9,6 +9,7 @@ export function postJson(post: AdminPost) {
     category: post.category ?? '',
     metaTitle: post.metaTitle ?? '',
     metaDescription: post.metaDescription ?? '',
+    focusKeyword: post.focusKeyword ?? '',
     publishedAt: post.publishedAt?.toISOString() ?? null,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),

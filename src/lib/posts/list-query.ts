@@ -22,6 +22,8 @@ export const postListQuery = z.object({
     .max(200, 'Search must be at most 200 characters.')
     .refine((value) => !hasForbiddenControl(value), controlCharMessage('Search'))
     .default(''),
+  /** One post by its exact slug (the editor's link dialog checks /insights/{slug} with it). */
+  slug: z.string().trim().max(100, 'Slug must be at most 100 characters.').optional(),
   status: z
     .enum(POST_LIST_STATUSES, { error: 'Status must be draft, scheduled or published.' })
     .optional(),

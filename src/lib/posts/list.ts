@@ -18,6 +18,7 @@ const now = sql`now()`;
 function conditions(db: Database, query: PostListQuery): SQL[] {
   const where: SQL[] = [];
   if (query.q) where.push(ilike(posts.title, `%${likeLiteral(query.q)}%`));
+  if (query.slug) where.push(eq(posts.slug, query.slug));
   if (query.status === 'draft') where.push(eq(posts.isPublished, false));
   if (query.status === 'scheduled') {
     where.push(and(eq(posts.isPublished, true), gt(posts.publishedAt, now))!);

@@ -8,7 +8,8 @@
 import { and, asc, desc, eq, exists, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#lib/db/database.ts';
 import { posts } from '#lib/db/schema.ts';
-import { libraryImages } from '#lib/media/queries.ts';
+import { imagesOf, libraryImages } from '#lib/media/queries.ts';
+import { mediaPathsIn } from '#lib/media/urls.ts';
 import { taxonomyTables } from '#lib/taxonomies/queries.ts';
 import { TAXONOMY_KIND_LIST } from '#lib/taxonomies/terms.ts';
 import { readingMinutes } from './reading-time.ts';
@@ -75,10 +76,10 @@ async function withTaxonomies(db: Database, rows: PostRow[]): Promise<Insight[]>
     }),
   );
   const [personasByPost, stagesByPost, topicsByPost] = linked;
-  const images = await libraryImages(
-    db,
-    rows.map((row) => row.coverImageUrl),
-  );
+  const images = await libraryImages(db, [
+    ...rows.map((row) => row.coverImageUrl),
+    ...rows.flatMap((row) => mediaPathsIn(row.content)),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -87,6 +88,7 @@ async function withTaxonomies(db: Database, rows: PostRow[]): Promise<Insight[]>
     content: row.content,
     coverImageUrl: row.coverImageUrl,
     coverImage: images.get(row.coverImageUrl) ?? null,
+    bodyImages: imagesOf(images, mediaPathsIn(row.content)),
     category: row.category,
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,

@@ -5,6 +5,8 @@
  * (imports, older data, lowered limits) can get here.
  */
 import { MarkdownLimitError, renderMarkdown } from '#lib/markdown/render.ts';
+import type { LibraryImage } from '#lib/content/types.ts';
+import { bodyPictures } from '#lib/media/picture.ts';
 
 export interface LeftOutPost {
   id: string;
@@ -19,6 +21,8 @@ interface RenderablePost {
   title: string;
   content: string;
   updatedAt: Date;
+  /** The library images its body shows (a `<picture>` each); absent ones are left out. */
+  bodyImages?: readonly LibraryImage[];
 }
 
 type Rendered = { html: string } | { reason: string };
@@ -28,12 +32,15 @@ const cache = new Map<string, Rendered>();
 const MAX_CACHED = 5_000;
 
 function rendered(post: RenderablePost): Rendered {
-  const key = `${post.id}:${post.updatedAt.getTime()}:${post.content.length}`;
+  const images = post.bodyImages ?? [];
+  // An image's size or alt text changes the HTML without changing the post.
+  const imageKey = images.map((image) => `${image.id}/${image.width}/${image.height}/${image.alt}`);
+  const key = `${post.id}:${post.updatedAt.getTime()}:${post.content.length}:${imageKey.join('|')}`;
   const hit = cache.get(key);
   if (hit) return hit;
   let result: Rendered;
   try {
-    result = { html: renderMarkdown(post.content) };
+    result = { html: renderMarkdown(post.content, { image: bodyPictures(images) }) };
   } catch (error) {
     result = {
       reason:

@@ -6,7 +6,10 @@ import type { Database } from '#lib/db/database.ts';
 import { getPost } from '#lib/posts/admin.ts';
 import { allInsights } from '#lib/posts/queries.ts';
 import { allTaxonomies } from '#lib/taxonomies/queries.ts';
-import { libraryImages } from '#lib/media/queries.ts';
+import { imagesOf, libraryImages } from '#lib/media/queries.ts';
+import { mediaIdOf, mediaPath, mediaPathsIn } from '#lib/media/urls.ts';
+import { bodyPictures, pictureHtml, READING_COLUMN_SIZES } from '#lib/media/picture.ts';
+import { renderMarkdown } from '#lib/markdown/render.ts';
 import type { ValidPostInput } from '#lib/posts/input.ts';
 import { readingMinutes } from '#lib/posts/reading-time.ts';
 import type { Insight, LibraryImage, Taxonomies, Taxonomy } from '#lib/content/types.ts';
@@ -31,6 +34,7 @@ export function insightFromFields(
   taxonomies: Taxonomies,
   now: Date,
   coverImage: LibraryImage | null = null,
+  bodyImages: LibraryImage[] = [],
 ): Insight {
   return {
     id: source.id,
@@ -40,6 +44,7 @@ export function insightFromFields(
     content: source.content,
     coverImageUrl: source.coverImageUrl,
     coverImage,
+    bodyImages,
     category: source.category,
     metaTitle: source.metaTitle,
     metaDescription: source.metaDescription,
@@ -58,13 +63,14 @@ async function withRelated(db: Database, source: PreviewSource): Promise<Preview
   const [taxonomies, published, images] = await Promise.all([
     allTaxonomies(db),
     allInsights(db),
-    libraryImages(db, [source.coverImageUrl]),
+    libraryImages(db, [source.coverImageUrl, ...mediaPathsIn(source.content)]),
   ]);
   const insight = insightFromFields(
     source,
     taxonomies,
     now,
     images.get(source.coverImageUrl) ?? null,
+    imagesOf(images, mediaPathsIn(source.content)),
   );
   const others = published.filter((candidate) => candidate.id !== source.id);
   return { insight, related: relatedInsights(insight, others, { now }).map(cardFromInsight) };
@@ -90,4 +96,34 @@ export function unsavedPreview(
     publishedAt: saved?.publishedAt ?? null,
     updatedAt: new Date(),
   });
+}
+
+/**
+ * The body as a preview shows it. Its library images: for a signed-in admin, each image's original
+ * from `originalSrc` (a post not yet built has no variants); for a share link, the `<picture>` of
+ * its built variants, as the live page will show it. Images the page cannot show are left out.
+ */
+export function previewBodyHtml(
+  insight: Insight,
+  originalSrc?: (imageId: string) => string,
+): string {
+  const images = new Map(insight.bodyImages.map((image) => [mediaPath(image.id), image]));
+  const shown = originalSrc
+    ? (path: string, alt: string) => {
+        if (!mediaIdOf(path)) return undefined;
+        const image = images.get(path);
+        return image
+          ? pictureHtml({
+              src: originalSrc(image.id),
+              srcset: '',
+              sizes: READING_COLUMN_SIZES,
+              sources: [],
+              alt,
+              width: image.width,
+              height: image.height,
+            })
+          : null;
+      }
+    : bodyPictures(insight.bodyImages);
+  return renderMarkdown(insight.content, { image: shown });
 }

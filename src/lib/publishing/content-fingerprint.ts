@@ -30,6 +30,8 @@ export const PUBLISHED_TABLES = {
   page_documents: null,
   // Pages show a library image's variants and alt text; its bytes are stood for by their hash.
   '(select id, width, height, alt, sha256 from media)': null,
+  // Kept redirects are served by the build; their hit counts are not.
+  '(select id, from_path, from_query, to_target, status from redirects)': null,
 } as const satisfies Record<string, string | null>;
 
 export async function contentFingerprint(sql: SqlRunner): Promise<string> {

@@ -1,21 +1,34 @@
 /**
  * How audiences, journey stages and topics are named and addressed: their public path prefix, the
- * word the admin uses for one, and the segment of their admin API.
+ * word the admin uses for one, the segment of their admin API, and the kind of their revisions.
  */
 import type { TaxonomyKind } from '#lib/content/types.ts';
 
 export const TAXONOMY_TERMS = {
-  persona: { prefix: '/persona', noun: 'audience', plural: 'Audiences', segment: 'audiences' },
+  persona: {
+    prefix: '/persona',
+    noun: 'audience',
+    plural: 'Audiences',
+    segment: 'audiences',
+    revisions: 'personas',
+  },
   journeyStage: {
     prefix: '/journey',
     noun: 'journey stage',
     plural: 'Journey stages',
     segment: 'stages',
+    revisions: 'journey-stages',
   },
-  topic: { prefix: '/topic', noun: 'topic', plural: 'Topics', segment: 'topics' },
+  topic: {
+    prefix: '/topic',
+    noun: 'topic',
+    plural: 'Topics',
+    segment: 'topics',
+    revisions: 'topics',
+  },
 } as const satisfies Record<
   TaxonomyKind,
-  { prefix: string; noun: string; plural: string; segment: string }
+  { prefix: string; noun: string; plural: string; segment: string; revisions: string }
 >;
 
 export const TAXONOMY_KIND_LIST = Object.keys(TAXONOMY_TERMS) as TaxonomyKind[];

@@ -5,6 +5,8 @@
  * (docs/product-rules.md): a meta description of at most 155 characters, Markdown as posts have it.
  */
 import { BLOG_CATEGORIES } from '#config/blog.ts';
+import { INSIGHT_CATEGORIES } from '#config/publishing.ts';
+import { META_DESCRIPTION_GUIDELINE } from '#lib/content-guidance/rules.ts';
 import {
   choice,
   group,
@@ -18,7 +20,7 @@ import {
 } from '#lib/pages/kinds.ts';
 
 /** The content guidelines' meta description limit, for articles and outlines alike. */
-export const BLOG_META_DESCRIPTION_MAX = 155;
+export const BLOG_META_DESCRIPTION_MAX = META_DESCRIPTION_GUIDELINE;
 
 /** A date as the blog prints it, written YYYY-MM-DD. */
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -134,6 +136,10 @@ const outline = group(
       maxLength: 80,
     }),
     metaDescription: metaDescription(),
+    category: choice(INSIGHT_CATEGORIES, {
+      label: 'Category',
+      help: 'The insight category (and cover) of a draft started from it.',
+    }),
     url: line({
       label: 'Address',
       max: 120,

@@ -336,9 +336,9 @@ export const blogGeneratorPageSchema = group(
         download: line({ label: 'Download button', max: 40 }),
         savesAs: line({ label: 'Before the file name', max: 40 }),
         sourceSummary: line({ label: 'Markdown source', max: 80 }),
+        startDraft: line({ label: 'Start a draft (signed-in staff)', max: 40 }),
       },
     ),
-    guidelines: features({ min: 1, max: 4 }, 'Guideline'),
   },
 );
 

@@ -12,20 +12,23 @@ const query = z.object({
 });
 
 /** GET /api/admin/activity?page&subject: the activity log, newest first, 50 entries a page. */
-export const GET = adminRoute(async ({ url }) => {
-  const parsed = query.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) {
-    return apiError(
-      400,
-      `Use a whole-number page from 1, and subject=${ACTIVITY_SUBJECTS.join(', ')} or none.`,
-    );
-  }
-  const { entries, total } = await listActivity(await getDb(), parsed.data);
-  return json({
-    entries: entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
-    total,
-    page: parsed.data.page,
-    pageSize: ACTIVITY_PAGE_SIZE,
-    pageCount: Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE)),
-  });
-});
+export const GET = adminRoute(
+  async ({ url }) => {
+    const parsed = query.safeParse(Object.fromEntries(url.searchParams));
+    if (!parsed.success) {
+      return apiError(
+        400,
+        `Use a whole-number page from 1, and subject=${ACTIVITY_SUBJECTS.join(', ')} or none.`,
+      );
+    }
+    const { entries, total } = await listActivity(await getDb(), parsed.data);
+    return json({
+      entries: entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+      total,
+      page: parsed.data.page,
+      pageSize: ACTIVITY_PAGE_SIZE,
+      pageCount: Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE)),
+    });
+  },
+  { requires: 'editor' },
+);

@@ -18,11 +18,14 @@ const currentStatus = async () => {
  * Where the latest change is on its way to the live site, which published posts the build leaves
  * out, and which images pages use that it leaves out (each page shows its fallback instead).
  */
-export const GET = adminRoute(async () => {
-  const db = await getDb();
-  const { leftOut } = splitRenderable(await allInsights(db));
-  return json({ status: await currentStatus(), leftOut, leftOutImages: await leftOutImages(db) });
-});
+export const GET = adminRoute(
+  async () => {
+    const db = await getDb();
+    const { leftOut } = splitRenderable(await allInsights(db));
+    return json({ status: await currentStatus(), leftOut, leftOutImages: await leftOutImages(db) });
+  },
+  { requires: 'contributor' },
+);
 
 /** Retries the build after a failure: the changes it carried are built again. */
 export const POST = adminWrite(
@@ -35,4 +38,5 @@ export const POST = adminWrite(
     sitePublisher().contentChanged('Retry after a failed build');
     return json({ status: await currentStatus() }, 202);
   },
+  { requires: 'editor' },
 );

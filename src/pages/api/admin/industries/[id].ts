@@ -13,11 +13,15 @@ export const prerender = false;
  * If-Match names the version the editor opened (428 without, 409 with the current version when
  * stale).
  */
-export const PUT = adminWrite(industryInput, async ({ params, request }, user, input) => {
-  const id = z.uuid().safeParse(params.id).success ? params.id! : null;
-  if (!id) return apiError(404, 'That industry does not exist.');
-  const expected = expectedVersion(request);
-  if ('response' in expected) return expected.response;
-  const industry = await updateIndustry(await getDb(), user, id, input, expected.version);
-  return versionedJson({ industry }, industry.version);
-});
+export const PUT = adminWrite(
+  industryInput,
+  async ({ params, request }, user, input) => {
+    const id = z.uuid().safeParse(params.id).success ? params.id! : null;
+    if (!id) return apiError(404, 'That industry does not exist.');
+    const expected = expectedVersion(request);
+    if ('response' in expected) return expected.response;
+    const industry = await updateIndustry(await getDb(), user, id, input, expected.version);
+    return versionedJson({ industry }, industry.version);
+  },
+  { requires: 'contributor' },
+);

@@ -9,12 +9,21 @@ import { describedForm } from '#lib/pages/input.ts';
 export const prerender = false;
 
 /** GET /api/admin/industries: every industry row, published or not, and the form its schema describes. */
-export const GET = adminRoute(async () =>
-  json({ industries: await listAllIndustries(await getDb()), form: describedForm(industryInput) }),
+export const GET = adminRoute(
+  async () =>
+    json({
+      industries: await listAllIndustries(await getDb()),
+      form: describedForm(industryInput),
+    }),
+  { requires: 'contributor' },
 );
 
 /** POST: a new industry page at version 1; 409 for a taken slug, 400 for a library image that does not exist. */
-export const POST = adminWrite(industryInput, async (_context, user, input) => {
-  const industry = await createIndustry(await getDb(), user, input);
-  return versionedJson({ industry }, industry.version, 201);
-});
+export const POST = adminWrite(
+  industryInput,
+  async (_context, user, input) => {
+    const industry = await createIndustry(await getDb(), user, input);
+    return versionedJson({ industry }, industry.version, 201);
+  },
+  { requires: 'contributor' },
+);

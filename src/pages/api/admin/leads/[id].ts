@@ -23,11 +23,14 @@ const leadChange = z
     error: 'Send status and/or isSpam.',
   });
 
-export const GET = adminRoute(async ({ params }) => {
-  const id = leadId(params.id);
-  const lead = id ? await getLead(await getDb(), id) : null;
-  return lead ? json({ lead: leadJson(lead) }) : apiError(404, NOT_FOUND);
-});
+export const GET = adminRoute(
+  async ({ params }) => {
+    const id = leadId(params.id);
+    const lead = id ? await getLead(await getDb(), id) : null;
+    return lead ? json({ lead: leadJson(lead) }) : apiError(404, NOT_FOUND);
+  },
+  { requires: 'editor' },
+);
 
 /** The log line for a change to a lead; a lead that does not exist changed nothing. */
 function leadActivity(lead: Lead | null, change: LeadChange): ActivityEntry | null {
@@ -54,15 +57,19 @@ function leadActivity(lead: Lead | null, change: LeadChange): ActivityEntry | nu
   };
 }
 
-export const PATCH = adminWrite(leadChange, async ({ params }, user, change) => {
-  const id = leadId(params.id);
-  const lead = id
-    ? await withActivity(
-        await getDb(),
-        user,
-        (tx) => updateLead(tx, id, change, user.email),
-        (updated) => leadActivity(updated, change),
-      )
-    : null;
-  return lead ? json({ lead: leadJson(lead) }) : apiError(404, NOT_FOUND);
-});
+export const PATCH = adminWrite(
+  leadChange,
+  async ({ params }, user, change) => {
+    const id = leadId(params.id);
+    const lead = id
+      ? await withActivity(
+          await getDb(),
+          user,
+          (tx) => updateLead(tx, id, change, user.email),
+          (updated) => leadActivity(updated, change),
+        )
+      : null;
+    return lead ? json({ lead: leadJson(lead) }) : apiError(404, NOT_FOUND);
+  },
+  { requires: 'editor' },
+);

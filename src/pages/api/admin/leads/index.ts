@@ -14,19 +14,22 @@ const query = z.object({
 });
 
 /** GET /api/admin/leads?status=new|handled|spam|all&limit&offset: newest first, with the count of each pile. */
-export const GET = adminRoute(async ({ url }) => {
-  const parsed = query.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) {
-    return apiError(
-      400,
-      'Use status=new, handled, spam or all, and a whole-number limit and offset.',
-    );
-  }
-  const db = await getDb();
-  const { status, limit, offset } = parsed.data;
-  const [leads, counts] = await Promise.all([
-    listLeads(db, { filter: status, limit, offset }),
-    countLeads(db),
-  ]);
-  return json({ leads: leads.map(leadJson), counts, status, limit, offset });
-});
+export const GET = adminRoute(
+  async ({ url }) => {
+    const parsed = query.safeParse(Object.fromEntries(url.searchParams));
+    if (!parsed.success) {
+      return apiError(
+        400,
+        'Use status=new, handled, spam or all, and a whole-number limit and offset.',
+      );
+    }
+    const db = await getDb();
+    const { status, limit, offset } = parsed.data;
+    const [leads, counts] = await Promise.all([
+      listLeads(db, { filter: status, limit, offset }),
+      countLeads(db),
+    ]);
+    return json({ leads: leads.map(leadJson), counts, status, limit, offset });
+  },
+  { requires: 'editor' },
+);

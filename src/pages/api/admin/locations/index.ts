@@ -12,12 +12,18 @@ export const prerender = false;
  * GET /api/admin/locations: every location row, published or not (the editor compares a page with
  * the published ones as the marketer types), and the form its schema describes.
  */
-export const GET = adminRoute(async () =>
-  json({ locations: await listAllLocations(await getDb()), form: describedForm(locationInput) }),
+export const GET = adminRoute(
+  async () =>
+    json({ locations: await listAllLocations(await getDb()), form: describedForm(locationInput) }),
+  { requires: 'contributor' },
 );
 
 /** POST: a new location page at version 1; 409 for a taken slug or a published near duplicate. */
-export const POST = adminWrite(locationInput, async (_context, user, input) => {
-  const location = await createLocation(await getDb(), user, input);
-  return versionedJson({ location }, location.version, 201);
-});
+export const POST = adminWrite(
+  locationInput,
+  async (_context, user, input) => {
+    const location = await createLocation(await getDb(), user, input);
+    return versionedJson({ location }, location.version, 201);
+  },
+  { requires: 'contributor' },
+);

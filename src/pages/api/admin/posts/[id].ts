@@ -12,11 +12,14 @@ export const prerender = false;
 const NOT_FOUND = 'That post does not exist (it may have been deleted).';
 const postId = (id: string | undefined) => (z.uuid().safeParse(id).success ? id : undefined);
 
-export const GET = adminRoute(async ({ params }) => {
-  const id = postId(params.id);
-  const post = id ? await getPost(await getDb(), id) : null;
-  return post ? versionedJson({ post: postJson(post) }, post.version) : apiError(404, NOT_FOUND);
-});
+export const GET = adminRoute(
+  async ({ params }) => {
+    const id = postId(params.id);
+    const post = id ? await getPost(await getDb(), id) : null;
+    return post ? versionedJson({ post: postJson(post) }, post.version) : apiError(404, NOT_FOUND);
+  },
+  { requires: 'contributor' },
+);
 
 /** Replaces the post; If-Match names the version the editor opened (428 without, 409 when stale). */
 export const PUT = adminWrite(
@@ -29,14 +32,17 @@ export const PUT = adminWrite(
     const post = await updatePost(await getDb(), user, id, input, expected.version);
     return versionedJson({ post: postJson(post) }, post.version);
   },
-  { maxBodyBytes: jsonBodyLimitFor(POST_CONTENT_MAX) },
+  { requires: 'contributor', maxBodyBytes: jsonBodyLimitFor(POST_CONTENT_MAX) },
 );
 
-export const DELETE = adminDelete(async ({ params, request }, user) => {
-  const id = postId(params.id);
-  if (!id) return apiError(404, NOT_FOUND);
-  const expected = expectedVersion(request);
-  if ('response' in expected) return expected.response;
-  await deletePost(await getDb(), user, id, expected.version);
-  return json({ ok: true });
-});
+export const DELETE = adminDelete(
+  async ({ params, request }, user) => {
+    const id = postId(params.id);
+    if (!id) return apiError(404, NOT_FOUND);
+    const expected = expectedVersion(request);
+    if ('response' in expected) return expected.response;
+    await deletePost(await getDb(), user, id, expected.version);
+    return json({ ok: true });
+  },
+  { requires: 'editor' },
+);

@@ -18,21 +18,24 @@ export const prerender = false;
  * GET /api/admin/posts?q&status&persona&stage&topic&sort&page: one page of 25 posts, drafts
  * included, with the total that matches. A page past the end is empty, not an error.
  */
-export const GET = adminRoute(async ({ url }) => {
-  const parsed = postListQuery.safeParse(postListParams(url.searchParams));
-  if (!parsed.success) {
-    const fields = fieldErrors(parsed.error);
-    return apiError(400, Object.values(fields)[0] ?? 'Invalid list parameters.', { fields });
-  }
-  const { posts, total } = await listPostsPage(await getDb(), parsed.data);
-  return json({
-    posts: posts.map((post) => postJson(post)),
-    total,
-    page: parsed.data.page,
-    pageSize: POSTS_PAGE_SIZE,
-    pageCount: pageCountFor(total),
-  });
-});
+export const GET = adminRoute(
+  async ({ url }) => {
+    const parsed = postListQuery.safeParse(postListParams(url.searchParams));
+    if (!parsed.success) {
+      const fields = fieldErrors(parsed.error);
+      return apiError(400, Object.values(fields)[0] ?? 'Invalid list parameters.', { fields });
+    }
+    const { posts, total } = await listPostsPage(await getDb(), parsed.data);
+    return json({
+      posts: posts.map((post) => postJson(post)),
+      total,
+      page: parsed.data.page,
+      pageSize: POSTS_PAGE_SIZE,
+      pageCount: pageCountFor(total),
+    });
+  },
+  { requires: 'contributor' },
+);
 
 export const POST = adminWrite(
   postInput,
@@ -40,5 +43,5 @@ export const POST = adminWrite(
     const post = await createPost(await getDb(), user, input);
     return json({ post: postJson(post) }, 201);
   },
-  { maxBodyBytes: jsonBodyLimitFor(POST_CONTENT_MAX) },
+  { requires: 'contributor', maxBodyBytes: jsonBodyLimitFor(POST_CONTENT_MAX) },
 );

@@ -5,4 +5,6 @@ import { json } from '#lib/http/api.ts';
 
 export const prerender = false;
 
-export const GET = adminRoute(async () => json(await allTaxonomies(await getDb())));
+export const GET = adminRoute(async () => json(await allTaxonomies(await getDb())), {
+  requires: 'contributor',
+});

@@ -14,30 +14,37 @@ const NOT_FOUND = 'That lead does not exist.';
 const leadId = (id: string | undefined) => (z.uuid().safeParse(id).success ? id : undefined);
 
 /** GET /api/admin/leads/{id}/notes: the lead's notes, oldest first. */
-export const GET = adminRoute(async ({ params }) => {
-  const id = leadId(params.id);
-  const db = await getDb();
-  if (!id || !(await getLead(db, id))) return apiError(404, NOT_FOUND);
-  return json({ notes: (await listLeadNotes(db, id)).map(leadNoteJson) });
-});
+export const GET = adminRoute(
+  async ({ params }) => {
+    const id = leadId(params.id);
+    const db = await getDb();
+    if (!id || !(await getLead(db, id))) return apiError(404, NOT_FOUND);
+    return json({ notes: (await listLeadNotes(db, id)).map(leadNoteJson) });
+  },
+  { requires: 'editor' },
+);
 
 /** POST /api/admin/leads/{id}/notes {body}: adds a note signed with the admin's email. */
-export const POST = adminWrite(leadNoteInput, async ({ params }, user, { body }) => {
-  const id = leadId(params.id);
-  const note = id
-    ? await withActivity(
-        await getDb(),
-        user,
-        (tx) => addLeadNote(tx, id, user.email, body),
-        (added) =>
-          added && {
-            action: 'lead.note',
-            subjectType: 'lead',
-            subjectId: id,
-            summary: 'Added a note to a lead',
-            details: { characters: added.body.length },
-          },
-      )
-    : null;
-  return note ? json({ note: leadNoteJson(note) }, 201) : apiError(404, NOT_FOUND);
-});
+export const POST = adminWrite(
+  leadNoteInput,
+  async ({ params }, user, { body }) => {
+    const id = leadId(params.id);
+    const note = id
+      ? await withActivity(
+          await getDb(),
+          user,
+          (tx) => addLeadNote(tx, id, user.email, body),
+          (added) =>
+            added && {
+              action: 'lead.note',
+              subjectType: 'lead',
+              subjectId: id,
+              summary: 'Added a note to a lead',
+              details: { characters: added.body.length },
+            },
+        )
+      : null;
+    return note ? json({ note: leadNoteJson(note) }, 201) : apiError(404, NOT_FOUND);
+  },
+  { requires: 'editor' },
+);

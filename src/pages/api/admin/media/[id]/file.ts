@@ -7,13 +7,16 @@ import { getImageFile, imageFileResponse } from '#lib/media/admin.ts';
 export const prerender = false;
 
 /** GET: the original image, for the admin's thumbnails and previews (public pages use the build's variants). */
-export const GET = adminRoute(async ({ params }) => {
-  const id = z.uuid().safeParse(params.id).success ? params.id : undefined;
-  const file = id ? await getImageFile(await getDb(), id) : null;
-  if (!file) return apiError(404, 'That image does not exist (it may have been deleted).');
-  return imageFileResponse(file, {
-    'Cache-Control': 'private, max-age=3600',
-    ETag: `"${file.sha256}"`,
-    'Content-Disposition': `inline; filename="${file.filename}"`,
-  });
-});
+export const GET = adminRoute(
+  async ({ params }) => {
+    const id = z.uuid().safeParse(params.id).success ? params.id : undefined;
+    const file = id ? await getImageFile(await getDb(), id) : null;
+    if (!file) return apiError(404, 'That image does not exist (it may have been deleted).');
+    return imageFileResponse(file, {
+      'Cache-Control': 'private, max-age=3600',
+      ETag: `"${file.sha256}"`,
+      'Content-Disposition': `inline; filename="${file.filename}"`,
+    });
+  },
+  { requires: 'contributor' },
+);

@@ -20,39 +20,46 @@ const NOT_FOUND = 'That audience, journey stage or topic does not exist.';
  * PUT {name, slug, intro}: a changed slug leaves a 301 from the old address. If-Match names the
  * version the editor opened (428 without, 409 with the current version when stale).
  */
-export const PUT = adminWrite(taxonomyInput, async ({ params, request }, user, input) => {
-  const found = target(params);
-  if (!found) return apiError(404, NOT_FOUND);
-  const expected = expectedVersion(request);
-  if ('response' in expected) return expected.response;
-  const item = await updateTaxonomy(
-    await getDb(),
-    user,
-    found.kind,
-    found.id,
-    input,
-    expected.version,
-  );
-  return versionedJson({ item }, item.version);
-});
+export const PUT = adminWrite(
+  taxonomyInput,
+  async ({ params, request }, user, input) => {
+    const found = target(params);
+    if (!found) return apiError(404, NOT_FOUND);
+    const expected = expectedVersion(request);
+    if ('response' in expected) return expected.response;
+    const item = await updateTaxonomy(
+      await getDb(),
+      user,
+      found.kind,
+      found.id,
+      input,
+      expected.version,
+    );
+    return versionedJson({ item }, item.version);
+  },
+  { requires: 'editor' },
+);
 
 /**
  * DELETE [?detach=true]: refused with 409 naming the posts that use it, unless told to detach;
  * If-Match as for PUT.
  */
-export const DELETE = adminDelete(async ({ params, url, request }, user) => {
-  const found = target(params);
-  if (!found) return apiError(404, NOT_FOUND);
-  const expected = expectedVersion(request);
-  if ('response' in expected) return expected.response;
-  const detach = url.searchParams.get('detach') === 'true';
-  const deleted = await deleteTaxonomy(
-    await getDb(),
-    user,
-    found.kind,
-    found.id,
-    expected.version,
-    { detach },
-  );
-  return json({ ok: true, detachedFrom: deleted.detachedFrom });
-});
+export const DELETE = adminDelete(
+  async ({ params, url, request }, user) => {
+    const found = target(params);
+    if (!found) return apiError(404, NOT_FOUND);
+    const expected = expectedVersion(request);
+    if ('response' in expected) return expected.response;
+    const detach = url.searchParams.get('detach') === 'true';
+    const deleted = await deleteTaxonomy(
+      await getDb(),
+      user,
+      found.kind,
+      found.id,
+      expected.version,
+      { detach },
+    );
+    return json({ ok: true, detachedFrom: deleted.detachedFrom });
+  },
+  { requires: 'editor' },
+);

@@ -11,16 +11,23 @@ export const prerender = false;
 const UNKNOWN_KIND = 'Use /api/admin/taxonomies/audiences, /stages or /topics.';
 
 /** GET /api/admin/taxonomies/{audiences|stages|topics}: the records by name, with how many posts use each. */
-export const GET = adminRoute(async ({ params }) => {
-  const kind = kindForSegment(params.kind);
-  if (!kind) return apiError(404, UNKNOWN_KIND);
-  return json({ items: (await taxonomiesInUse(await getDb()))[kind] });
-});
+export const GET = adminRoute(
+  async ({ params }) => {
+    const kind = kindForSegment(params.kind);
+    if (!kind) return apiError(404, UNKNOWN_KIND);
+    return json({ items: (await taxonomiesInUse(await getDb()))[kind] });
+  },
+  { requires: 'contributor' },
+);
 
 /** POST {name, slug, intro}: a new record at version 1; 409 when the slug is taken or an old address. */
-export const POST = adminWrite(taxonomyInput, async ({ params }, user, input) => {
-  const kind = kindForSegment(params.kind);
-  if (!kind) return apiError(404, UNKNOWN_KIND);
-  const item = await createTaxonomy(await getDb(), user, kind, input);
-  return versionedJson({ item: { ...item, postCount: 0 } }, item.version, 201);
-});
+export const POST = adminWrite(
+  taxonomyInput,
+  async ({ params }, user, input) => {
+    const kind = kindForSegment(params.kind);
+    if (!kind) return apiError(404, UNKNOWN_KIND);
+    const item = await createTaxonomy(await getDb(), user, kind, input);
+    return versionedJson({ item: { ...item, postCount: 0 } }, item.version, 201);
+  },
+  { requires: 'editor' },
+);

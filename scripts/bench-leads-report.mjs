@@ -1,0 +1,120 @@
+/**
+ * The leads report at 100,000 leads (docs/leads-report.md), on PGlite and on a throwaway Postgres 15:
+ * the time to compute the report (its two aggregate queries and the assembly) for each period the
+ * admin offers, as the median of RUNS runs after one warm-up.
+ *
+ *   node scripts/bench-leads-report.mjs [--update-results] [--json FILE]
+ *
+ * BENCH_LEADS sets the number of leads (default 100,000), spread evenly over the year before now.
+ * Prints a Markdown section for bench/results.md.
+ */
+import { performance } from 'node:perf_hooks';
+import { openDatabase } from '#lib/db/client.ts';
+import { applyMigrations } from '#lib/db/migrate.ts';
+import { migrationsDir, seedDir } from '#lib/db/paths.ts';
+import { fillMissingPageCopy } from '#lib/db/seed.ts';
+import { addSyntheticLeads } from '#lib/db/synthetic.ts';
+import { leadsReport } from '#lib/leads/report.ts';
+import { PRESET_LABELS } from '#lib/leads/report-json.ts';
+import { reportPeriod } from '#lib/leads/report-period.ts';
+import { startPostgres } from '#test-support/postgres.ts';
+import { logger, machineNote, median, reportResults } from './lib/bench-harness.mjs';
+
+const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
+const RUNS = 5;
+const HEADING = 'Leads report';
+const log = logger('bench-leads-report');
+/** @param {number} value */
+const ms = (value) => `${Math.round(value).toLocaleString('en-US')} ms`;
+const now = new Date();
+
+/** @type {{ name: string, period: import('#lib/leads/report-period.ts').ReportPeriod }[]} */
+const cases = [
+  ...['this-month', 'last-90-days', 'this-year'].map((preset) => {
+    const result = reportPeriod(/** @type {any} */ (preset), now);
+    if (!result.ok) throw new Error(result.error);
+    return { name: PRESET_LABELS[/** @type {'this-month'} */ (preset)], period: result.period };
+  }),
+  (() => {
+    // The longest custom period: every lead, compared with the two years before.
+    const to = now.toISOString().slice(0, 10);
+    const from = new Date(now.getTime() - 730 * 86_400_000).toISOString().slice(0, 10);
+    const result = reportPeriod('custom', now, { from, to });
+    if (!result.ok) throw new Error(result.error);
+    return { name: 'Custom, 731 days (every lead)', period: result.period };
+  })(),
+];
+
+/**
+ * @param {import('#lib/db/client.ts').DatabaseHandle} handle
+ * @param {string} engine
+ */
+async function measure(handle, engine) {
+  await applyMigrations(handle.sql, migrationsDir());
+  // The report's pricing bands read the plans from Settings.
+  await fillMissingPageCopy(handle.db, seedDir());
+  const started = performance.now();
+  await addSyntheticLeads(handle.sql, LEADS, now);
+  log(
+    `${engine}: ${LEADS} leads inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  await handle.sql.exec('analyze leads');
+  /** @type {Record<string, { ms: number, leads: number }>} */
+  const results = {};
+  for (const { name, period } of cases) {
+    const first = await leadsReport(handle.sql, period);
+    const times = [];
+    for (let run = 0; run < RUNS; run++) {
+      const start = performance.now();
+      await leadsReport(handle.sql, period);
+      times.push(performance.now() - start);
+    }
+    results[name] = {
+      ms: median(times),
+      leads: first.totals.received.current + first.totals.received.previous,
+    };
+    log(`${engine}: ${name}: ${results[name].ms.toFixed(0)} ms`);
+  }
+  return results;
+}
+
+const pglite = await openDatabase({ dataDir: 'memory://', setup: false, log: () => {} });
+const onPglite = await measure(pglite, 'PGlite');
+await pglite.close();
+
+/** @type {Record<string, { ms: number, leads: number }> | null} */
+let onPostgres = null;
+const server = await startPostgres().catch((error) => {
+  log(`Postgres unavailable: ${error.message}`);
+  return null;
+});
+if (server) {
+  const handle = await openDatabase({ databaseUrl: server.url });
+  try {
+    onPostgres = await measure(handle, 'Postgres 15');
+  } finally {
+    await handle.close();
+    server.stop();
+  }
+}
+
+const section = [
+  `## ${HEADING}`,
+  '',
+  `Written by scripts/bench-leads-report.mjs: the admin's leads report (every breakdown, the previous period, the CSV's figures) with ${LEADS.toLocaleString('en-US')} leads spread over the past year, median of ${RUNS} runs in milliseconds. "Leads read" counts both periods' leads, spam included. ${machineNote()}.`,
+  '',
+  '| period | leads read | PGlite | Postgres 15 |',
+  '| --- | ---: | ---: | ---: |',
+  ...cases.map(({ name }) => {
+    const p = onPglite[name];
+    const q = onPostgres?.[name];
+    return `| ${name} | ${p.leads.toLocaleString('en-US')} | ${ms(p.ms)} | ${q ? ms(q.ms) : 'n/a'} |`;
+  }),
+  '',
+].join('\n');
+reportResults({
+  name: 'bench-leads-report',
+  heading: HEADING,
+  section,
+  data: { leads: LEADS, runs: RUNS, pglite: onPglite, postgres: onPostgres },
+});

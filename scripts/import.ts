@@ -1,0 +1,144 @@
+/**
+ * `npm run import:wordpress -- FILE [--uploads ZIP] [--mapping MAPPING.json] [--dry-run]`: the
+ * admin's Import & export tab from the command line, for large sites. FILE is a WordPress export
+ * (.xml, with its uploads as a ZIP) or an export of this site (.zip). It prints the dry run, then
+ * imports with progress. Run it again after an interruption and it resumes where it stopped
+ * (nothing is imported twice). `--fetch-images` downloads the images the ZIP lacks from the old site. `--write-mapping FILE` saves the default mapping of categories and
+ * tags, to edit and pass back with `--mapping`.
+ *
+ * It opens DATABASE_URL, or the embedded database under DATA_DIR, which only one process may have
+ * open: stop the server first, or import from the admin while it runs.
+ */
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { loadEnv } from '#config/env.ts';
+import { openDatabase } from '#lib/db/client.ts';
+import { DataDirInUseError } from '#lib/db/data-dir-lock.ts';
+import { applyMigrations } from '#lib/db/migrate.ts';
+import { migrationsDir } from '#lib/db/paths.ts';
+import { ImportFileError } from '#lib/import/errors.ts';
+import type { DryRun, ImportMapping } from '#lib/import/fields.ts';
+import { importMappingInput } from '#lib/import/input.ts';
+import { runStep, startJob, summary, unfinishedJobFor } from '#lib/import/jobs.ts';
+import { openImport } from '#lib/import/open.ts';
+import { sitePublisher } from '#lib/publishing/index.ts';
+
+const USAGE =
+  'usage: npm run import:wordpress -- FILE [--uploads ZIP] [--fetch-images] [--mapping MAPPING.json] [--write-mapping MAPPING.json] [--dry-run]';
+
+/** Who the activity log names for what the command line imports. */
+const COMMAND_LINE = {
+  id: '00000000-0000-4000-8000-000000000000',
+  email: 'npm run import:wordpress',
+};
+
+class UsageError extends Error {}
+
+function readArguments() {
+  try {
+    const parsed = parseArgs({
+      allowPositionals: true,
+      options: {
+        uploads: { type: 'string' },
+        mapping: { type: 'string' },
+        'write-mapping': { type: 'string' },
+        'dry-run': { type: 'boolean', default: false },
+        'fetch-images': { type: 'boolean', default: false },
+      },
+    });
+    if (parsed.positionals.length !== 1) throw new UsageError('Name one file to import.');
+    return { file: parsed.positionals[0]!, ...parsed.values };
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+function readMapping(path: string): ImportMapping {
+  const parsed = importMappingInput.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new ImportFileError('file', `${path} is not a mapping: ${problems.join('; ')}`);
+}
+
+function printDryRun(dryRun: DryRun) {
+  console.log(
+    `Dry run: ${dryRun.kind === 'wordpress' ? 'the WordPress site' : 'an export of'} ${dryRun.source}`,
+  );
+  for (const item of dryRun.items) {
+    console.log(`  ${item.action === 'create' ? '+' : '-'} ${item.title}: ${item.detail}`);
+  }
+  for (const note of dryRun.notes) console.log(`  ! ${note.title}: ${note.notes.join(' ')}`);
+  console.log(
+    `${dryRun.counts.create} to create, ${dryRun.counts.skip} to skip, ${dryRun.counts.images} image(s), ${dryRun.counts.redirects} redirect(s).`,
+  );
+}
+
+const args = readArguments();
+const env = loadEnv();
+const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, setup: false }).catch(
+  (error: unknown) => {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(
+      `${error.message}\nWhile the server runs, import from its admin (Import & export) instead, or stop it and run this again.`,
+    );
+    process.exit(1);
+  },
+);
+let exitCode = 0;
+try {
+  await applyMigrations(handle.sql, migrationsDir());
+  const files = { main: resolve(args.file), uploads: args.uploads && resolve(args.uploads) };
+  let mapping = args.mapping ? readMapping(args.mapping) : null;
+  // Images the ZIP lacks are downloaded from the old site only when asked.
+  if (args['fetch-images']) {
+    if (!mapping) {
+      const first = await openImport(handle.db, files, null);
+      mapping = first.dryRun.mapping;
+      first.close();
+    }
+    if (mapping) mapping = { ...mapping, fetchMissingImages: true };
+  }
+  if (args['dry-run']) {
+    const open = await openImport(handle.db, files, mapping);
+    printDryRun(open.dryRun);
+    if (args['write-mapping'] && open.dryRun.mapping) {
+      writeFileSync(args['write-mapping'], `${JSON.stringify(open.dryRun.mapping, null, 2)}\n`);
+      console.log(
+        `Wrote the mapping to ${args['write-mapping']}: edit it, then pass it with --mapping.`,
+      );
+    }
+    open.close();
+  } else {
+    const unfinished = await unfinishedJobFor(handle.db, files);
+    const job =
+      unfinished ?? (await startJob(handle.db, COMMAND_LINE, files, '', undefined, mapping)).job;
+    console.log(
+      unfinished
+        ? `Resuming the import of ${job.label} at ${job.done} of ${job.total}.`
+        : `Importing ${job.label}: ${job.total} item(s).`,
+    );
+    const done = await runStep(handle.db, COMMAND_LINE, job.id, {
+      budgetMs: Infinity,
+      onItem: (current, entry) =>
+        console.log(
+          `[${current.done}/${current.total}] ${entry.title}: ${entry.outcome}. ${entry.message}`,
+        ),
+    });
+    console.log(`Done: ${summary(done.counts)}.`);
+    await sitePublisher().settled?.();
+    if ((done.counts.created ?? 0) > 0 && !env.BUILD_HOOK_URL) {
+      console.log(
+        'The public site shows it after its next build: a running Node server rebuilds when it starts again (or with the next change in the admin).',
+      );
+    }
+  }
+} catch (error) {
+  if (!(error instanceof ImportFileError)) throw error;
+  console.error(error.message);
+  exitCode = 1;
+} finally {
+  await handle.close();
+}
+process.exit(exitCode);

@@ -1,0 +1,88 @@
+/**
+ * The rich-text editor's document model and its Markdown: which nodes and marks a body has (Tiptap
+ * extensions over ProseMirror), and the conversion between that document and the Markdown the site
+ * stores. The editor and the round-trip tests use this one definition; it needs no DOM.
+ */
+import { getSchema, type AnyExtension, type JSONContent } from '@tiptap/core';
+import { Node as DocNode } from '@tiptap/pm/model';
+import StarterKit from '@tiptap/starter-kit';
+import Image from '@tiptap/extension-image';
+import { MarkdownManager } from '@tiptap/markdown';
+import type * as Renderer from '#lib/markdown/render.ts';
+
+/** Heading levels the toolbar offers: the page's title is the only h1. */
+export const HEADING_LEVELS = [2, 3] as const;
+
+/** How the site's renderer reads Markdown (src/lib/markdown/render.ts): GFM, a newline is a break. */
+export const MARKED_OPTIONS = { gfm: true, breaks: true } as const;
+
+/** `[`, `]` and `\` in alt text would end the image's brackets early. */
+const escapeAlt = (alt: string) => alt.replace(/[\\[\]]/g, '\\$&');
+
+/** A body image: inline, as Markdown writes it, with its alt text kept intact. */
+export const BodyImage = Image.extend({
+  renderMarkdown: (node) => {
+    const src = String(node.attrs?.src ?? '');
+    const alt = escapeAlt(String(node.attrs?.alt ?? ''));
+    const title = node.attrs?.title ? ` "${String(node.attrs.title).replace(/"/g, '\\"')}"` : '';
+    return `![${alt}](${src}${title})`;
+  },
+}).configure({ inline: true });
+
+/** Every node and mark a body can hold; no underline (Markdown has none). */
+export function bodyExtensions(image: AnyExtension = BodyImage): AnyExtension[] {
+  return [
+    StarterKit.configure({
+      heading: { levels: [...HEADING_LEVELS] },
+      underline: false,
+      // Its cursor beside an image needs styles of its own; arrow keys and clicks do without.
+      gapcursor: false,
+      link: { openOnClick: false, autolink: false, linkOnPaste: true },
+    }),
+    image,
+  ];
+}
+
+let manager: MarkdownManager | undefined;
+let schema: ReturnType<typeof getSchema> | undefined;
+
+const markdownManager = () =>
+  (manager ??= new MarkdownManager({
+    extensions: bodyExtensions(),
+    markedOptions: MARKED_OPTIONS,
+  }));
+
+/** The document the editor opens for this Markdown, checked against the schema. */
+export function markdownToDoc(markdown: string): JSONContent {
+  schema ??= getSchema(bodyExtensions());
+  return DocNode.fromJSON(schema, markdownManager().parse(markdown)).toJSON() as JSONContent;
+}
+
+/** The Markdown the site stores for this document (no blank lines at the end: they show nothing). */
+export function docToMarkdown(doc: JSONContent): string {
+  return markdownManager().serialize(doc).trimEnd();
+}
+
+/** The site's renderer (src/lib/markdown/render.ts), which the editor loads on demand. */
+export type MarkdownRenderer = Pick<
+  typeof Renderer,
+  'renderMarkdown' | 'MarkdownLimitError' | 'isSafeUrl'
+>;
+
+/**
+ * Whether the rich editor can open this Markdown without changing the page: the site renders it
+ * exactly as before once it went through the editor. Tables, task lists, raw HTML shown as text,
+ * loose lists and headings other than h2 and h3 are kept only in the Markdown source.
+ */
+export function editsFaithfully(markdown: string, renderer: MarkdownRenderer): boolean {
+  const rendered = (source: string): string | null => {
+    try {
+      return renderer.renderMarkdown(source);
+    } catch (error) {
+      if (error instanceof renderer.MarkdownLimitError) return null;
+      throw error;
+    }
+  };
+  const before = rendered(markdown);
+  return before !== null && rendered(docToMarkdown(markdownToDoc(markdown))) === before;
+}

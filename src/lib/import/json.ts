@@ -1,0 +1,21 @@
+/** How the admin API sends an import job: dates as strings, and never the server's file paths. */
+import type { ImportJobRow } from '#lib/db/schema.ts';
+
+export function importJobJson(job: ImportJobRow) {
+  return {
+    id: job.id,
+    kind: job.kind,
+    label: job.label,
+    state: job.state,
+    total: job.total,
+    done: job.done,
+    counts: job.counts,
+    log: job.log,
+    createdBy: job.createdBy,
+    createdAt: job.createdAt.toISOString(),
+    updatedAt: job.updatedAt.toISOString(),
+    version: job.version,
+  };
+}
+
+export type ImportJobJson = ReturnType<typeof importJobJson>;

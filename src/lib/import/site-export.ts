@@ -1,0 +1,786 @@
+/**
+ * Reading an "Export everything" ZIP of this project back in (docs/moving-in-and-out.md), so one
+ * instance moves to another: audiences, stages and topics, images, location and industry pages,
+ * posts, leads and redirects, in that order, each record keeping its id (so `/media/{id}` covers and
+ * every link between records still hold). What is there already is left as it is: a record with the
+ * same id, a page at the same slug (its posts link to the one that is there), an image with the same
+ * bytes. Every record passes the same checks as one typed in the admin.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { parse as parseYaml } from 'yaml';
+import type { z } from 'zod';
+import type { AdminUser } from '#lib/auth/types.ts';
+import type { Database, Transaction } from '#lib/db/database.ts';
+import {
+  industries,
+  leadNotes,
+  leads,
+  locations,
+  media,
+  posts,
+  postSlugRedirects,
+  taxonomySlugRedirects,
+} from '#lib/db/schema.ts';
+import { recordActivity } from '#lib/audit/activity.ts';
+import { createVersioned, versionedRecord } from '#lib/content/versioned.ts';
+import type { TaxonomyKind } from '#lib/content/types.ts';
+import { taxonomyTables } from '#lib/taxonomies/queries.ts';
+import { TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
+import { locationDetails, locationInput } from '#lib/locations/input.ts';
+import { industryDetails, industryInput } from '#lib/industries/input.ts';
+import { postInput } from '#lib/posts/input.ts';
+import { replacePostLinks } from '#lib/posts/links.ts';
+import { insightPath } from '#lib/posts/slug-redirects.ts';
+import { pageKindPath } from '#lib/content/page-slug-redirects.ts';
+import { MAX_IMAGE_BYTES } from '#lib/media/rules.ts';
+import { addKeptRedirects } from '#lib/redirects/admin.ts';
+import { parseSource, parseTarget } from '#lib/redirects/rules.ts';
+import {
+  EXPORT_FILES,
+  EXPORT_VERSION,
+  industriesShape,
+  leadsShape,
+  locationsShape,
+  manifestShape,
+  mediaShape,
+  postFrontMatter,
+  redirectsShape,
+  taxonomiesShape,
+  type ExportedLead,
+  type ExportManifest,
+  type PostFrontMatter,
+} from '#lib/export/format.ts';
+import { ImportFileError } from './errors.ts';
+import type { DryRun, PlannedItem } from './fields.ts';
+import { checkImage, storeImage } from './images.ts';
+import type { ItemOutcome } from './outcome.ts';
+import { importedFrom, importedRecord, rememberImport } from './records.ts';
+import { importTaxonomy } from './taxonomy.ts';
+import type { SafeZip } from './zip.ts';
+
+/** Leads are imported this many to a step. */
+const LEAD_BATCH = 500;
+/** The largest JSON file of an export read (leads of a busy site included). */
+const MAX_JSON_BYTES = 200 * 1024 * 1024;
+
+type Taxonomy = z.output<typeof taxonomiesShape>['topics'][number];
+type LocationRecord = z.output<typeof locationsShape>[number];
+type IndustryRecord = z.output<typeof industriesShape>[number];
+type MediaRecord = z.output<typeof mediaShape>[number];
+
+export interface SiteExport {
+  manifest: ExportManifest;
+  zip: SafeZip;
+  taxonomies: z.output<typeof taxonomiesShape>;
+  locations: LocationRecord[];
+  industries: IndustryRecord[];
+  media: MediaRecord[];
+  posts: { file: string; front: PostFrontMatter; body: string }[];
+  leads: ExportedLead[];
+  redirects: z.output<typeof redirectsShape>;
+}
+
+export const exportSourceKey = (manifest: ExportManifest) => `export ${manifest.site}`;
+
+async function readJson<S extends z.ZodType>(
+  zip: SafeZip,
+  file: string,
+  shape: S,
+): Promise<z.output<S>> {
+  if (zip.sizeOf(file) === undefined) {
+    throw new ImportFileError('file', `The export has no ${file}: it is not complete.`);
+  }
+  const bytes = await zip.read(file, MAX_JSON_BYTES);
+  if (bytes === 'too-large') throw new ImportFileError('file', `${file} is larger than 200 MB.`);
+  let value: unknown;
+  try {
+    value = JSON.parse(bytes.toString('utf8'));
+  } catch (error) {
+    throw new ImportFileError('file', `${file} is not valid JSON (${(error as Error).message}).`);
+  }
+  const parsed = shape.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ImportFileError(
+      'file',
+      `${file} is not as this site writes it: ${issue.path.join('.')} ${issue.message}`,
+    );
+  }
+  return parsed.data;
+}
+
+/** A post file: YAML front matter between `---` lines, then the Markdown body. */
+export function readPostFile(file: string, text: string): { front: PostFrontMatter; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n\r?\n?([\s\S]*)$/.exec(text);
+  if (!match) throw new ImportFileError('file', `${file} has no front matter between --- lines.`);
+  let data: unknown;
+  try {
+    data = parseYaml(match[1]!, { maxAliasCount: 0 });
+  } catch (error) {
+    throw new ImportFileError(
+      'file',
+      `${file}: its front matter is not valid YAML (${(error as Error).message.split('\n')[0]}).`,
+    );
+  }
+  const parsed = postFrontMatter.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ImportFileError('file', `${file}: ${issue.path.join('.')} ${issue.message}`);
+  }
+  return { front: parsed.data, body: match[2]!.replace(/\r?\n$/, '') };
+}
+
+/** Reads an export's files; throws ImportFileError (400) naming the file that is wrong. */
+export async function readSiteExport(zip: SafeZip): Promise<SiteExport> {
+  const manifest = await readJson(zip, EXPORT_FILES.manifest, manifestShape);
+  if (manifest.version > EXPORT_VERSION) {
+    throw new ImportFileError(
+      'file',
+      `This export was made by a newer version of the site (format ${manifest.version}); update this one first.`,
+    );
+  }
+  const postFiles = zip.names.filter((name) => /^posts\/[^/]+\.md$/.test(name));
+  const postList: SiteExport['posts'] = [];
+  for (const file of postFiles) {
+    const bytes = await zip.read(file, 4 * 1024 * 1024);
+    if (bytes === 'too-large') throw new ImportFileError('file', `${file} is larger than 4 MB.`);
+    postList.push({ file, ...readPostFile(file, bytes.toString('utf8')) });
+  }
+  return {
+    manifest,
+    zip,
+    taxonomies: await readJson(zip, EXPORT_FILES.taxonomies, taxonomiesShape),
+    locations: await readJson(zip, EXPORT_FILES.locations, locationsShape),
+    industries: await readJson(zip, EXPORT_FILES.industries, industriesShape),
+    media: await readJson(zip, EXPORT_FILES.media, mediaShape),
+    posts: postList,
+    leads: await readJson(zip, EXPORT_FILES.leads, leadsShape),
+    redirects: await readJson(zip, EXPORT_FILES.redirects, redirectsShape),
+  };
+}
+
+export type ExportItem =
+  | { kind: 'taxonomy'; key: string; title: string; taxonomy: TaxonomyKind; record: Taxonomy }
+  | { kind: 'media'; key: string; title: string; record: MediaRecord }
+  | { kind: 'location'; key: string; title: string; record: LocationRecord }
+  | { kind: 'industry'; key: string; title: string; record: IndustryRecord }
+  | { kind: 'post'; key: string; title: string; front: PostFrontMatter; body: string }
+  | { kind: 'leads'; key: string; title: string; leads: ExportedLead[] }
+  | { kind: 'redirects'; key: string; title: string; redirects: SiteExport['redirects'] };
+
+const TAXONOMY_LISTS: [TaxonomyKind, keyof SiteExport['taxonomies']][] = [
+  ['persona', 'audiences'],
+  ['journeyStage', 'stages'],
+  ['topic', 'topics'],
+];
+
+/** Every item of the export, in the order they are imported (what they link to first). */
+export function exportItems(data: SiteExport): ExportItem[] {
+  const items: ExportItem[] = [];
+  for (const [kind, list] of TAXONOMY_LISTS) {
+    for (const record of data.taxonomies[list]) {
+      items.push({
+        kind: 'taxonomy',
+        key: `taxonomy:${kind}:${record.id}`,
+        title: `The ${TAXONOMY_TERMS[kind].noun} “${record.name}”`,
+        taxonomy: kind,
+        record,
+      });
+    }
+  }
+  for (const record of data.media) {
+    items.push({
+      kind: 'media',
+      key: `media:${record.id}`,
+      title: `The image “${record.filename}”`,
+      record,
+    });
+  }
+  for (const record of data.locations) {
+    items.push({
+      kind: 'location',
+      key: `location:${record.id}`,
+      title: `The location page “${record.city}, ${record.state}”`,
+      record,
+    });
+  }
+  for (const record of data.industries) {
+    items.push({
+      kind: 'industry',
+      key: `industry:${record.id}`,
+      title: `The industry page “${record.name}”`,
+      record,
+    });
+  }
+  for (const post of data.posts) {
+    items.push({
+      kind: 'post',
+      key: `post:${post.front.id}`,
+      title: `“${post.front.title}”`,
+      front: post.front,
+      body: post.body,
+    });
+  }
+  for (let at = 0; at < data.leads.length; at += LEAD_BATCH) {
+    const batch = data.leads.slice(at, at + LEAD_BATCH);
+    items.push({
+      kind: 'leads',
+      key: `leads:${at}`,
+      title: `Leads ${at + 1} to ${at + batch.length}`,
+      leads: batch,
+    });
+  }
+  if (data.redirects.length > 0) {
+    items.push({
+      kind: 'redirects',
+      key: 'redirects',
+      title: `${data.redirects.length} redirect(s)`,
+      redirects: data.redirects,
+    });
+  }
+  return items;
+}
+
+async function idsThere(
+  db: Database,
+  table: typeof posts | typeof media | typeof locations | typeof industries | typeof leads,
+  ids: string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const found = new Set<string>();
+  for (let at = 0; at < ids.length; at += 1000) {
+    const rows = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(inArray(table.id, ids.slice(at, at + 1000)));
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
+}
+
+/** The dry run: what each item would become with what the database holds now. */
+export async function planSiteExport(
+  db: Database,
+  data: SiteExport,
+): Promise<{ source: string; items: ExportItem[]; dryRun: DryRun }> {
+  const items = exportItems(data);
+  const records = await importedFrom(db, exportSourceKey(data.manifest));
+  const [postIds, mediaIds, locationIds, industryIds, leadIds] = await Promise.all([
+    idsThere(
+      db,
+      posts,
+      data.posts.map((p) => p.front.id),
+    ),
+    idsThere(
+      db,
+      media,
+      data.media.map((m) => m.id),
+    ),
+    idsThere(
+      db,
+      locations,
+      data.locations.map((l) => l.id),
+    ),
+    idsThere(
+      db,
+      industries,
+      data.industries.map((i) => i.id),
+    ),
+    idsThere(
+      db,
+      leads,
+      data.leads.map((l) => l.id),
+    ),
+  ]);
+  const slugs = async (table: typeof posts | typeof locations | typeof industries) =>
+    new Set((await db.select({ slug: table.slug }).from(table)).map((row) => row.slug));
+  const [postSlugs, locationSlugs, industrySlugs] = await Promise.all([
+    slugs(posts),
+    slugs(locations),
+    slugs(industries),
+  ]);
+  const planned: PlannedItem[] = [];
+  const redirects: DryRun['redirects'] = [];
+  const plan = (item: ExportItem, kind: PlannedItem['kind'], skip: string | null, detail: string) =>
+    planned.push({
+      key: item.key,
+      kind,
+      title: item.title,
+      action: skip ? 'skip' : 'create',
+      detail: skip ?? detail,
+    });
+  for (const item of items) {
+    const before = records.has(item.key)
+      ? 'Imported before: this import creates nothing twice.'
+      : null;
+    switch (item.kind) {
+      case 'taxonomy': {
+        const { table } = taxonomyTables[item.taxonomy];
+        const [there] = await db
+          .select({ id: table.id })
+          .from(table)
+          .where(eq(table.slug, item.record.slug));
+        plan(
+          item,
+          'taxonomy',
+          before ??
+            (there
+              ? `There is one at ${pageKindPath(item.taxonomy, item.record.slug)} already: its posts link to it.`
+              : null),
+          `At ${pageKindPath(item.taxonomy, item.record.slug)}.`,
+        );
+        break;
+      }
+      case 'media':
+        plan(
+          item,
+          'media',
+          before ?? (mediaIds.has(item.record.id) ? 'It is in the library already.' : null),
+          `${item.record.width} × ${item.record.height}.`,
+        );
+        break;
+      case 'location':
+        plan(
+          item,
+          'location',
+          before ??
+            (locationIds.has(item.record.id) || locationSlugs.has(item.record.slug)
+              ? `There is a page at /locations/${item.record.slug} already.`
+              : null),
+          `At /locations/${item.record.slug}.`,
+        );
+        break;
+      case 'industry':
+        plan(
+          item,
+          'industry',
+          before ??
+            (industryIds.has(item.record.id) || industrySlugs.has(item.record.slug)
+              ? `There is a page at /industries/${item.record.slug} already.`
+              : null),
+          `At /industries/${item.record.slug}.`,
+        );
+        break;
+      case 'post': {
+        const skip =
+          before ??
+          (postIds.has(item.front.id)
+            ? 'It is here already.'
+            : postSlugs.has(item.front.slug)
+              ? `A post already has the address ${insightPath(item.front.slug)}.`
+              : null);
+        plan(
+          item,
+          'post',
+          skip,
+          `${item.front.status[0]!.toUpperCase()}${item.front.status.slice(1)} at ${insightPath(item.front.slug)}.`,
+        );
+        if (!skip)
+          for (const old of item.front.oldSlugs)
+            redirects.push({ from: insightPath(old), to: insightPath(item.front.slug) });
+        break;
+      }
+      case 'leads': {
+        const fresh = item.leads.filter((lead) => !leadIds.has(lead.id)).length;
+        plan(
+          item,
+          'lead',
+          fresh === 0 ? 'They are here already.' : null,
+          `${fresh} new lead(s)${fresh < item.leads.length ? `, ${item.leads.length - fresh} here already` : ''}.`,
+        );
+        break;
+      }
+      case 'redirects':
+        plan(
+          item,
+          'redirects',
+          before,
+          `${item.redirects.length} redirect(s); any whose source is taken here is left as it is.`,
+        );
+        if (!before) redirects.push(...item.redirects.map(({ from, to }) => ({ from, to })));
+        break;
+    }
+  }
+  const created = planned.filter((p) => p.action === 'create').length;
+  return {
+    source: exportSourceKey(data.manifest),
+    items,
+    dryRun: {
+      kind: 'export',
+      source: data.manifest.site,
+      counts: {
+        create: created,
+        skip: planned.length - created,
+        redirects: redirects.length,
+        images: planned.filter((p) => p.kind === 'media' && p.action === 'create').length,
+      },
+      items: planned,
+      redirects,
+      notes: [],
+      terms: [],
+      mapping: null,
+    },
+  };
+}
+
+const remapMedia = (text: string, ids: ReadonlyMap<string, string>) =>
+  text.replace(
+    /\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/g,
+    (whole, id: string) => (ids.has(id) ? `/media/${ids.get(id)}` : whole),
+  );
+
+/** Export media ids → this database's (the same, or the image with the same bytes). */
+async function mediaIds(db: Database, source: string): Promise<Map<string, string>> {
+  const records = await importedFrom(db, source);
+  return new Map(
+    [...records].filter(([key]) => key.startsWith('media:')).map(([key, id]) => [key.slice(6), id]),
+  );
+}
+
+const created = (message: string, counts: Record<string, number>): ItemOutcome => ({
+  outcome: 'created',
+  message,
+  counts,
+});
+const unchanged = (message: string): ItemOutcome => ({ outcome: 'unchanged', message });
+const skipped = (message: string): ItemOutcome => ({ outcome: 'skipped', message });
+
+const firstIssue = (error: z.ZodError) =>
+  error.issues
+    .map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`)
+    .slice(0, 3)
+    .join(' ');
+
+/** Old slugs of a page, where no other page's old slug is there already. */
+async function keepOldPageSlugs(
+  tx: Transaction,
+  kind: 'persona' | 'journeyStage' | 'topic' | 'location' | 'industry',
+  id: string,
+  slugs: string[],
+) {
+  for (const fromSlug of slugs) {
+    await tx
+      .insert(taxonomySlugRedirects)
+      .values({ kind, fromSlug, taxonomyId: id })
+      .onConflictDoNothing();
+  }
+}
+
+/** Imports one item of an export; what is there already is left as it is. */
+export async function applyExportItem(
+  db: Database,
+  actor: AdminUser,
+  data: SiteExport,
+  item: ExportItem,
+): Promise<ItemOutcome> {
+  const source = exportSourceKey(data.manifest);
+  if (await importedRecord(db, source, item.key))
+    return unchanged('Imported before: nothing was created twice.');
+  switch (item.kind) {
+    case 'taxonomy':
+      return importTaxonomy(
+        db,
+        actor,
+        {
+          source,
+          key: item.key,
+          kind: item.taxonomy,
+          summary: `Imported ${item.title} from an export of ${data.manifest.site}`,
+        },
+        item.record,
+      );
+    case 'media': {
+      const [there] = await db
+        .select({ id: media.id })
+        .from(media)
+        .where(eq(media.id, item.record.id));
+      if (there) {
+        await db.transaction((tx) => rememberImport(tx, source, item.key, 'media', there.id));
+        return unchanged('It is in the library already.');
+      }
+      if (data.zip.sizeOf(item.record.file) === undefined)
+        return skipped(`The export has no ${item.record.file}.`);
+      const bytes = await data.zip.read(item.record.file, MAX_IMAGE_BYTES);
+      if (bytes === 'too-large') return skipped(`${item.record.file} is over 5 MB.`);
+      const checked = await checkImage(bytes, item.record.filename, item.record.alt);
+      if (!checked.ok) return skipped(checked.reason);
+      const stored = await db.transaction(async (tx) => {
+        const image = await storeImage(
+          tx,
+          { ...checked.image, filename: item.record.filename },
+          actor.email,
+          item.record.id,
+        );
+        await rememberImport(tx, source, item.key, 'media', image.id);
+        if (image.created) {
+          await recordActivity(tx, actor, {
+            action: 'import.item',
+            subjectType: 'media',
+            subjectId: image.id,
+            summary: `Imported the image “${item.record.filename}” from an export of ${data.manifest.site}`,
+          });
+        }
+        return image;
+      });
+      return stored.created
+        ? created(`${stored.width} × ${stored.height}.`, { images: 1 })
+        : unchanged('The library has the same image already.');
+    }
+    case 'location':
+    case 'industry': {
+      const table = item.kind === 'location' ? locations : industries;
+      const [there] = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(eq(table.slug, item.record.slug));
+      const [same] = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(eq(table.id, item.record.id));
+      if (there || same) {
+        await db.transaction((tx) =>
+          rememberImport(tx, source, item.key, item.kind, (there ?? same)!.id),
+        );
+        return unchanged(
+          `There is a page at /${item.kind === 'location' ? 'locations' : 'industries'}/${item.record.slug} already.`,
+        );
+      }
+      const ids = await mediaIds(db, source);
+      const record =
+        item.kind === 'industry' && item.record.imageUrl
+          ? { ...item.record, imageUrl: remapMedia(item.record.imageUrl, ids) }
+          : item.record;
+      const schema =
+        item.kind === 'location'
+          ? locationInput.omit({ details: true })
+          : industryInput.omit({ details: true });
+      const details = (item.kind === 'location' ? locationDetails : industryDetails)
+        .nullable()
+        .safeParse(record.details);
+      const input = schema.safeParse(record);
+      if (!input.success || !details.success)
+        return skipped(firstIssue((input.error ?? details.error)!));
+      await createVersioned(
+        db,
+        actor,
+        versionedRecord(table as unknown as typeof locations, {
+          noun: `${item.kind} page`,
+          notFound: '',
+        }),
+        {
+          insert: async (tx) => {
+            const [row] = await tx
+              .insert(table)
+              .values({
+                ...input.data,
+                details: details.data,
+                id: item.record.id,
+              } as typeof table.$inferInsert)
+              .returning({ id: table.id });
+            await keepOldPageSlugs(tx, item.kind, row!.id, item.record.oldSlugs);
+            await rememberImport(tx, source, item.key, item.kind, row!.id);
+            return { id: row!.id, result: row! };
+          },
+          activity: (row) => ({
+            action: 'import.item',
+            subjectType: item.kind,
+            subjectId: row.id,
+            summary: `Imported ${item.title} from an export of ${data.manifest.site}`,
+          }),
+          announce: () => null,
+        },
+      );
+      return created(
+        `At /${item.kind === 'location' ? 'locations' : 'industries'}/${item.record.slug}.`,
+        { [item.kind === 'location' ? 'locations' : 'industries']: 1 },
+      );
+    }
+    case 'post':
+      return applyPost(db, actor, data, source, item);
+    case 'leads':
+      return applyLeads(db, actor, data, source, item);
+    case 'redirects': {
+      const outcomes = await db.transaction(async (tx) => {
+        const done = [];
+        for (const origin of ['manual', 'csv', 'import'] as const) {
+          const wanted = item.redirects
+            .filter((r) => r.origin === origin)
+            .flatMap((r) => {
+              const from = parseSource(r.from);
+              const to = parseTarget(r.to);
+              return from.ok && to.ok
+                ? [
+                    {
+                      source: from.value,
+                      to: to.value,
+                      note: r.note,
+                      status: r.status === 302 ? (302 as const) : (301 as const),
+                    },
+                  ]
+                : [];
+            });
+          done.push(...(await addKeptRedirects(tx, wanted, origin)));
+        }
+        await rememberImport(tx, source, item.key, 'redirects', String(done.length));
+        await recordActivity(tx, actor, {
+          action: 'import.item',
+          subjectType: 'redirect',
+          summary: `Imported ${done.filter((d) => d.outcome === 'created').length} redirect(s) from an export of ${data.manifest.site}`,
+        });
+        return done;
+      });
+      const made = outcomes.filter((o) => o.outcome === 'created').length;
+      const left = outcomes.filter((o) => o.outcome === 'skipped');
+      return {
+        outcome: made > 0 ? 'created' : 'unchanged',
+        message: `${made} redirect(s) added${left.length ? `; ${left.length} left out (${left.map((o) => o.reason).join(' ')})` : ''}.`,
+        counts: { redirects: made },
+      };
+    }
+  }
+}
+
+async function applyPost(
+  db: Database,
+  actor: AdminUser,
+  data: SiteExport,
+  source: string,
+  item: Extract<ExportItem, { kind: 'post' }>,
+): Promise<ItemOutcome> {
+  const { front } = item;
+  const [same] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, front.id));
+  if (same) {
+    await db.transaction((tx) => rememberImport(tx, source, item.key, 'post', same.id));
+    return unchanged('It is here already.');
+  }
+  const [taken] = await db.select({ id: posts.id }).from(posts).where(eq(posts.slug, front.slug));
+  if (taken) return skipped(`A post already has the address ${insightPath(front.slug)}.`);
+  const ids = await mediaIds(db, source);
+  const linkIds = async (kind: TaxonomyKind, slugs: string[]) => {
+    if (slugs.length === 0) return [];
+    const { table } = taxonomyTables[kind];
+    return (await db.select({ id: table.id }).from(table).where(inArray(table.slug, slugs))).map(
+      (row) => row.id,
+    );
+  };
+  const links = {
+    personaIds: await linkIds('persona', front.audiences),
+    journeyStageIds: await linkIds('journeyStage', front.stages),
+    topicIds: await linkIds('topic', front.topics),
+  };
+  const input = postInput.safeParse({
+    title: front.title,
+    slug: front.slug,
+    excerpt: front.excerpt,
+    content: remapMedia(item.body, ids),
+    coverImageUrl: remapMedia(front.cover, ids),
+    category: front.category,
+    metaTitle: front.metaTitle,
+    metaDescription: front.metaDescription,
+    ...links,
+  });
+  if (!input.success) return skipped(`It cannot be saved as a post: ${firstIssue(input.error)}`);
+  const complete =
+    links.personaIds.length > 0 && links.journeyStageIds.length > 0 && links.topicIds.length > 0;
+  const publishedAt =
+    front.status !== 'draft' && complete && front.publishedAt ? new Date(front.publishedAt) : null;
+  const note =
+    front.status !== 'draft' && !publishedAt
+      ? ' Imported as a draft: its audience, stage or topic is not here.'
+      : '';
+  await createVersioned(db, actor, versionedRecord(posts, { noun: 'post', notFound: '' }), {
+    insert: async (tx) => {
+      const { personaIds: _p, journeyStageIds: _j, topicIds: _t, ...columns } = input.data;
+      const [row] = await tx
+        .insert(posts)
+        .values({
+          ...columns,
+          id: front.id,
+          authorId: actor.id,
+          isPublished: publishedAt !== null,
+          publishedAt,
+          createdAt: new Date(front.createdAt),
+          updatedAt: new Date(front.updatedAt),
+        })
+        .returning({ id: posts.id });
+      await replacePostLinks(tx, row!.id, links);
+      for (const fromSlug of front.oldSlugs) {
+        await tx
+          .insert(postSlugRedirects)
+          .values({ fromSlug, postId: row!.id })
+          .onConflictDoNothing();
+      }
+      await rememberImport(tx, source, item.key, 'post', row!.id);
+      return { id: row!.id, result: row! };
+    },
+    activity: (row) => ({
+      action: 'import.item',
+      subjectType: 'post',
+      subjectId: row.id,
+      summary: `Imported ${item.title} from an export of ${data.manifest.site}`,
+    }),
+    announce: () => null,
+  });
+  return created(
+    `${publishedAt ? front.status[0]!.toUpperCase() + front.status.slice(1) : 'Draft'} at ${insightPath(front.slug)}.${note}`,
+    { posts: 1 },
+  );
+}
+
+async function applyLeads(
+  db: Database,
+  actor: AdminUser,
+  data: SiteExport,
+  source: string,
+  item: Extract<ExportItem, { kind: 'leads' }>,
+): Promise<ItemOutcome> {
+  const there = await idsThere(
+    db,
+    leads,
+    item.leads.map((lead) => lead.id),
+  );
+  const fresh = item.leads.filter((lead) => !there.has(lead.id));
+  await db.transaction(async (tx) => {
+    if (fresh.length > 0) {
+      await tx.insert(leads).values(
+        fresh.map((lead) => ({
+          id: lead.id,
+          createdAt: new Date(lead.createdAt),
+          name: lead.name,
+          email: lead.email,
+          companySize: lead.companySize,
+          phone: lead.phone,
+          message: lead.message,
+          sourcePage: lead.sourcePage,
+          utm: lead.utm,
+          context: lead.context,
+          status: lead.status,
+          isSpam: lead.isSpam,
+          // An imported lead is never announced again: the old site's team was told already.
+          notificationState:
+            lead.notificationState === 'sent' ? ('sent' as const) : ('skipped' as const),
+          handledBy: lead.handledBy,
+          handledAt: lead.handledAt ? new Date(lead.handledAt) : null,
+        })),
+      );
+      const notes = fresh.flatMap((lead) =>
+        lead.notes.map((note) => ({
+          leadId: lead.id,
+          authorEmail: note.authorEmail,
+          body: note.body,
+          createdAt: new Date(note.createdAt),
+        })),
+      );
+      if (notes.length > 0) await tx.insert(leadNotes).values(notes);
+      await recordActivity(tx, actor, {
+        action: 'import.item',
+        subjectType: 'lead',
+        summary: `Imported ${fresh.length} lead(s) from an export of ${data.manifest.site}`,
+      });
+    }
+    await rememberImport(tx, source, item.key, 'lead', String(fresh.length));
+  });
+  return fresh.length > 0
+    ? created(`${fresh.length} lead(s) imported.`, { leads: fresh.length })
+    : unchanged('They are here already.');
+}

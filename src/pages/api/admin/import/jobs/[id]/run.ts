@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { getDb } from '#lib/db/client.ts';
+import { adminUpload } from '#lib/http/admin-route.ts';
+import { apiError, json } from '#lib/http/api.ts';
+import { fileRefusal, refusedOnNetlify } from '#lib/import/http.ts';
+import { runStep } from '#lib/import/jobs.ts';
+import { importJobJson } from '#lib/import/json.ts';
+
+export const prerender = false;
+
+/**
+ * POST: one step of the import (about four seconds of items), from where it stopped; answers the job
+ * with its progress. The screen asks for steps until the job is done; asking again after a restart
+ * or a closed tab resumes it.
+ */
+export const POST = adminUpload(async (context, user) => {
+  const netlify = refusedOnNetlify(context);
+  if (netlify) return netlify;
+  const id = z.uuid().safeParse(context.params.id).success ? context.params.id! : null;
+  if (!id) return apiError(404, 'That import does not exist.');
+  try {
+    return json({ job: importJobJson(await runStep(await getDb(), user, id)) });
+  } catch (error) {
+    const refused = fileRefusal(error);
+    if (refused) return refused;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      return apiError(
+        410,
+        'The files of this import are gone (the server’s temporary folder was emptied). Upload them again: what was imported stays, and nothing is imported twice.',
+      );
+    }
+    throw error;
+  }
+});

@@ -1,0 +1,855 @@
+/**
+ * Roles on every admin route, on PGlite and a real Postgres 15: a table of route × role × expected
+ * status, called in-process as an owner, an editor, a contributor and nobody. The table must name
+ * every method of every file under src/pages/api/admin/: a route added without a row fails here
+ * (and one that states no role is for owners only, so it fails safe). Every 403 carries a message
+ * and changes nothing (no activity entry, no revision).
+ */
+import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIRoute } from 'astro';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SignedInAdmin } from '#lib/auth/types.ts';
+import { seedDir } from '#lib/db/paths.ts';
+import { applySeed, readSeed } from '#lib/db/seed.ts';
+import { adminUsers } from '#lib/db/schema.ts';
+import { insertLead } from '#lib/leads/store.ts';
+import { insertImage } from '#lib/media/admin.ts';
+import { createPost, deletePost, setPublished } from '#lib/posts/admin.ts';
+import { CONTRIBUTOR_MESSAGES } from '#lib/content/versioned.ts';
+import { createLocation } from '#lib/locations/admin.ts';
+import { createIndustry } from '#lib/industries/admin.ts';
+import { createTaxonomy } from '#lib/taxonomies/admin.ts';
+import { invitePerson } from '#lib/people/admin.ts';
+import { readPageDocument } from '#lib/pages/admin.ts';
+import { ROLES, type Role } from '#lib/people/fields.ts';
+import { allTaxonomies } from '#lib/taxonomies/queries.ts';
+import { createRedirect } from '#lib/redirects/admin.ts';
+import { redirectInput } from '#lib/redirects/input.ts';
+import { adminDatabase, callRoute, signInAs, type RouteCall } from '#test-support/admin-routes.ts';
+import { engines } from '#test-support/engines.ts';
+
+const ROUTES_DIR = join(process.cwd(), 'src', 'pages', 'api', 'admin');
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** Every `file method` the admin API answers, found on disk. */
+const routeFiles = readdirSync(ROUTES_DIR, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => relative(ROUTES_DIR, join(ROUTES_DIR, file)).split(sep).join('/'))
+  .sort();
+const modules = new Map<string, Record<string, unknown>>();
+for (const file of routeFiles) {
+  modules.set(
+    file,
+    (await import(pathToFileURL(join(ROUTES_DIR, file)).href)) as Record<string, unknown>,
+  );
+}
+const answered = routeFiles.flatMap((file) =>
+  METHODS.filter((method) => typeof modules.get(file)![method] === 'function').map(
+    (method) => `${file} ${method}`,
+  ),
+);
+
+const owner: SignedInAdmin = { id: randomUUID(), email: 'owner@example.com', role: 'owner' };
+const people: Record<Role, SignedInAdmin> = {
+  owner,
+  editor: { id: randomUUID(), email: 'editor@example.com', role: 'editor' },
+  contributor: { id: randomUUID(), email: 'contributor@example.com', role: 'contributor' },
+};
+const seed = await readSeed(seedDir());
+const location = seed.locations[0]!;
+const industry = seed.industries[0]!;
+
+/** What one call needs, made fresh for it (a write by one role never spoils another's). */
+type Fixtures = ReturnType<typeof fixtureMakers>;
+type Case = {
+  /** What sets this case apart, when a route has several. */
+  name?: string;
+  call: (make: Fixtures) => Promise<Omit<RouteCall, 'method'>>;
+} & Record<Role, number>;
+
+const ALL = (status: number) => ({ owner: status, editor: status, contributor: status });
+const EDITORS = (status: number) => ({ owner: status, editor: status, contributor: 403 });
+const OWNERS = (status: number) => ({ owner: status, editor: 403, contributor: 403 });
+const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` });
+
+function fixtureMakers(db: Parameters<typeof createPost>[0], links: Record<string, string[]>) {
+  let n = 0;
+  const unique = () => `roles-${Date.now().toString(36)}-${++n}`;
+  const postInput = (slug: string) => ({
+    title: `Post ${slug}`,
+    slug,
+    excerpt: 'A post for the role table.',
+    content: 'Body.',
+    coverImageUrl: '/images/insights/cloud.svg',
+    category: 'Cloud Solutions' as const,
+    metaTitle: null,
+    metaDescription: null,
+    focusKeyword: null,
+    personaIds: links.personaIds!,
+    journeyStageIds: links.journeyStageIds!,
+    topicIds: links.topicIds!,
+  });
+  return {
+    postInput,
+    draft: () => createPost(db, owner, postInput(unique())),
+    published: async () => {
+      const post = await createPost(db, owner, postInput(unique()));
+      return setPublished(db, owner, post.id, true, post.version);
+    },
+    lead: () =>
+      insertLead(db, {
+        fields: {
+          name: 'Dana Reyes',
+          email: `${unique()}@example.com`,
+          companySize: '11-50 employees',
+          message: 'We need help.',
+        },
+        origin: { sourcePage: '/contact', utm: {}, context: {} },
+        isSpam: false,
+        notificationState: 'skipped',
+      }),
+    image: async () =>
+      insertImage(db, {
+        bytes: await png(),
+        type: 'image/png',
+        width: 40,
+        height: 30,
+        filename: `${unique()}.png`,
+        alt: 'A green square',
+        uploadedBy: owner.email,
+      }),
+    topic: () =>
+      createTaxonomy(db, owner, 'topic', { slug: unique(), name: unique(), intro: null }),
+    locationInput: (isPublished: boolean) => locationPage(unique(), isPublished),
+    industryInput: (isPublished: boolean) => ({ ...industry, slug: unique(), isPublished }),
+    location: (isPublished: boolean) =>
+      createLocation(db, owner, locationPage(unique(), isPublished)),
+    industry: (isPublished: boolean) =>
+      createIndustry(db, owner, { ...industry, slug: unique(), isPublished }),
+    person: async (role: Role) => {
+      const [row] = await db
+        .insert(adminUsers)
+        .values({ email: `${unique()}@example.com`, role, passwordHash: null })
+        .returning();
+      return row!;
+    },
+    invite: async () => {
+      const result = await invitePerson(
+        db,
+        owner,
+        { email: `${unique()}@example.com`, role: 'editor' },
+        'local',
+      );
+      if (result.kind !== 'link') throw new Error('expected an invitation link');
+      return result.invite;
+    },
+    redirectBody: () => ({ from: `/old/${unique()}`, to: '/pricing', status: 301 }),
+    redirect: async () =>
+      (
+        await createRedirect(
+          db,
+          owner,
+          redirectInput.parse({ from: `/old/${unique()}`, to: '/pricing', status: 301 }),
+        )
+      ).redirect,
+    /** A page document's version, and its document with one change (a headline, a review count). */
+    pageDocument: async (key: 'home' | 'settings') => {
+      const row = await readPageDocument(db, key);
+      const document = structuredClone(row.document) as Record<string, Record<string, unknown>>;
+      if (key === 'home') document.hero!.title = `Home ${unique()}`;
+      else document.claims!.reviewCount = (document.claims!.reviewCount as number) + 1;
+      return { version: row.version, document };
+    },
+    unique,
+  };
+}
+
+/** Words no other page has, so a published page is never a near duplicate of another. */
+const ownWords = () => Array.from({ length: 3 }, () => randomUUID().replaceAll('-', ' ')).join(' ');
+
+/** A location page of its own words (the doorway guard compares the intro and the FAQs). */
+const locationPage = (slug: string, isPublished: boolean) => ({
+  ...location,
+  slug,
+  isPublished,
+  introText: ownWords(),
+  details: {
+    ...location.details,
+    faqs: location.details.faqs.map(() => ({ question: `${ownWords()}?`, answer: ownWords() })),
+  },
+});
+
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6' } })
+    .png()
+    .toBuffer()
+    .then((buffer) => new Uint8Array(buffer));
+
+/**
+ * Who may call what. Owner: everything. Editor: all content, publishing and leads. Contributor:
+ * drafts only (no publishing, unpublishing or deleting; nothing that is live) and no leads.
+ */
+const TABLE: Record<string, Case[]> = {
+  'activity.ts GET': [{ ...EDITORS(200), call: async () => ({ path: '/api/admin/activity' }) }],
+  'industries/index.ts GET': [
+    { ...ALL(200), call: async () => ({ path: '/api/admin/industries' }) },
+  ],
+  'industries/index.ts POST': [
+    {
+      name: 'unpublished',
+      ...ALL(201),
+      call: async (make) => ({ path: '/api/admin/industries', body: make.industryInput(false) }),
+    },
+    {
+      name: 'published',
+      ...EDITORS(201),
+      call: async (make) => ({ path: '/api/admin/industries', body: make.industryInput(true) }),
+    },
+  ],
+  'industries/[id].ts PUT': [
+    {
+      name: 'an unpublished page, kept unpublished',
+      ...ALL(200),
+      call: async (make) => {
+        const row = await make.industry(false);
+        return {
+          path: `/api/admin/industries/${row.id}`,
+          params: { id: row.id },
+          body: { ...make.industryInput(false), slug: row.slug },
+          headers: ifMatch(row.version),
+        };
+      },
+    },
+    {
+      name: 'a published page',
+      ...EDITORS(200),
+      call: async (make) => {
+        const row = await make.industry(true);
+        return {
+          path: `/api/admin/industries/${row.id}`,
+          params: { id: row.id },
+          body: { ...make.industryInput(true), slug: row.slug },
+          headers: ifMatch(row.version),
+        };
+      },
+    },
+  ],
+  'leads.csv.ts GET': [{ ...EDITORS(200), call: async () => ({ path: '/api/admin/leads.csv' }) }],
+  'leads/report.ts GET': [
+    { ...EDITORS(200), call: async () => ({ path: '/api/admin/leads/report' }) },
+  ],
+  'leads/report.csv.ts GET': [
+    { ...EDITORS(200), call: async () => ({ path: '/api/admin/leads/report.csv' }) },
+  ],
+  'leads/index.ts GET': [{ ...EDITORS(200), call: async () => ({ path: '/api/admin/leads' }) }],
+  'leads/[id].ts GET': [
+    {
+      ...EDITORS(200),
+      call: async (make) => {
+        const lead = await make.lead();
+        return { path: `/api/admin/leads/${lead.id}`, params: { id: lead.id } };
+      },
+    },
+  ],
+  'leads/[id].ts PATCH': [
+    {
+      ...EDITORS(200),
+      call: async (make) => {
+        const lead = await make.lead();
+        return {
+          path: `/api/admin/leads/${lead.id}`,
+          params: { id: lead.id },
+          body: { status: 'handled' },
+        };
+      },
+    },
+  ],
+  'leads/[id]/notes.ts GET': [
+    {
+      ...EDITORS(200),
+      call: async (make) => {
+        const lead = await make.lead();
+        return { path: `/api/admin/leads/${lead.id}/notes`, params: { id: lead.id } };
+      },
+    },
+  ],
+  'leads/[id]/notes.ts POST': [
+    {
+      ...EDITORS(201),
+      call: async (make) => {
+        const lead = await make.lead();
+        return {
+          path: `/api/admin/leads/${lead.id}/notes`,
+          params: { id: lead.id },
+          body: { body: 'Called back.' },
+        };
+      },
+    },
+  ],
+  'locations/index.ts GET': [{ ...ALL(200), call: async () => ({ path: '/api/admin/locations' }) }],
+  'locations/index.ts POST': [
+    {
+      name: 'unpublished',
+      ...ALL(201),
+      call: async (make) => ({ path: '/api/admin/locations', body: make.locationInput(false) }),
+    },
+    {
+      name: 'published',
+      ...EDITORS(201),
+      call: async (make) => ({ path: '/api/admin/locations', body: make.locationInput(true) }),
+    },
+  ],
+  'locations/[id].ts PUT': [
+    {
+      name: 'an unpublished page, kept unpublished',
+      ...ALL(200),
+      call: async (make) => {
+        const row = await make.location(false);
+        return {
+          path: `/api/admin/locations/${row.id}`,
+          params: { id: row.id },
+          body: { ...make.locationInput(false), slug: row.slug },
+          headers: ifMatch(row.version),
+        };
+      },
+    },
+    {
+      name: 'an unpublished page, published by the save',
+      ...EDITORS(200),
+      call: async (make) => {
+        const row = await make.location(false);
+        return {
+          path: `/api/admin/locations/${row.id}`,
+          params: { id: row.id },
+          body: { ...make.locationInput(true), slug: row.slug },
+          headers: ifMatch(row.version),
+        };
+      },
+    },
+  ],
+  'media/index.ts GET': [{ ...ALL(200), call: async () => ({ path: '/api/admin/media' }) }],
+  'media/index.ts POST': [
+    {
+      ...ALL(201),
+      call: async () => {
+        const form = new FormData();
+        form.set('file', new Blob([await png()], { type: 'image/png' }), 'upload.png');
+        form.set('alt', 'A green square');
+        return { path: '/api/admin/media', body: form };
+      },
+    },
+  ],
+  'media/[id].ts PATCH': [
+    {
+      ...EDITORS(200),
+      call: async (make) => {
+        const image = await make.image();
+        return {
+          path: `/api/admin/media/${image.id}`,
+          params: { id: image.id },
+          body: { alt: 'A greener square' },
+        };
+      },
+    },
+  ],
+  'media/[id].ts DELETE': [
+    {
+      ...EDITORS(200),
+      call: async (make) => {
+        const image = await make.image();
+        return { path: `/api/admin/media/${image.id}`, params: { id: image.id } };
+      },
+    },
+  ],
+  'media/[id]/file.ts GET': [
+    {
+      ...ALL(200),
+      call: async (make) => {
+        const image = await make.image();
+        return { path: `/api/admin/media/${image.id}/file`, params: { id: image.id } };
+      },
+    },
+  ],
+  'posts/index.ts GET': [{ ...ALL(200), call: async () => ({ path: '/api/admin/posts' }) }],
+  'posts/index.ts POST': [
+    {
+      name: 'a new draft',
+      ...ALL(201),
+      call: async (make) => ({ path: '/api/admin/posts', body: make.postInput(make.unique()) }),
+    },
+  ],
+  'posts/from-outline.ts POST': [
+    {
+      name: 'a draft from an outline',
+      ...ALL(201),
+      call: async () => ({
+        path: '/api/admin/posts/from-outline',
+        body: { outline: 'cloud-migration-strategy' },
+      }),
+    },
+  ],
+  'posts/[id].ts GET': [
+    {
+      ...ALL(200),
+      call: async (make) => {
+        const post = await make.published();
+        return { path: `/api/admin/posts/${post.id}`, params: { id: post.id } };
+      },
+    },
+  ],
+  'posts/[id].ts PUT': [
+    {
+      name: 'a draft',
+      ...ALL(200),
+      call: async (make) => {
+        const post = await make.draft();
+        return {
+          path: `/api/admin/posts/${post.id}`,
+          params: { id: post.id },
+          body: { ...make.postInput(post.slug), content: 'Changed.' },
+          headers: ifMatch(post.version),
+        };
+      },
+    },
+    {
+      name: 'a published post',
+      ...EDITORS(200),
+      call: async (make) => {
+        const post = await make.published();
+        return {
+          path: `/api/admin/posts/${post.id}`,
+          params: { id: post.id },
+          body: { ...make.postInput(post.slug), content: 'Changed.' },
+          headers: ifMatch(post.version),
+        };
+      },
+    },
+  ],
+  'posts/[id].ts DELETE': [
+    {
+      name: 'a draft',
+      ...EDITORS(200),
+      call: async (make) => {
+        const post = await make.draft();
+        return {
+          path: `/api/admin/posts/${post.id}`,
+          params: { id: post.id },
+          headers: ifMatch(post.version),
+        };
+      },
+    },
+  ],
+  'posts/[id]/publish.ts POST': [
+    {
+      name: 'publish a draft',
+      ...EDITORS(200),
+      call: async (make) => {
+        const post = await make.draft();
+        return {
+          path: `/api/admin/posts/${post.id}/publish`,
+          params: { id: post.id },
+          body: { published: true },
+          headers: ifMatch(post.version),
+        };
+      },
+    },
+    {
+      name: 'unpublish',
+      ...EDITORS(200),
+      call: async (make) => {
+        const post = await make.published();
+        return {
+          path: `/api/admin/posts/${post.id}/publish`,
+          params: { id: post.id },
+          body: { published: false },
+          headers: ifMatch(post.version),
+        };
+      },
+    },
+  ],
+  'posts/[id]/preview-link.ts POST': [
+    {
+      ...ALL(201),
+      call: async (make) => {
+        const post = await make.draft();
+        return {
+          path: `/api/admin/posts/${post.id}/preview-link`,
+          params: { id: post.id },
+          body: {},
+        };
+      },
+    },
+  ],
+  'publishing.ts GET': [{ ...ALL(200), call: async () => ({ path: '/api/admin/publishing' }) }],
+  'publishing.ts POST': [
+    {
+      // Nothing failed, so nothing to retry: 409 for those who may ask.
+      ...EDITORS(409),
+      call: async () => ({ path: '/api/admin/publishing', body: { retry: true } }),
+    },
+  ],
+  'taxonomies/index.ts GET': [
+    { ...ALL(200), call: async () => ({ path: '/api/admin/taxonomies' }) },
+  ],
+  'taxonomies/[kind]/index.ts GET': [
+    {
+      ...ALL(200),
+      call: async () => ({ path: '/api/admin/taxonomies/topics', params: { kind: 'topics' } }),
+    },
+  ],
+  'taxonomies/[kind]/index.ts POST': [
+    {
+      // Audiences, stages and topics have no drafts: every change is live.
+      ...EDITORS(201),
+      call: async (make) => ({
+        path: '/api/admin/taxonomies/topics',
+        params: { kind: 'topics' },
+        body: { name: make.unique(), slug: make.unique(), intro: '' },
+      }),
+    },
+  ],
+  'taxonomies/[kind]/[id].ts PUT': [
+    {
+      ...EDITORS(200),
+      call: async (make) => {
+        const topic = await make.topic();
+        return {
+          path: `/api/admin/taxonomies/topics/${topic.id}`,
+          params: { kind: 'topics', id: topic.id },
+          body: { name: topic.name, slug: topic.slug, intro: 'New intro.' },
+          headers: ifMatch(topic.version),
+        };
+      },
+    },
+  ],
+  'taxonomies/[kind]/[id].ts DELETE': [
+    {
+      ...EDITORS(200),
+      call: async (make) => {
+        const topic = await make.topic();
+        return {
+          path: `/api/admin/taxonomies/topics/${topic.id}`,
+          params: { kind: 'topics', id: topic.id },
+          headers: ifMatch(topic.version),
+        };
+      },
+    },
+  ],
+  'revisions/[kind]/[id].ts GET': [
+    {
+      ...ALL(200),
+      call: async (make) => {
+        const post = await make.draft();
+        return {
+          path: `/api/admin/revisions/posts/${post.id}`,
+          params: { kind: 'posts', id: post.id },
+        };
+      },
+    },
+  ],
+  'revisions/[kind]/[id]/[version].ts GET': [
+    {
+      ...ALL(200),
+      call: async (make) => {
+        const post = await make.draft();
+        return {
+          path: `/api/admin/revisions/posts/${post.id}/1`,
+          params: { kind: 'posts', id: post.id, version: '1' },
+        };
+      },
+    },
+  ],
+  'redirects/index.ts GET': [
+    { ...EDITORS(200), call: async () => ({ path: '/api/admin/redirects' }) },
+  ],
+  'redirects/index.ts POST': [
+    {
+      ...EDITORS(201),
+      call: async (make) => ({ path: '/api/admin/redirects', body: make.redirectBody() }),
+    },
+  ],
+  'redirects/[id].ts PUT': [
+    {
+      ...EDITORS(200),
+      call: async (make) => {
+        const row = await make.redirect();
+        return {
+          path: `/api/admin/redirects/${row.id}`,
+          params: { id: row.id },
+          body: { from: row.from, to: '/contact', status: 302 },
+          headers: ifMatch(row.version!),
+        };
+      },
+    },
+  ],
+  'redirects/[id].ts DELETE': [
+    {
+      ...EDITORS(200),
+      call: async (make) => {
+        const row = await make.redirect();
+        return {
+          path: `/api/admin/redirects/${row.id}`,
+          params: { id: row.id },
+          headers: ifMatch(row.version!),
+        };
+      },
+    },
+  ],
+  'redirects/import.ts POST': [
+    {
+      ...EDITORS(200),
+      call: async (make) => ({
+        path: '/api/admin/redirects/import',
+        body: `from,to\n/old/${make.unique()},/pricing\n`,
+        headers: { 'content-type': 'text/csv' },
+      }),
+    },
+  ],
+  'export.ts GET': [{ ...OWNERS(200), call: async () => ({ path: '/api/admin/export' }) }],
+  'import/uploads.ts POST': [
+    {
+      ...OWNERS(201),
+      call: async () => ({
+        path: '/api/admin/import/uploads',
+        body: '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"></rss>',
+        headers: { 'content-type': 'application/xml' },
+      }),
+    },
+  ],
+  'import/jobs/index.ts GET': [
+    { ...OWNERS(200), call: async () => ({ path: '/api/admin/import/jobs' }) },
+  ],
+  'import/jobs/index.ts POST': [
+    {
+      name: 'an upload that is not on the server',
+      ...OWNERS(400),
+      call: async () => ({ path: '/api/admin/import/jobs', body: { file: randomUUID() } }),
+    },
+  ],
+  'import/jobs/[id].ts GET': [
+    {
+      name: 'no such import',
+      ...OWNERS(404),
+      call: async () => {
+        const id = randomUUID();
+        return { path: `/api/admin/import/jobs/${id}`, params: { id } };
+      },
+    },
+  ],
+  'import/jobs/[id].ts PUT': [
+    {
+      name: 'no such import',
+      ...OWNERS(404),
+      call: async () => {
+        const id = randomUUID();
+        return {
+          path: `/api/admin/import/jobs/${id}`,
+          params: { id },
+          body: {
+            mapping: {
+              terms: {},
+              defaults: {
+                persona: null,
+                journeyStage: null,
+                topic: null,
+                category: 'Cloud Solutions',
+              },
+            },
+          },
+          headers: ifMatch(1),
+        };
+      },
+    },
+  ],
+  'import/jobs/[id]/run.ts POST': [
+    {
+      name: 'no such import',
+      ...OWNERS(404),
+      call: async () => {
+        const id = randomUUID();
+        return { path: `/api/admin/import/jobs/${id}/run`, params: { id } };
+      },
+    },
+  ],
+  'pages/index.ts GET': [{ ...EDITORS(200), call: async () => ({ path: '/api/admin/pages' }) }],
+  'pages/[key].ts GET': [
+    {
+      name: 'a page',
+      ...EDITORS(200),
+      call: async () => ({ path: '/api/admin/pages/home', params: { key: 'home' } }),
+    },
+    {
+      name: 'Settings',
+      ...OWNERS(200),
+      call: async () => ({ path: '/api/admin/pages/settings', params: { key: 'settings' } }),
+    },
+  ],
+  'pages/[key].ts PUT': [
+    {
+      // A page document has no drafts: every save is live.
+      name: 'a page',
+      ...EDITORS(200),
+      call: async (make) => {
+        const { version, document } = await make.pageDocument('home');
+        return {
+          path: '/api/admin/pages/home',
+          params: { key: 'home' },
+          body: { document },
+          headers: ifMatch(version),
+        };
+      },
+    },
+    {
+      name: 'Settings',
+      ...OWNERS(200),
+      call: async (make) => {
+        const { version, document } = await make.pageDocument('settings');
+        return {
+          path: '/api/admin/pages/settings',
+          params: { key: 'settings' },
+          body: { document },
+          headers: ifMatch(version),
+        };
+      },
+    },
+  ],
+  'pages/[key]/share-link.ts POST': [
+    {
+      ...EDITORS(201),
+      call: async (make) => {
+        const { document } = await make.pageDocument('home');
+        return {
+          path: '/api/admin/pages/home/share-link',
+          params: { key: 'home' },
+          body: { document },
+        };
+      },
+    },
+  ],
+  'people/index.ts GET': [{ ...OWNERS(200), call: async () => ({ path: '/api/admin/people' }) }],
+  'people/index.ts POST': [
+    {
+      ...OWNERS(201),
+      call: async (make) => ({
+        path: '/api/admin/people',
+        body: { email: `${make.unique()}@example.com`, role: 'contributor' },
+      }),
+    },
+  ],
+  'people/[id].ts PATCH': [
+    {
+      name: 'a role change',
+      ...OWNERS(200),
+      call: async (make) => {
+        const person = await make.person('contributor');
+        return {
+          path: `/api/admin/people/${person.id}`,
+          params: { id: person.id },
+          body: { role: 'editor' },
+        };
+      },
+    },
+  ],
+  'people/[id].ts DELETE': [
+    {
+      name: 'a removal',
+      ...OWNERS(200),
+      call: async (make) => {
+        const person = await make.person('editor');
+        return { path: `/api/admin/people/${person.id}`, params: { id: person.id } };
+      },
+    },
+  ],
+  'people/invites/[id].ts DELETE': [
+    {
+      ...OWNERS(200),
+      call: async (make) => {
+        const invite = await make.invite();
+        return { path: `/api/admin/people/invites/${invite.id}`, params: { id: invite.id } };
+      },
+    },
+  ],
+};
+
+describe('the role table', () => {
+  it('names every method of every file under src/pages/api/admin/, and nothing else', () => {
+    expect(Object.keys(TABLE).sort()).toEqual([...answered].sort());
+  });
+});
+
+const cases = Object.entries(TABLE).flatMap(([route, list]) =>
+  list.flatMap((entry) =>
+    [...ROLES, 'nobody' as const].map((role) => ({
+      route,
+      role,
+      title: `${route}${entry.name ? ` (${entry.name})` : ''}`,
+      status: role === 'nobody' ? 401 : entry[role],
+      entry,
+    })),
+  ),
+);
+
+describe.each(engines)('roles on every admin route on $name', (engine) => {
+  const database = adminDatabase(engine, owner, (handle) => applySeed(handle.db, seed));
+  let make: Fixtures;
+  beforeAll(async () => {
+    const taxonomies = await allTaxonomies(database.handle.db);
+    make = fixtureMakers(database.handle.db, {
+      personaIds: [taxonomies.personas[0]!.id],
+      journeyStageIds: [taxonomies.journeyStages[0]!.id],
+      topicIds: [taxonomies.topics[0]!.id],
+    });
+  });
+
+  const trail = async () => {
+    const [row] = await database.handle.sql.query<{ log: number; revisions: number }>(
+      'select (select count(*)::int from admin_activity) as log, (select count(*)::int from content_revisions) as revisions',
+    );
+    return row!;
+  };
+
+  it.each(cases)('$title as $role: $status', async ({ route, role, status, entry }) => {
+    const [file, method] = route.split(' ') as [string, string];
+    const handler = modules.get(file)![method] as APIRoute;
+    const request = await entry.call(make);
+    signInAs(role === 'nobody' ? null : people[role]);
+    const before = await trail();
+    const answer = await callRoute(handler, { method, ...request });
+    signInAs(owner);
+    expect(answer.status, JSON.stringify(answer.json)).toBe(status);
+    if (status === 403) {
+      expect((answer.json as { error: string }).error).toMatch(/./);
+      expect(await trail()).toEqual(before);
+    }
+  });
+
+  it('tells a contributor why a change is refused, whatever route it comes through', async () => {
+    const contributor = people.contributor;
+    const live = await make.published();
+    signInAs(contributor);
+    const put = await callRoute(modules.get('posts/[id].ts')!.PUT as APIRoute, {
+      method: 'PUT',
+      path: `/api/admin/posts/${live.id}`,
+      params: { id: live.id },
+      body: { ...make.postInput(live.slug), content: 'Changed.' },
+      headers: ifMatch(live.version),
+    });
+    const publish = await callRoute(modules.get('locations/index.ts')!.POST as APIRoute, {
+      method: 'POST',
+      path: '/api/admin/locations',
+      body: make.locationInput(true),
+    });
+    signInAs(owner);
+    expect(put.json).toEqual({ error: CONTRIBUTOR_MESSAGES.live('post') });
+    expect(publish.json).toEqual({ error: CONTRIBUTOR_MESSAGES.publish('location page') });
+    // The delete route is for editors; were it not, versioned.ts would still refuse.
+    const draft = await make.draft();
+    await expect(
+      deletePost(database.handle.db, contributor, draft.id, draft.version),
+    ).rejects.toThrow(CONTRIBUTOR_MESSAGES.delete('post'));
+  });
+});

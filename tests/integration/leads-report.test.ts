@@ -1,0 +1,294 @@
+/**
+ * The leads report against known leads, on PGlite and Postgres 15 (docs/leads-report.md): New York
+ * day boundaries, the previous period, every breakdown, spam kept out of them and counted on its
+ * own, tool values read only when they are numbers, and the admin routes (400 on a bad period,
+ * the CSV download).
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { GET as getReport } from '#pages/api/admin/leads/report.ts';
+import { GET as getReportCsv } from '#pages/api/admin/leads/report.csv.ts';
+import type { LeadsReportJson } from '#lib/leads/report-json.ts';
+import type { LeadContext } from '#lib/leads/origin.ts';
+import { leadsReport } from '#lib/leads/report.ts';
+import { leadsReportCsv } from '#lib/leads/report-csv.ts';
+import { reportPeriod } from '#lib/leads/report-period.ts';
+import type { ReportPreset } from '#lib/leads/report-json.ts';
+import type { DatabaseHandle } from '#lib/db/client.ts';
+import { seedDir } from '#lib/db/paths.ts';
+import { fillMissingPageCopy } from '#lib/db/seed.ts';
+import { adminDatabase, callRoute } from '#test-support/admin-routes.ts';
+import { engines } from '#test-support/engines.ts';
+
+const admin = { id: randomUUID(), email: 'marketer@example.com' };
+/** Thursday, December 10, 2026, 10:00 in New York. */
+const NOW = new Date('2026-12-10T15:00:00Z');
+
+interface KnownLead {
+  at: string;
+  page: string | null;
+  utm?: Record<string, string>;
+  context?: LeadContext;
+  spam?: boolean;
+}
+
+// This month so far is Dec 1–10 (New York); compared with Nov 1–10.
+const KNOWN: KnownLead[] = [
+  {
+    at: '2026-12-01T05:30:00Z', // Dec 1, 00:30 in New York: this period
+    page: '/pricing',
+    utm: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'december' },
+    context: { from: 'pricing', users: 25 },
+  },
+  { at: '2026-12-01T04:30:00Z', page: '/pricing' }, // Nov 30, 23:30 in New York: neither period
+  {
+    at: '2026-12-10T20:00:00Z', // later today
+    page: '/security-check',
+    utm: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'december' },
+    context: { from: 'security-check', score: 35 },
+  },
+  { at: '2026-12-11T05:00:00Z', page: '/pricing' }, // tomorrow in New York
+  {
+    at: '2026-11-05T15:00:00Z',
+    page: '/security-check',
+    utm: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'fall' },
+    context: { from: 'security-check', score: 72 },
+  },
+  {
+    at: '2026-11-10T23:00:00Z', // Nov 10, 18:00 in New York: the previous period's last day
+    page: '/pricing',
+    utm: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'november' },
+    context: { from: 'pricing', users: 150 },
+  },
+  { at: '2026-11-11T05:30:00Z', page: '/pricing' }, // after the previous period
+  { at: '2026-12-03T15:00:00Z', page: '/contact', spam: true },
+  {
+    at: '2026-12-07T15:00:00Z',
+    page: '/roi-calculator',
+    context: { from: 'roi-calculator', employees: 120, issues: 3, minutes: 45 },
+  },
+  { at: '2026-12-08T15:00:00Z', page: '/security-check', context: { from: 'security-check' } },
+  {
+    at: '2026-12-09T15:00:00Z',
+    page: '/roi-calculator',
+    context: { from: 'roi-calculator', employees: 10, issues: 1, minutes: 30 },
+  },
+  { at: '2026-12-02T15:00:00Z', page: null, utm: { utm_source: 'linkedin' } },
+  { at: '2026-11-03T15:00:00Z', page: '/contact', spam: true },
+  { at: '2026-11-04T15:00:00Z', page: '/contact' },
+];
+
+const insertKnown = async (handle: DatabaseHandle) => {
+  // The pricing bands follow the plans in Settings, as a fresh install has them.
+  await fillMissingPageCopy(handle.db, seedDir());
+  for (const lead of KNOWN) {
+    await handle.sql.query(
+      `insert into leads (created_at, name, email, company_size, message, source_page, utm, context, is_spam)
+       values ($1, 'Known', 'known@example.com', '11-50 employees', 'Hello', $2, $3::jsonb, $4::jsonb, $5)`,
+      [
+        lead.at,
+        lead.page,
+        JSON.stringify(lead.utm ?? {}),
+        JSON.stringify(lead.context ?? {}),
+        lead.spam ?? false,
+      ],
+    );
+  }
+};
+
+const rows = (report: LeadsReportJson, key: string) =>
+  report.sections
+    .find((section) => section.key === key)
+    ?.rows.map((row) => [row.label, row.current, row.previous]);
+
+describe.each(engines)('the leads report on $name', (engine) => {
+  const database = adminDatabase(engine, admin, insertKnown);
+  const report = async (preset: ReportPreset) => {
+    const period = reportPeriod(preset, NOW);
+    if (!period.ok) throw new Error(period.error);
+    return leadsReport(database.handle.sql, period.period);
+  };
+
+  it('counts this month so far against the same days of last month, in New York time', async () => {
+    const result = await report('this-month');
+    expect(result.period.current).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-10',
+      label: 'Dec 1 – Dec 10, 2026',
+    });
+    expect(result.period.previous.label).toBe('Nov 1 – Nov 10, 2026');
+    expect(result.totals).toEqual({
+      leads: { current: 6, previous: 3 },
+      spam: { current: 1, previous: 1 },
+      received: { current: 7, previous: 4 },
+    });
+    expect(result.spamShare).toEqual({ current: 1 / 7, previous: 0.25 });
+    expect(leadsReportCsv(result)).toContain('\r\nTotals,Leads (spam left out),6,3\r\n');
+  });
+
+  it('breaks the leads down by source page and UTM tags, spam left out, largest first', async () => {
+    const result = await report('this-month');
+    expect(rows(result, 'source-page')).toEqual([
+      ['/security-check', 2, 1],
+      ['/roi-calculator', 2, 0],
+      ['/pricing', 1, 1],
+      ['(page not known)', 1, 0],
+      ['/contact', 0, 1],
+    ]);
+    expect(rows(result, 'utm-source')).toEqual([
+      ['(none)', 3, 1],
+      ['google', 1, 1],
+      ['newsletter', 1, 1],
+      ['linkedin', 1, 0],
+    ]);
+    expect(rows(result, 'utm-medium')).toEqual([
+      ['(none)', 4, 1],
+      ['cpc', 1, 1],
+      ['email', 1, 1],
+    ]);
+    expect(rows(result, 'utm-campaign')).toEqual([
+      ['(none)', 4, 1],
+      ['december', 2, 0],
+      ['fall', 0, 1],
+      ['november', 0, 1],
+    ]);
+  });
+
+  it('counts each tool and the bands of its inputs, and averages the ROI inputs', async () => {
+    const result = await report('this-month');
+    expect(
+      result.tools.map((tool) => [
+        tool.label,
+        tool.current,
+        tool.previous,
+        tool.bands.map((band) => [band.key, band.current, band.previous]),
+      ]),
+    ).toEqual([
+      [
+        'Security Check',
+        2,
+        1,
+        [
+          ['critical', 1, 0],
+          ['improve', 0, 0],
+          ['strong', 0, 1],
+          ['unknown', 1, 0],
+        ],
+      ],
+      [
+        'ROI Calculator',
+        2,
+        0,
+        [
+          ['small', 1, 0],
+          ['medium', 1, 0],
+          ['large', 0, 0],
+        ],
+      ],
+      [
+        'Pricing Calculator',
+        1,
+        1,
+        [
+          ['startup', 1, 0],
+          ['mid-sized', 0, 0],
+          ['enterprise', 0, 1],
+        ],
+      ],
+      ['No tool (the contact form alone)', 1, 1, []],
+    ]);
+    expect(result.roiAverages).toEqual({ employees: 65, issues: 2, minutes: 37.5 });
+  });
+
+  it('counts by week, Monday to Sunday, every week of the period shown', async () => {
+    const result = await report('this-month');
+    expect(result.weeks).toEqual([
+      { week: '2026-11-30', label: 'Week of Nov 30', leads: 2 },
+      { week: '2026-12-07', label: 'Week of Dec 7', leads: 4 },
+    ]);
+  });
+
+  it('last month is the whole of November, to its New York midnight', async () => {
+    const result = await report('last-month');
+    expect(result.period.current.label).toBe('Nov 1 – Nov 30, 2026');
+    expect(result.period.previous.label).toBe('Oct 1 – Oct 31, 2026');
+    expect(result.totals.leads).toEqual({ current: 5, previous: 0 });
+    // Nov 1 is a Sunday: its week starts Oct 26. The lead at 23:30 on Nov 30 counts in that week.
+    expect(result.weeks.map((week) => [week.week, week.leads])).toEqual([
+      ['2026-10-26', 0],
+      ['2026-11-02', 2],
+      ['2026-11-09', 2],
+      ['2026-11-16', 0],
+      ['2026-11-23', 0],
+      ['2026-11-30', 1],
+    ]);
+  });
+
+  it('reads a tool value only when it is a JSON number, and ignores unknown tools', async () => {
+    // Rows as a hand-edited or older database might hold them, in a period of their own.
+    for (const context of [
+      { from: 'pricing', users: '25' },
+      { from: 'pricing', users: 26 },
+      { from: 'security-check', score: 100 },
+      { from: 'elsewhere', score: 10 },
+    ]) {
+      await database.handle.sql.query(
+        `insert into leads (created_at, name, email, company_size, message, context)
+         values ('2020-01-15T15:00:00Z', 'Odd', 'odd@example.com', '1-10 employees', 'Hi', $1::jsonb)`,
+        [JSON.stringify(context)],
+      );
+    }
+    const period = reportPeriod('custom', NOW, { from: '2020-01-01', to: '2020-01-31' });
+    if (!period.ok) throw new Error(period.error);
+    const result = await leadsReport(database.handle.sql, period.period);
+    expect(
+      result.tools.map((tool) => [
+        tool.key,
+        tool.current,
+        tool.bands.filter((band) => band.current > 0).map((band) => band.key),
+      ]),
+    ).toEqual([
+      ['security-check', 1, ['strong']],
+      ['roi-calculator', 0, []],
+      ['pricing', 2, ['mid-sized', 'unknown']],
+      ['none', 1, []],
+    ]);
+  });
+
+  it('answers the admin with the report, 400 for a bad period, and the CSV as a download', async () => {
+    await database.handle.sql.query(
+      `insert into leads (name, email, company_size, message, source_page)
+       values ('Today', 'today@example.com', '1-10 employees', 'Hi', '/route-test-page')`,
+    );
+    const ok = await callRoute(getReport, { method: 'GET', path: '/api/admin/leads/report' });
+    expect(ok.status).toBe(200);
+    const answered = (ok.json as { report: LeadsReportJson }).report;
+    expect(answered.period.preset).toBe('this-month');
+    expect(rows(answered, 'source-page')).toContainEqual(['/route-test-page', 1, 0]);
+
+    const backwards = await callRoute(getReport, {
+      method: 'GET',
+      path: '/api/admin/leads/report?period=custom&from=2026-12-10&to=2026-12-01',
+    });
+    expect(backwards.status).toBe(400);
+    expect(backwards.json).toMatchObject({
+      fields: { to: 'The end date must be on or after the start date.' },
+    });
+    const unknown = await callRoute(getReport, {
+      method: 'GET',
+      path: '/api/admin/leads/report?period=decade',
+    });
+    expect(unknown.status).toBe(400);
+    expect((unknown.json as { error: string }).error).toMatch(/^Choose one of the periods/);
+
+    const csv = await callRoute(getReportCsv, {
+      method: 'GET',
+      path: '/api/admin/leads/report.csv?period=custom&from=2026-12-01&to=2026-12-10',
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toBe(
+      'attachment; filename="leads-report-2026-12-01-to-2026-12-10.csv"',
+    );
+  });
+});
