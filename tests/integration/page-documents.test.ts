@@ -229,6 +229,40 @@ describe.each(engines)('page documents on $name', (engine) => {
     expect(await versionOf('home')).toBe(page.version);
   });
 
+  it('edits a blog article and the outlines: an outline removed down to one, never to none', async () => {
+    const key = 'blog-cybersecurity-threats-2025';
+    const article = seeded(key) as { body: string; category: string };
+    const edited = {
+      ...article,
+      body: `${article.body}\n\nOne more paragraph.`,
+      category: 'Cloud Solutions',
+    };
+    const saved = await save(key, edited, 1);
+    expect(saved.status).toBe(200);
+    expect((await readPageDocuments(database.handle.db)).get(key)).toEqual(edited);
+    const { entries } = await listActivity(database.handle.db, { page: 1, subject: 'page' });
+    expect(entries[0]).toMatchObject({
+      subjectId: key,
+      summary: expect.stringMatching(/body.*category|category.*body/),
+    });
+    expect((await save(key, { ...edited, category: 'Gardening' }, 2)).status).toBe(400);
+    expect((await save(key, article, 1)).status).toBe(409);
+
+    const outlines = seeded('blog-outlines') as { outlines: unknown[] };
+    const none = await save('blog-outlines', { outlines: [] }, 1);
+    expect(none.status).toBe(400);
+    expect((none.json as { fields: Record<string, string> }).fields).toEqual({
+      outlines: 'Outlines: at least 1 outline.',
+    });
+    expect(await versionOf('blog-outlines')).toBe(1);
+    const one = { outlines: outlines.outlines.slice(1) };
+    expect((await save('blog-outlines', one, 1)).status).toBe(200);
+    expect((await readPageDocuments(database.handle.db)).get('blog-outlines')).toEqual(one);
+    // Back as the seed wrote them, for the tests after this one.
+    expect((await save(key, article, 2)).status).toBe(200);
+    expect((await save('blog-outlines', outlines, 2)).status).toBe(200);
+  });
+
   it('changes a price once in Settings for every page, and refuses what no page may state', async () => {
     const settings = seeded('settings') as { plans: Record<string, number> };
     settings.plans.professionalPricePerUser = 95;

@@ -1,22 +1,21 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { markdownFilename } from '#lib/blog-generator/filename.ts';
 import { ESTIMATED_READ_TIME, outlineToMarkdown } from '#lib/blog-generator/markdown.ts';
-import {
-  blogOutlineSchema,
-  parseOutlines,
-  type BlogOutlineInput,
-} from '#lib/blog-generator/outline.ts';
+import { namedOutlines, type BlogOutline } from '#lib/blog-generator/outline.ts';
 import { COPIED_INDICATOR_MS, demoteHeadings, STAFF_BROWSER } from '#lib/blog-generator/preview.ts';
 import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from '#lib/auth/signed-in-hint.ts';
 import { renderMarkdown } from '#lib/markdown/render.ts';
 import { draftFromOutline, draftSlugs } from '#lib/blog-generator/draft.ts';
 import { postInput } from '#lib/posts/input.ts';
+import { blogOutlinesSchema } from '#lib/pages/documents/blog.ts';
+import { seedDocument } from '#test-support/page-documents.ts';
 
-const OUTLINES_DIR = join(import.meta.dirname, '../../content/blog-outlines');
+/** The seed's outlines (the blog-outlines page document), as the build reads them. */
+const seedOutlines = namedOutlines(
+  blogOutlinesSchema.parse(seedDocument('blog-outlines')).outlines,
+);
 
-const outline: BlogOutlineInput = {
+const outline: BlogOutline = {
   title: 'Zero Trust for Law Firms',
   primaryKeyword: 'zero trust',
   secondaryKeywords: ['law firm security', 'MFA'],
@@ -54,7 +53,7 @@ describe('markdownFilename: title lower-cased, non-alphanumerics turned into hyp
 });
 
 describe('outlineToMarkdown: the article skeleton', () => {
-  const markdown = outlineToMarkdown(blogOutlineSchema.parse(outline));
+  const markdown = outlineToMarkdown(outline);
 
   it('starts with the title as the only H1 and the SEO block', () => {
     const lines = markdown.split('\n');
@@ -91,35 +90,8 @@ describe('outlineToMarkdown: the article skeleton', () => {
   });
 });
 
-describe('blogOutlineSchema: what an outline file must hold', () => {
-  it.each<[string, Partial<BlogOutlineInput>]>([
-    ['a meta description over 155 characters', { metaDescription: 'x'.repeat(156) }],
-    ['no secondary keywords', { secondaryKeywords: [] }],
-    ['a URL outside /blog', { url: '/services/zero-trust' }],
-    ['fewer than three sections', { sections: outline.sections.slice(0, 2) }],
-  ])('refuses %s', (_case, change) => {
-    expect(blogOutlineSchema.safeParse({ ...outline, ...change }).success).toBe(false);
-  });
-
-  it('accepts a meta description of exactly 155 characters', () => {
-    const result = blogOutlineSchema.safeParse({ ...outline, metaDescription: 'x'.repeat(155) });
-    expect(result.success).toBe(true);
-  });
-
-  it('names the broken file', () => {
-    expect(() => parseOutlines({ '/content/blog-outlines/broken.json': { title: 'x' } })).toThrow(
-      /broken\.json/,
-    );
-  });
-});
-
-describe('the built-in outlines in content/blog-outlines/', () => {
-  const files = Object.fromEntries(
-    readdirSync(OUTLINES_DIR)
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => [name, JSON.parse(readFileSync(join(OUTLINES_DIR, name), 'utf8')) as unknown]),
-  );
-  const outlines = parseOutlines(files);
+describe('the seed’s outlines (the blog-outlines page document)', () => {
+  const outlines = seedOutlines;
 
   it('are the two built-in ones: cloud migration strategy and network architecture design', () => {
     expect(outlines.map((o) => o.id)).toEqual([
@@ -163,7 +135,7 @@ it('shows "Copied!" for 2000 ms', () => {
 });
 
 describe('draftFromOutline: "Start a draft" fills a new insight from the outline', () => {
-  const draft = draftFromOutline(blogOutlineSchema.parse(outline));
+  const draft = draftFromOutline(outline);
 
   it('takes the title, slug, meta description and focus keyword; the excerpt starts as the description', () => {
     expect(draft).toMatchObject({
@@ -208,12 +180,9 @@ describe('draftFromOutline: "Start a draft" fills a new insight from the outline
     expect(draftSlugs('guide', 3)).toEqual(['guide', 'guide-2', 'guide-3']);
   });
 
-  it.each(readdirSync(OUTLINES_DIR).filter((name) => name.endsWith('.json')))(
-    'the built-in %s makes a draft the post schema accepts',
-    (file) => {
-      const parsed = blogOutlineSchema.parse(
-        JSON.parse(readFileSync(join(OUTLINES_DIR, file), 'utf8')),
-      );
+  it.each(seedOutlines.map((named) => [named.id, named.outline] as const))(
+    'the seed’s %s makes a draft the post schema accepts',
+    (_id, parsed) => {
       expect(postInput.safeParse(draftFromOutline(parsed)).success).toBe(true);
     },
   );

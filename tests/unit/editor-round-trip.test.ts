@@ -7,6 +7,7 @@ import {
   markdownToDoc,
 } from '#islands/admin/editor/markdown-doc.ts';
 import * as renderer from '#lib/markdown/render.ts';
+import { seedDocument } from '#test-support/page-documents.ts';
 
 // The rich-text editor keeps Markdown (docs/product-rules.md, "Rich-text editor"): what it reads
 // and writes back renders to the same HTML through the site's own renderer.
@@ -21,7 +22,13 @@ const bodies = (dir: string) =>
         [`${dir}/${name}`, readFileSync(join(dir, name), 'utf8').replace(FRONTMATTER, '')] as const,
     );
 
-const documents = [...bodies('content/seed/posts'), ...bodies('content/blog')];
+/** The /blog articles' Markdown, from their page documents' seed. */
+const articles = [
+  'blog-cybersecurity-threats-2025',
+  'blog-managed-it-services-small-business-guide',
+].map((key) => [`content/seed/pages/${key}.json`, String(seedDocument(key).body)] as const);
+
+const documents = [...bodies('content/seed/posts'), ...articles];
 const roundTrip = (markdown: string) => docToMarkdown(markdownToDoc(markdown));
 
 describe('every seeded post and blog article survives the editor', () => {

@@ -1,17 +1,73 @@
-/** The built-in blog articles (content collection `blog`) and what the blog pages derive from them. */
-import { getCollection, type CollectionEntry } from 'astro:content';
+/**
+ * The built-in blog articles, each a page document (`blog-{slug}`, src/lib/pages/documents/blog.ts)
+ * read through the page copy's one read path, and what the blog pages derive from them.
+ */
 import { BLOG_CATEGORIES } from '#config/blog.ts';
+import { pageCopy, type RenderContext } from '#data/pages.ts';
 import { relatedBlogArticles } from '#lib/blog/related.ts';
+import { blogArticleSchema } from '#lib/pages/documents/blog.ts';
+import { DOCUMENT_KEYS, PAGE_DOCUMENTS, type DocumentKey } from '#lib/pages/registry.ts';
 
-export type BlogArticle = CollectionEntry<'blog'>;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+/** Who an article names when its document leaves the author empty. */
+export const DEFAULT_BLOG_AUTHOR = 'Northbeam IT Team';
+
+/** An article as the pages show it: its slug, its fields (dates as dates) and its Markdown. */
+export interface BlogArticle {
+  /** The slug: the article is served at /blog/{id}. */
+  id: string;
+  data: {
+    title: string;
+    excerpt: string;
+    metaDescription: string;
+    keywords: string[];
+    category: BlogCategory;
+    publishedAt: Date;
+    updatedAt?: Date | undefined;
+    readTime: number;
+    author: string;
+  };
+  body: string;
+}
 
 /** At most two related articles under a blog article (docs/product-rules.md). */
 export const RELATED_ARTICLES = 2;
 
-/** Every article, newest first. */
-export async function blogArticles(): Promise<BlogArticle[]> {
-  const articles = await getCollection('blog');
+const BLOG_PATH_PREFIX = '/blog/';
+
+type BlogArticleKey = {
+  [K in DocumentKey]: (typeof PAGE_DOCUMENTS)[K]['schema'] extends typeof blogArticleSchema
+    ? K
+    : never;
+}[DocumentKey];
+
+const isBlogArticleKey = (key: DocumentKey): key is BlogArticleKey =>
+  PAGE_DOCUMENTS[key].schema === blogArticleSchema;
+
+/** The page documents that are blog articles, with the slug their registry path gives them. */
+export const BLOG_ARTICLE_DOCUMENTS = DOCUMENT_KEYS.filter(isBlogArticleKey).map((key) => ({
+  key,
+  slug: PAGE_DOCUMENTS[key].paths[0].slice(BLOG_PATH_PREFIX.length),
+}));
+
+/** Every article, newest first (an unsaved one in a preview of it). */
+export async function blogArticles(context?: RenderContext): Promise<BlogArticle[]> {
+  const articles = await Promise.all(
+    BLOG_ARTICLE_DOCUMENTS.map(async ({ key, slug }): Promise<BlogArticle> => {
+      const { body, publishedAt, updatedAt, author, ...fields } = await pageCopy(key, context);
+      return {
+        id: slug,
+        data: {
+          ...fields,
+          publishedAt: new Date(publishedAt),
+          ...(updatedAt && { updatedAt: new Date(updatedAt) }),
+          author: author || DEFAULT_BLOG_AUTHOR,
+        },
+        body,
+      };
+    }),
+  );
   return articles.sort((a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime());
 }
 
@@ -63,3 +119,13 @@ export const blogPage = {
     ],
   },
 } as const;
+
+/** The article at /blog/{slug} with its related ones, as a preview shows it; null if none is. */
+export async function previewBlogArticle(
+  slug: string,
+  context: RenderContext,
+): Promise<{ article: BlogArticle; related: BlogArticle[] } | null> {
+  const articles = await blogArticles(context);
+  const article = articles.find((candidate) => candidate.id === slug);
+  return article ? { article, related: relatedArticles(articles, article) } : null;
+}

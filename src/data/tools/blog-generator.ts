@@ -1,9 +1,10 @@
 /**
- * The blog generator's built-in outlines, read from content/blog-outlines/*.json and validated at
- * build time (the page's copy is the /blog-generator page document).
+ * The blog generator's outlines, the `blog-outlines` page document in the order the admin keeps them,
+ * and its guideline lists (the page's own copy is the `blog-generator` document).
  */
 import type { Feature } from '#components/sections/types.ts';
-import { parseOutlines, type NamedOutline } from '#lib/blog-generator/outline.ts';
+import { pageCopy, type RenderContext } from '#data/pages.ts';
+import { namedOutlines, type NamedOutline } from '#lib/blog-generator/outline.ts';
 import { guidelineTexts } from '#lib/content-guidance/rules.ts';
 
 /**
@@ -25,10 +26,7 @@ export const blogGuidelines: readonly Feature[] = [
   },
 ];
 
-const outlineFiles = import.meta.glob<unknown>('../../../content/blog-outlines/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-/** The built-in outlines, validated; a broken file fails the build. */
-export const builtInOutlines: readonly NamedOutline[] = parseOutlines(outlineFiles);
+/** The outlines the generator offers, read as every page document is (an unsaved one in a preview). */
+export async function generatorOutlines(context?: RenderContext): Promise<NamedOutline[]> {
+  return namedOutlines((await pageCopy('blog-outlines', context)).outlines);
+}

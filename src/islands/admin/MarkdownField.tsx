@@ -10,12 +10,15 @@ export function MarkdownField({
   value,
   onChange,
   markdown = false,
+  label,
   ...control
 }: ControlProps & {
   value: string;
   onChange: (value: string) => void;
   /** The text is Markdown: previewed as the site renders it. */
   markdown?: boolean;
+  /** The field's label, which names its preview (a form may have several). */
+  label: string;
 }) {
   return (
     <>
@@ -25,7 +28,9 @@ export function MarkdownField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-      {markdown && value.trim() !== '' && <MarkdownPreview markdown={value} />}
+      {markdown && value.trim() !== '' && (
+        <MarkdownPreview markdown={value} name={`Preview of ${label}`} />
+      )}
     </>
   );
 }

@@ -31,7 +31,14 @@ function preview(renderer: RendererModule, markdown: string): Preview {
   }
 }
 
-export function MarkdownPreview({ markdown }: { markdown: string }) {
+export function MarkdownPreview({
+  markdown,
+  name = 'Preview',
+}: {
+  markdown: string;
+  /** The region's name: unique when a form previews several fields. */
+  name?: string;
+}) {
   const [renderer, setRenderer] = useState<RendererModule | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -52,7 +59,7 @@ export function MarkdownPreview({ markdown }: { markdown: string }) {
   );
 
   return (
-    <section aria-label="Preview" className="rounded-lg border border-slate-200 p-4">
+    <section aria-label={name} className="rounded-lg border border-slate-200 p-4">
       <p className="eyebrow">Preview</p>
       {shown && 'html' in shown ? (
         <div

@@ -11,6 +11,7 @@ import { pagesApi, type PageDocumentSummary } from './pages-api.ts';
 const AREAS = [
   { area: 'Pages', heading: 'Pages' },
   { area: 'Shared', heading: 'Shared by several pages' },
+  { area: 'Blog', heading: 'Blog articles and the generator’s outlines' },
 ] as const;
 
 export default function PagesPanel({ onSaved }: { onSaved: () => void }) {

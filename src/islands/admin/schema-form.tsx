@@ -156,7 +156,13 @@ function TextInput({ field, path, label, value, onChange, siblings }: FieldProps
     label,
     (props: ControlProps) =>
       kind === 'text' || kind === 'markdown' ? (
-        <MarkdownField {...props} value={text} markdown={kind === 'markdown'} onChange={change} />
+        <MarkdownField
+          {...props}
+          label={label}
+          value={text}
+          markdown={kind === 'markdown'}
+          onChange={change}
+        />
       ) : (
         <input
           type="text"

@@ -1,63 +1,50 @@
-/** The built-in blog outlines: the schema every file in content/blog-outlines/ must pass. */
-import { z } from 'zod';
-import { META_DESCRIPTION_GUIDELINE } from '#lib/content-guidance/rules.ts';
-import { INSIGHT_CATEGORIES } from '#config/publishing.ts';
+/**
+ * A blog outline as the generator reads it: the shape of each item of the `blog-outlines` page
+ * document (its schema, with the limits and messages a save checks, is
+ * src/lib/pages/documents/blog.ts). Plain types, so the generator's island ships no schema library.
+ */
+import type { InsightCategory } from '#config/publishing.ts';
 
-/** The content guidelines' meta description limit (docs/product-rules.md). */
-export const META_DESCRIPTION_MAX = META_DESCRIPTION_GUIDELINE;
-
-export const outlineSubsectionSchema = z.object({
+export interface OutlineSubsection {
   /** The H3 heading. */
-  h3: z.string().trim().min(3),
+  h3: string;
   /** What the subsection covers: Markdown, written as guidance for the author. */
-  content: z.string().trim().min(10),
-});
+  content: string;
+}
 
-export const outlineSectionSchema = z.object({
+export interface OutlineSection {
   /** The H2 heading. */
-  h2: z.string().trim().min(3),
+  h2: string;
   /** What the section covers: Markdown, written as guidance for the author. */
-  content: z.string().trim().min(10),
+  content: string;
   /** Optional H3 subsections under the H2. */
-  h3_subsections: z.array(outlineSubsectionSchema).optional(),
-});
+  h3_subsections?: OutlineSubsection[] | undefined;
+}
 
-export const blogOutlineSchema = z.object({
+export interface BlogOutline {
   /** The article's headline; also names the downloaded file. */
-  title: z.string().trim().min(10),
+  title: string;
   /** The one search phrase the article targets. */
-  primaryKeyword: z.string().trim().min(3),
+  primaryKeyword: string;
   /** Related phrases to work into headings and body. */
-  secondaryKeywords: z.array(z.string().trim().min(3)).min(1),
+  secondaryKeywords: string[];
   /** The search-result snippet: at most 155 characters. */
-  metaDescription: z.string().trim().min(50).max(META_DESCRIPTION_MAX),
+  metaDescription: string;
   /** The insight category a draft started from it gets (and its cover's topic graphic). */
-  category: z.enum(INSIGHT_CATEGORIES),
+  category: InsightCategory;
   /** Site-relative address the article will be published at. */
-  url: z.string().regex(/^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a /blog/<slug> path'),
+  url: string;
   /** The article's H2 sections in reading order. */
-  sections: z.array(outlineSectionSchema).min(3),
-});
-
-export type BlogOutlineInput = z.input<typeof blogOutlineSchema>;
-export type BlogOutline = z.output<typeof blogOutlineSchema>;
+  sections: OutlineSection[];
+}
 
 export interface NamedOutline {
-  /** The data file's name without extension. */
+  /** The outline's short name: the generator's choice value. */
   id: string;
   outline: BlogOutline;
 }
 
-/** Validates outline files (path → parsed JSON), sorted by id; a broken file fails the build with its name. */
-export function parseOutlines(files: Record<string, unknown>): NamedOutline[] {
-  return Object.entries(files)
-    .map(([path, data]) => {
-      const id = path.replace(/^.*\//, '').replace(/\.json$/, '');
-      const result = blogOutlineSchema.safeParse(data);
-      if (!result.success) {
-        throw new Error(`Invalid blog outline ${path}: ${z.prettifyError(result.error)}`);
-      }
-      return { id, outline: result.data };
-    })
-    .sort((a, b) => a.id.localeCompare(b.id));
-}
+/** The outlines of the document, in its order, each split into its name and its outline. */
+export const namedOutlines = (
+  outlines: readonly (BlogOutline & { id: string })[],
+): NamedOutline[] => outlines.map(({ id, ...outline }) => ({ id, outline }));

@@ -5,6 +5,7 @@
  * seed and the build's checks all read this list.
  */
 import type { z } from 'zod';
+import { blogArticleSchema, blogOutlinesSchema } from './documents/blog.ts';
 import {
   cityExtrasSchema,
   directoriesSchema,
@@ -50,7 +51,7 @@ export interface DocumentEntry {
   /** What the admin's list calls it. */
   title: string;
   /** Which list it is in: a page's copy, copy shared by several pages, or the site's facts. */
-  area: 'Pages' | 'Shared' | 'Settings';
+  area: 'Pages' | 'Shared' | 'Blog' | 'Settings';
   /** The pages that show it, the first being the one its preview opens. */
   paths: readonly string[];
   schema: z.ZodType;
@@ -227,6 +228,25 @@ export const PAGE_DOCUMENTS = {
     area: 'Pages',
     paths: ['/industries/vc-backed-startups'],
     schema: startupExtrasSchema,
+  },
+  // The built-in blog: an article's address is its path here; its key is `blog-` and its slug.
+  'blog-managed-it-services-small-business-guide': {
+    title: 'Managed IT Services for Small Business: The Complete 2025 Guide',
+    area: 'Blog',
+    paths: ['/blog/managed-it-services-small-business-guide'],
+    schema: blogArticleSchema,
+  },
+  'blog-cybersecurity-threats-2025': {
+    title: 'Top Cybersecurity Threats Facing Small and Mid-Sized Businesses in 2025',
+    area: 'Blog',
+    paths: ['/blog/cybersecurity-threats-2025'],
+    schema: blogArticleSchema,
+  },
+  'blog-outlines': {
+    title: 'Blog generator outlines',
+    area: 'Blog',
+    paths: ['/blog-generator'],
+    schema: blogOutlinesSchema,
   },
 } as const satisfies Record<string, DocumentEntry>;
 
