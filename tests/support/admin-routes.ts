@@ -81,7 +81,7 @@ export async function callRoute(
       body: (form || typeof body === 'string' ? body : JSON.stringify(body)) as BodyInit,
     }),
   });
-  const context = { request, url, params, cookies: {}, clientAddress: '127.0.0.1' };
+  const context = { request, url, params, cookies: {}, locals: {}, clientAddress: '127.0.0.1' };
   const response = await route(context as unknown as APIContext);
   const text = await response.text();
   let json: unknown;

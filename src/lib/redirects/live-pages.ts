@@ -12,6 +12,7 @@ import type { Database, Transaction } from '#lib/db/database.ts';
 import { industries, locations, posts } from '#lib/db/schema.ts';
 import { taxonomyTables } from '#lib/taxonomies/queries.ts';
 import { TAXONOMY_KIND_LIST, TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
+import { PAGE_DOCUMENTS } from '#lib/pages/registry.ts';
 
 /** Paths the site keeps for itself: its API, admin, built assets and generated images. */
 export const RESERVED_PREFIXES = [
@@ -67,11 +68,17 @@ export const STATIC_PAGES = [
 
 const STATIC = new Set<string>(STATIC_PAGES);
 
+/** The blog's articles: page documents, each at the one address the registry gives it. */
+const BLOG_ARTICLE_PATHS = new Set<string>(
+  Object.values(PAGE_DOCUMENTS)
+    .flatMap((entry) => entry.paths)
+    .filter((path) => path.startsWith('/blog/')),
+);
+
 /** Why `path` (normalized, no query) cannot be a redirect's source, or null when it can. */
 export async function livePageProblem(
   db: Database | Transaction,
   path: string,
-  projectRoot = process.cwd(),
 ): Promise<string | null> {
   const taken = `${path} is a page on this site; a redirect from it would hide the page.`;
   if (
@@ -95,10 +102,7 @@ export async function livePageProblem(
     return post ? taken : null;
   }
   if (section === 'blog' && rest.length === 0) {
-    const file = resolve(projectRoot, 'content', 'blog', `${decoded}.md`);
-    return file.startsWith(resolve(projectRoot, 'content', 'blog')) && existsSync(file)
-      ? taken
-      : null;
+    return BLOG_ARTICLE_PATHS.has(`/blog/${decoded}`) ? taken : null;
   }
   if (section === 'locations' || section === 'industries') {
     const table = section === 'locations' ? locations : industries;
