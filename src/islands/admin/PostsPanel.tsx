@@ -116,8 +116,10 @@ export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
       throw caught;
     }
     setDirty(false);
-    setEditing(null);
+    // The list comes back only once it holds the saved version: a Publish pressed at once on a row
+    // still showing the version before the save would meet a 409.
     await changed();
+    setEditing(null);
   };
 
   const run = async (action: () => Promise<unknown>) => {
