@@ -563,12 +563,15 @@ function sizeTables() {
 function writeResults(lines) {
   mkdirSync(dirname(outFile), { recursive: true });
   // npm test keeps its step timings in the same file, and comparisons made by hand (another
-  // project's build measured the same way) live there too: carry both over.
+  // project's build measured the same way) live there too: carry both over. So is every section this
+  // run did not write (the other benchmarks under --lighthouse-only, the admin bundles' script).
   const previous = existsSync(outFile) ? readFileSync(outFile, 'utf8') : '';
   let text = lines.join('\n');
-  for (const heading of [BY_HAND_HEADING, TIMINGS_HEADING]) {
+  const written = new Set(text.split('\n').filter((line) => line.startsWith('## ')));
+  for (const [heading] of previous.matchAll(/^## .+$/gm)) {
+    const carried = heading === BY_HAND_HEADING || heading === TIMINGS_HEADING;
     const kept = sectionOf(previous, heading);
-    if (kept) text = replaceSection(text, heading, kept);
+    if (kept && (carried || !written.has(heading))) text = replaceSection(text, heading, kept);
   }
   writeFileSync(outFile, text);
   log(`wrote ${outFile}`);
