@@ -19,6 +19,7 @@ import {
   TIMINGS_HEADING,
   childrenCpuSeconds,
   replaceSection,
+  timeOutputCpuSeconds,
   selectSteps,
   startable,
   timingTable,
@@ -186,6 +187,20 @@ function cpuSeconds() {
   const own = process.cpuUsage();
   return children === undefined ? undefined : children + (own.user + own.system) / 1e6;
 }
+/** GNU time, where installed, measures each step's CPU: its processes and all they wait for. */
+const TIME_BIN = '/usr/bin/time';
+const measureCpu = existsSync(TIME_BIN) && existsSync('/proc/self/stat');
+const cpuDir = measureCpu ? mkdtempSync(join(tmpdir(), 'northbeam-test-cpu-')) : '';
+/** @param {Step} step */
+const cpuFileFor = (step) => join(cpuDir, `${step.name.replaceAll(' ', '-')}.txt`);
+/** @param {Step} step @returns {number | undefined} */
+const stepCpuSeconds = (step) => {
+  const file = cpuFileFor(step);
+  return measureCpu && existsSync(file)
+    ? timeOutputCpuSeconds(readFileSync(file, 'utf8'))
+    : undefined;
+};
+
 /** @param {Step} step */
 const label = (step) => `${step.name}: ${step.command.join(' ')}`;
 
@@ -197,7 +212,11 @@ const label = (step) => `${step.name}: ${step.command.join(' ')}`;
 function start(step) {
   const [bin, ...args] = step.command;
   if (!bin) throw new PlanError(`step "${step.name}" has no command`);
-  const child = spawn(join('node_modules', '.bin', bin), args, {
+  const program = join('node_modules', '.bin', bin);
+  const [file, argv] = measureCpu
+    ? [TIME_BIN, ['-f', '%U %S', '-o', cpuFileFor(step), program, ...args]]
+    : [program, args];
+  const child = spawn(file, argv, {
     env: { ...baseEnv, DATA_DIR: dataDirFor(step) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -283,7 +302,12 @@ while ((waiting.length > 0 || running.size > 0) && !failure) {
   running.delete(run.step.name);
   const elapsed = Date.now() - run.startedAt;
   const ok = code === 0;
-  timings.push({ name: run.step.name, seconds: elapsed / 1000, status: ok ? 'ok' : 'FAILED' });
+  timings.push({
+    name: run.step.name,
+    seconds: elapsed / 1000,
+    status: ok ? 'ok' : 'FAILED',
+    cpuSeconds: stepCpuSeconds(run.step),
+  });
   const output = Buffer.concat(run.chunks).toString('utf8');
   if (output.trim()) {
     console.log(`\n┌─ ${run.step.name}`);
@@ -309,7 +333,9 @@ if (failure) {
 clearInterval(heartbeat);
 const totalSeconds = (Date.now() - started) / 1000;
 console.log(`\n${timingTable(timings, totalSeconds)}`);
-for (const dir of tempDirs.values()) rmSync(dir, { recursive: true, force: true });
+for (const dir of [...tempDirs.values(), cpuDir].filter(Boolean)) {
+  rmSync(dir, { recursive: true, force: true });
+}
 
 const fullRun = words.length === 0 && timings.length === steps.length;
 if (!failure && fullRun && existsSync(RESULTS_FILE)) {

@@ -115,21 +115,31 @@ export interface Timing {
   name: string;
   seconds: number;
   status: 'ok' | 'FAILED' | 'stopped';
+  /** CPU time (user + system) of the step's processes, when the system measured it. */
+  cpuSeconds?: number | undefined;
 }
 
 const seconds = (value: number) => `${value.toFixed(1)} s`;
 
 const TOTAL_LABEL = 'total (wall clock)';
 
+const hasCpuColumn = (timings: readonly Timing[]) =>
+  timings.some((timing) => timing.cpuSeconds !== undefined);
+
 /** A plain-text table of step timings, in the order given, and the wall clock. */
 export function timingTable(timings: readonly Timing[], totalSeconds: number): string {
   const width = Math.max(TOTAL_LABEL.length, ...timings.map((timing) => timing.name.length));
+  const cpu = (timing: Timing) =>
+    hasCpuColumn(timings)
+      ? `${(timing.cpuSeconds === undefined ? '' : seconds(timing.cpuSeconds)).padStart(9)}  `
+      : '';
   const rows = timings.map(
     (timing) =>
-      `${timing.name.padEnd(width)}  ${seconds(timing.seconds).padStart(9)}  ${timing.status}`,
+      `${timing.name.padEnd(width)}  ${seconds(timing.seconds).padStart(9)}  ${cpu(timing)}${timing.status}`,
   );
+  const cpuHeading = hasCpuColumn(timings) ? `${'CPU'.padStart(9)}  ` : '';
   return [
-    `${'step'.padEnd(width)}  ${'time'.padStart(9)}  result`,
+    `${'step'.padEnd(width)}  ${'time'.padStart(9)}  ${cpuHeading}result`,
     ...rows,
     `${TOTAL_LABEL.padEnd(width)}  ${seconds(totalSeconds).padStart(9)}`,
   ].join('\n');
@@ -169,11 +179,31 @@ export function timingsSection(
     `Written by \`npm test\` after a full passing run on ${context.date}, ${context.cores} cores:` +
       ` ${seconds(totalSeconds)} wall clock, steps side by side where independent.${cpu}${load}`,
     '',
-    '| step | seconds |',
-    '| ---- | ------: |',
-    ...slowestFirst.map((timing) => `| ${timing.name} | ${timing.seconds.toFixed(1)} |`),
+    ...(hasCpuColumn(timings)
+      ? [
+          '| step | seconds | CPU seconds |',
+          '| ---- | ------: | ----------: |',
+          ...slowestFirst.map(
+            (timing) =>
+              `| ${timing.name} | ${timing.seconds.toFixed(1)} | ${timing.cpuSeconds?.toFixed(1) ?? ''} |`,
+          ),
+        ]
+      : [
+          '| step | seconds |',
+          '| ---- | ------: |',
+          ...slowestFirst.map((timing) => `| ${timing.name} | ${timing.seconds.toFixed(1)} |`),
+        ]),
     '',
   ].join('\n');
+}
+
+/**
+ * The CPU seconds in a file `/usr/bin/time -f '%U %S' -o file` wrote (user, then system), or
+ * undefined when it holds none (the step was killed before its command ended).
+ */
+export function timeOutputCpuSeconds(text: string): number | undefined {
+  const match = /(\d+(?:\.\d+)?) (\d+(?:\.\d+)?)\s*$/.exec(text);
+  return match ? Number(match[1]) + Number(match[2]) : undefined;
 }
 
 /**

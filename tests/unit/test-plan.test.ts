@@ -9,6 +9,7 @@ import {
   timingsSection,
   startable,
   timingTable,
+  timeOutputCpuSeconds,
   type Step,
 } from '#scripts/lib/test-plan.ts';
 
@@ -159,7 +160,7 @@ describe('startable', () => {
 
 describe('timing report', () => {
   const timings = [
-    { name: 'format', seconds: 6.94, status: 'ok' as const },
+    { name: 'format', seconds: 6.94, status: 'ok' as const, cpuSeconds: 12.46 },
     { name: 'end-to-end tests', seconds: 240, status: 'ok' as const },
     { name: 'lint', seconds: 5.1, status: 'FAILED' as const },
     { name: 'types', seconds: 27.9, status: 'ok' as const },
@@ -169,10 +170,10 @@ describe('timing report', () => {
 
   it('prints a row per step and the wall clock', () => {
     expect(timingTable(timings.slice(0, 3), 250).split('\n')).toEqual([
-      'step                     time  result',
-      'format                  6.9 s  ok',
-      'end-to-end tests      240.0 s  ok',
-      'lint                    5.1 s  FAILED',
+      'step                     time        CPU  result',
+      'format                  6.9 s     12.5 s  ok',
+      'end-to-end tests      240.0 s             ok',
+      'lint                    5.1 s             FAILED',
       'total (wall clock)    250.0 s',
     ]);
   });
@@ -187,12 +188,12 @@ describe('timing report', () => {
     expect(
       section.split('\n').filter((line) => /^\| [a-z]/.test(line) && !line.startsWith('| step')),
     ).toEqual([
-      '| end-to-end tests | 240.0 |',
-      '| unit | 31.7 |',
-      '| types | 27.9 |',
-      '| build | 22.1 |',
-      '| format | 6.9 |',
-      '| lint | 5.1 |',
+      '| end-to-end tests | 240.0 |  |',
+      '| unit | 31.7 |  |',
+      '| types | 27.9 |  |',
+      '| build | 22.1 |  |',
+      '| format | 6.9 | 12.5 |',
+      '| lint | 5.1 |  |',
     ]);
     expect(section).toContain('2026-11-23, 2 cores: 300.0 s wall clock');
     expect(section).toContain('CPU 480.0 s');
@@ -201,7 +202,21 @@ describe('timing report', () => {
   });
 
   it('leaves the CPU figure out when the system gives none', () => {
-    expect(timingsSection(timings, 300, { date: '2026-11-23', cores: 2 })).not.toContain('CPU');
+    const unmeasured = timings.map(({ cpuSeconds: _, ...timing }) => timing);
+    expect(timingsSection(unmeasured, 300, { date: '2026-11-23', cores: 2 })).not.toContain('CPU');
+    expect(timingTable(unmeasured, 250)).not.toContain('CPU');
+  });
+});
+
+describe('timeOutputCpuSeconds', () => {
+  it('adds user and system time, also after the line GNU time writes for a failed command', () => {
+    expect(timeOutputCpuSeconds('12.50 1.25\n')).toBe(13.75);
+    expect(timeOutputCpuSeconds('Command exited with non-zero status 1\n3.00 0.50\n')).toBe(3.5);
+  });
+
+  it('gives nothing for a file without the figures (the step was killed)', () => {
+    expect(timeOutputCpuSeconds('')).toBeUndefined();
+    expect(timeOutputCpuSeconds('Command terminated by signal 9\n')).toBeUndefined();
   });
 });
 
