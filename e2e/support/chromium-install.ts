@@ -16,5 +16,7 @@ export function chromiumInstallCommands(machine: Machine): string[] {
   const isDebian = field('ID').includes('debian');
   // Playwright's Linux build needs system libraries: --with-deps installs them (asking for sudo itself).
   const playwright = 'npx playwright install --with-deps chromium';
-  return isDebian ? [`${sudo}apt-get install -y chromium`, playwright] : [playwright];
+  return isDebian
+    ? [`${sudo}apt-get install -y chromium-headless-shell`, playwright]
+    : [playwright];
 }

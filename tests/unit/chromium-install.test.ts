@@ -14,14 +14,17 @@ describe('chromiumInstallCommands', () => {
       'linux',
       DEBIAN,
       true,
-      ['apt-get install -y chromium', 'npx playwright install --with-deps chromium'],
+      ['apt-get install -y chromium-headless-shell', 'npx playwright install --with-deps chromium'],
     ],
     [
       'Debian as a user',
       'linux',
       DEBIAN,
       false,
-      ['sudo apt-get install -y chromium', 'npx playwright install --with-deps chromium'],
+      [
+        'sudo apt-get install -y chromium-headless-shell',
+        'npx playwright install --with-deps chromium',
+      ],
     ],
     // Ubuntu's chromium package is a snap outside /usr/bin: Playwright's browser is the one to get.
     ['Ubuntu', 'linux', UBUNTU, false, ['npx playwright install --with-deps chromium']],
