@@ -15,6 +15,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
+          // Pure logic and in-process fakes, with no module mocks or global stubs: the files share a
+          // worker's module cache instead of importing everything anew each (33 s → 11 s, 60 % of it
+          // was imports).
+          isolate: false,
           testTimeout: 10_000,
           hookTimeout: 10_000,
         },
