@@ -42,11 +42,13 @@ const steps = [
     quick: true,
   },
   {
-    // Builds and serves a copy of the project with Netlify's CLI: independent of dist/. It takes the
-    // second core of the critical class while types and the build hold the first, at full priority:
-    // its smoke test times the build hook's debounce, which a starved function answer would miss.
+    // Builds and serves a copy of the project with Netlify's CLI: independent of dist/, but after the
+    // build, so that types and the build (what the end-to-end tests wait for) have the cores to
+    // themselves; then beside the end-to-end tests, at full priority: its smoke test times the
+    // build hook's debounce, which a starved function answer would miss.
     name: 'netlify',
     command: ['node', 'scripts/test-netlify.mjs'],
+    after: ['build'],
     browser: true,
   },
   // Next, as soon as types releases the astro lock: everything that reads dist/ waits for it.

@@ -10,6 +10,11 @@ export interface Step {
   /** Steps that must have passed first (e.g. the build, for everything that reads dist/). */
   needs?: string[];
   /**
+   * Steps this one starts after, when they are part of the run, without needing them: an
+   * independent step that would slow the critical path down if it shared the cores with it.
+   */
+  after?: string[];
+  /**
    * Resources only one running step may hold: `astro` for anything that syncs Astro's generated
    * files (.astro/, node_modules/.astro/); a data directory name shared by a build and the server
    * that reads it (PGlite serves one process per directory).
@@ -43,6 +48,10 @@ export function selectSteps(steps: readonly Step[], words: readonly string[]): S
     for (const need of step.needs ?? []) {
       if (!byName.has(need))
         throw new PlanError(`step "${step.name}" needs unknown step "${need}"`);
+    }
+    for (const before of step.after ?? []) {
+      if (!byName.has(before))
+        throw new PlanError(`step "${step.name}" comes after unknown step "${before}"`);
     }
   }
   if (words.length === 0) return [...steps];
@@ -87,8 +96,8 @@ const locksOf = (step: Step) => [
 ];
 
 /**
- * The waiting steps that may start now, in table order: their needs have passed, none of their locks
- * is held, and a core of their class is free. Critical and background steps each have the machine's
+ * The waiting steps that may start now, in table order: their needs have passed, the steps they come
+ * after have ended, none of their locks is held, and a core of their class is free. Critical and background steps each have the machine's
  * cores in the plan (background ones run at a lower priority, so the critical ones keep the CPU when
  * they want it). A wide step may take more cores than are left (the machine runs briefly
  * oversubscribed rather than idle); nothing else of its class starts until the load falls below the
@@ -99,9 +108,11 @@ export function startable(state: SchedulerState): Step[] {
   const busy = { critical: 0, background: 0 };
   const classOf = (step: Step) => (step.background ? 'background' : 'critical');
   for (const step of state.running) busy[classOf(step)] += coresOf(step);
+  const pending = new Set([...state.waiting, ...state.running].map((step) => step.name));
   const chosen: Step[] = [];
   for (const step of state.waiting) {
     if (!(step.needs ?? []).every((need) => state.passed.has(need))) continue;
+    if ((step.after ?? []).some((name) => pending.has(name))) continue;
     if (locksOf(step).some((lock) => held.has(lock))) continue;
     if (busy[classOf(step)] >= state.cores) continue;
     chosen.push(step);

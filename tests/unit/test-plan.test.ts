@@ -156,6 +156,37 @@ describe('startable', () => {
       expect(names(startable(given))).toEqual(expected);
     });
   });
+
+  describe('a step that comes after another', () => {
+    const ordered: Step[] = [
+      step('build', { locks: ['astro'] }),
+      step('netlify', { after: ['build'] }),
+      step('lint', { quick: true }),
+    ];
+    const at = (waiting: string[], running: string[], steps = ordered) => ({
+      waiting: steps.filter((s) => waiting.includes(s.name)),
+      running: steps.filter((s) => running.includes(s.name)),
+      passed: new Set<string>(),
+      cores: 4,
+    });
+
+    it.each([
+      ['waits while it is waiting', at(['build', 'netlify', 'lint'], []), ['build', 'lint']],
+      ['waits while it runs', at(['netlify'], ['build']), []],
+      ['starts once it has ended', at(['netlify'], []), ['netlify']],
+      [
+        'starts at once when the run leaves it out',
+        at(['netlify'], [], ordered.slice(1)),
+        ['netlify'],
+      ],
+    ])('%s', (_why, given, expected) => {
+      expect(names(startable(given))).toEqual(expected);
+    });
+
+    it('is not brought into a run as a need is', () => {
+      expect(selectSteps(ordered, ['netlify']).map((s) => s.name)).toEqual(['netlify']);
+    });
+  });
 });
 
 describe('timing report', () => {
