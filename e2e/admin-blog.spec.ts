@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { signInThroughForm } from './support/admin.ts';
 import { copyOfBuildData } from './support/build-data.ts';
+import { openHydrated } from './support/islands.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 import { freePort, startOwnServer } from './support/own-server.ts';
@@ -138,7 +139,7 @@ test('a blog article’s paragraph and a new outline, each edited in the admin a
   ).toBeVisible();
 
   // The generator offers the new outline, and builds its skeleton.
-  await page.goto('/blog-generator');
+  await openHydrated(page, '/blog-generator', 'BlogGenerator');
   await expect(page.getByRole('radio')).toHaveCount(3);
   await page.getByRole('radio', { name: /Backup and Disaster Recovery/ }).check();
   await page.getByRole('button', { name: 'Generate Content' }).click();

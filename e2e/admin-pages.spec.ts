@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signInThroughForm } from './support/admin.ts';
 import { copyOfBuildData } from './support/build-data.ts';
+import { openHydrated } from './support/islands.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 import { freePort, startOwnServer } from './support/own-server.ts';
@@ -151,7 +152,7 @@ for (const [width, price, phone] of [
       expect(await faqQuestions(request, '/cybersecurity-services')).toContain(question);
 
       // The price: the pricing page's description and JSON-LD, its plan cards, its calculator.
-      await page.goto('/pricing');
+      await openHydrated(page, '/pricing', 'PricingCalculator');
       const stated = `$${price}`;
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',

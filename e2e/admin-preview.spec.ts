@@ -9,11 +9,11 @@ import { postsApi } from './support/posts-api.ts';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Preview' });
 
-/** Collects the page's console errors (a CSP violation is one). */
+/** Collects the page's console errors (a CSP violation is one), each with the address it names. */
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
   });
   return errors;
 }
