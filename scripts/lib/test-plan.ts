@@ -96,12 +96,12 @@ const locksOf = (step: Step) => [
 ];
 
 /**
- * The waiting steps that may start now, in table order: their needs have passed, the steps they come
- * after have ended, none of their locks is held, and a core of their class is free. Critical and background steps each have the machine's
- * cores in the plan (background ones run at a lower priority, so the critical ones keep the CPU when
- * they want it). A wide step may take more cores than are left (the machine runs briefly
- * oversubscribed rather than idle); nothing else of its class starts until the load falls below the
- * cores.
+ * The waiting steps that may start now, in table order: their needs have passed, the steps they
+ * come after have ended, none of their locks is held, and a core of their class is free. Critical
+ * and background steps each have the machine's cores in the plan (background ones run at a lower
+ * priority, so the critical ones keep the CPU when they want it). A wide step may take more cores
+ * than are left (the machine runs briefly oversubscribed rather than idle); nothing else of its
+ * class starts until the load falls below the cores.
  */
 export function startable(state: SchedulerState): Step[] {
   const held = new Set(state.running.flatMap(locksOf));
@@ -174,6 +174,7 @@ export function timingsSection(
   context: RunContext,
 ): string {
   const slowestFirst = [...timings].sort((a, b) => b.seconds - a.seconds);
+  const withCpu = hasCpuColumn(timings);
   const cpu =
     context.cpuSeconds === undefined
       ? ''
@@ -190,20 +191,13 @@ export function timingsSection(
     `Written by \`npm test\` after a full passing run on ${context.date}, ${context.cores} cores:` +
       ` ${seconds(totalSeconds)} wall clock, steps side by side where independent.${cpu}${load}`,
     '',
-    ...(hasCpuColumn(timings)
-      ? [
-          '| step | seconds | CPU seconds |',
-          '| ---- | ------: | ----------: |',
-          ...slowestFirst.map(
-            (timing) =>
-              `| ${timing.name} | ${timing.seconds.toFixed(1)} | ${timing.cpuSeconds?.toFixed(1) ?? ''} |`,
-          ),
-        ]
-      : [
-          '| step | seconds |',
-          '| ---- | ------: |',
-          ...slowestFirst.map((timing) => `| ${timing.name} | ${timing.seconds.toFixed(1)} |`),
-        ]),
+    `| step | seconds |${withCpu ? ' CPU seconds |' : ''}`,
+    `| ---- | ------: |${withCpu ? ' ----------: |' : ''}`,
+    ...slowestFirst.map(
+      (timing) =>
+        `| ${timing.name} | ${timing.seconds.toFixed(1)} |` +
+        (withCpu ? ` ${timing.cpuSeconds?.toFixed(1) ?? ''} |` : ''),
+    ),
     '',
   ].join('\n');
 }
