@@ -26,6 +26,12 @@ test('a signed-in admin previews a draft in the real layout, private and not ind
   await signInThroughApi(page.request, baseURL!);
   const api = await postsApi(page.request, baseURL!);
   const draft = await api.create({ slug: 'e2e-preview-draft', title: 'E2E: A draft worth a look' });
+  // Published with the same tags, and no rebuild on this server: related, with no built cover.
+  const fresh = await api.create({
+    slug: 'e2e-preview-fresh',
+    title: 'E2E: Published since the build',
+  });
+  await api.publish(fresh);
   const errors = consoleErrors(page);
 
   const answer = await page.goto(`/admin/preview/${draft.id}`);
@@ -37,6 +43,18 @@ test('a signed-in admin previews a draft in the real layout, private and not ind
   await expect(page.getByRole('heading', { name: 'Key Takeaway' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Related services' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const related = page.locator('#related');
+  await related.scrollIntoViewIfNeeded();
+  await expect(related.getByText('E2E: Published since the build')).toBeVisible();
+  await expect
+    .poll(() =>
+      related
+        .locator('img')
+        .evaluateAll((images: HTMLImageElement[]) =>
+          images.every((image) => image.complete && image.naturalWidth > 0),
+        ),
+    )
+    .toBe(true);
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 

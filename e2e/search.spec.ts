@@ -111,8 +111,8 @@ test.describe('site search', () => {
       context.waitForEvent('page'),
       first.click({ modifiers: ['ControlOrMeta'] }),
     ]);
-    await tab.waitForLoadState();
-    expect(new URL(tab.url()).pathname).toBe(target);
+    // The new tab starts at about:blank; wait for it to reach the result.
+    await tab.waitForURL((url) => url.pathname === target);
     await tab.close();
     await expect(page).toHaveURL('/');
     await expect(input(page)).toHaveValue('HIPAA');

@@ -5,7 +5,12 @@
 import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { articleCover, coverFor, STOCK_COVER_NAMES } from '#lib/brand/cover-choice.ts';
+import {
+  articleCover,
+  coverFor,
+  previewCardCover,
+  STOCK_COVER_NAMES,
+} from '#lib/brand/cover-choice.ts';
 import { detectImageType } from '#lib/media/image-type.ts';
 import { inspectUpload } from '#lib/media/inspect.ts';
 import { libraryPicture } from '#lib/media/picture.ts';
@@ -166,6 +171,20 @@ describe('what a page shows for a cover', () => {
     };
     expect(articleCover(stock, null)).toMatchObject({ src: '/covers/insights/1200/rack-day.webp' });
     expect(coverFor(stock)).toBe('/covers/insights/600/rack-day.webp');
+  });
+
+  it('a preview card never names a file only a build writes', () => {
+    const original = (id: string) => `/api/admin/media/${id}/file`;
+    expect(previewCardCover(post, original)).toBe(`/api/admin/media/${ID}/file`);
+    // A share link's viewer may not load originals: the card variant published posts have.
+    expect(previewCardCover(post)).toBe(`/media/${ID}/800.webp`);
+    const stock = { coverImageUrl: '/images/insights/cloud.svg', coverImage: null };
+    expect(previewCardCover(stock, original)).toBe('/images/insights/cloud.svg');
+    // A library image that is gone: a shipped graphic, not a generated cover.
+    const gone = { coverImageUrl: `/media/${ID}`, coverImage: null };
+    const fallback = previewCardCover(gone, original);
+    expect(fallback).toMatch(/^\/images\/insights\/[\w-]+\.svg$/);
+    expect(STOCK_COVER_NAMES.map((name) => `/images/insights/${name}.svg`)).toContain(fallback);
   });
 
   it('the list of built-in topic graphics is the files in public/images/insights', () => {

@@ -81,6 +81,25 @@ export function coverFor(post: {
   return showsGeneratedCover(post) ? generatedCover(post.slug).small : post.coverImageUrl;
 }
 
+/** The shipped graphic a preview card shows when the post's own cover needs a build. */
+const PREVIEW_FALLBACK_COVER: `/images/insights/${StockCoverName}.svg` =
+  '/images/insights/managed-it.svg';
+
+/**
+ * The cover a card shows in a preview, which renders before any build has written covers or image
+ * variants: a library image's original where the viewer may load it (`libraryOriginal`), else its
+ * built card variant; the topic graphic the post names (a shipped file); else a shipped graphic.
+ */
+export function previewCardCover(
+  post: { coverImageUrl: string; coverImage?: LibraryImage | null },
+  libraryOriginal?: (imageId: string) => string,
+): string {
+  if (post.coverImage) {
+    return libraryOriginal ? libraryOriginal(post.coverImage.id) : cardVariantPath(post.coverImage);
+  }
+  return isStockCover(post.coverImageUrl) ? post.coverImageUrl : PREVIEW_FALLBACK_COVER;
+}
+
 /** How wide an article's cover shows: the reading column, else the screen less its padding. */
 export const ARTICLE_COVER_SIZES = READING_COLUMN_SIZES;
 

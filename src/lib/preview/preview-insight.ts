@@ -15,11 +15,18 @@ import { readingMinutes } from '#lib/posts/reading-time.ts';
 import type { Insight, LibraryImage, Taxonomies, Taxonomy } from '#lib/content/types.ts';
 import { cardFromInsight, type InsightCardData } from '#lib/insights/cards.ts';
 import { relatedInsights } from '#lib/insights/related.ts';
+import { previewCardCover } from '#lib/brand/cover-choice.ts';
 
 export interface PreviewContent {
   insight: Insight;
   related: InsightCardData[];
 }
+
+/** A library image's original, for a signed-in admin (a post not yet built has no variants). */
+export const adminOriginalSrc = (imageId: string) => `/api/admin/media/${imageId}/file`;
+
+/** Where a preview may load library originals from; a share link's viewer may not. */
+type LibraryOriginal = ((imageId: string) => string) | undefined;
 
 type PreviewSource = ValidPostInput & {
   id: string;
@@ -58,7 +65,11 @@ export function insightFromFields(
   };
 }
 
-async function withRelated(db: Database, source: PreviewSource): Promise<PreviewContent> {
+async function withRelated(
+  db: Database,
+  source: PreviewSource,
+  libraryOriginal: LibraryOriginal,
+): Promise<PreviewContent> {
   const now = new Date();
   const [taxonomies, published, images] = await Promise.all([
     allTaxonomies(db),
@@ -73,15 +84,28 @@ async function withRelated(db: Database, source: PreviewSource): Promise<Preview
     imagesOf(images, mediaPathsIn(source.content)),
   );
   const others = published.filter((candidate) => candidate.id !== source.id);
-  return { insight, related: relatedInsights(insight, others, { now }).map(cardFromInsight) };
+  // Related posts published since the last build have no built covers yet.
+  const related = relatedInsights(insight, others, { now }).map((post) => ({
+    ...cardFromInsight(post),
+    cover: previewCardCover(post, libraryOriginal),
+  }));
+  return { insight, related };
 }
 
 /** A saved post, whatever its status; null when it does not exist. */
-export async function savedPostPreview(db: Database, id: string): Promise<PreviewContent | null> {
+export async function savedPostPreview(
+  db: Database,
+  id: string,
+  libraryOriginal?: LibraryOriginal,
+): Promise<PreviewContent | null> {
   const post = await getPost(db, id);
   if (!post) return null;
   const { category, ...rest } = post;
-  return withRelated(db, { ...rest, category: category as ValidPostInput['category'] });
+  return withRelated(
+    db,
+    { ...rest, category: category as ValidPostInput['category'] },
+    libraryOriginal,
+  );
 }
 
 /** The editor's fields as they are, saved or not (`id` of the saved post, if any). */
@@ -89,13 +113,18 @@ export function unsavedPreview(
   db: Database,
   fields: ValidPostInput,
   saved: { id: string; publishedAt: Date | null } | null,
+  libraryOriginal?: LibraryOriginal,
 ): Promise<PreviewContent> {
-  return withRelated(db, {
-    ...fields,
-    id: saved?.id ?? 'unsaved',
-    publishedAt: saved?.publishedAt ?? null,
-    updatedAt: new Date(),
-  });
+  return withRelated(
+    db,
+    {
+      ...fields,
+      id: saved?.id ?? 'unsaved',
+      publishedAt: saved?.publishedAt ?? null,
+      updatedAt: new Date(),
+    },
+    libraryOriginal,
+  );
 }
 
 /**
