@@ -214,6 +214,7 @@ function cpuSeconds() {
 }
 /** GNU time, where installed, measures each step's CPU: its processes and all they wait for. */
 const TIME_BIN = '/usr/bin/time';
+const NICE_BIN = '/usr/bin/nice';
 const measureCpu = existsSync(TIME_BIN) && existsSync('/proc/self/stat');
 const cpuDir = measureCpu ? mkdtempSync(join(tmpdir(), 'northbeam-test-cpu-')) : '';
 /** @param {Step} step */
@@ -238,15 +239,21 @@ function start(step) {
   const [bin, ...args] = step.command;
   if (!bin) throw new PlanError(`step "${step.name}" has no command`);
   const program = join('node_modules', '.bin', bin);
-  const [file, argv] = measureCpu
+  const [timed, timedArgv] = measureCpu
     ? [TIME_BIN, ['-f', '%U %S', '-o', cpuFileFor(step), program, ...args]]
     : [program, args];
+  // A background step starts under `nice`, so that its first process already runs at the lower
+  // priority: set after the spawn, it reached GNU time but not the command time had already started.
+  const niced = step.background && existsSync(NICE_BIN);
+  const [file, argv] = niced
+    ? [NICE_BIN, ['-n', String(BACKGROUND_PRIORITY), timed, ...timedArgv]]
+    : [timed, timedArgv];
   const child = spawn(file, argv, {
     env: { ...baseEnv, DATA_DIR: dataDirFor(step) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  if (step.background && child.pid !== undefined) {
+  if (step.background && !niced && child.pid !== undefined) {
     // Inherited by every process the step starts from here on.
     setPriority(child.pid, BACKGROUND_PRIORITY);
   }
