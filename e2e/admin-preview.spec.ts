@@ -1,6 +1,11 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/worker-site.ts';
-import { signInThroughApi, signInThroughForm, writeMarkdown } from './support/admin.ts';
+import {
+  expectSavedToList,
+  signInThroughApi,
+  signInThroughForm,
+  writeMarkdown,
+} from './support/admin.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 import { postsApi } from './support/posts-api.ts';
 
@@ -96,6 +101,7 @@ test('Preview shows the editor’s unsaved text, for a saved post and for a new 
 
   // Saved, then changed without saving: the preview shows the change.
   await page.getByRole('button', { name: 'Save' }).click();
+  await expectSavedToList(page, 'Created the draft “E2E: Never saved, already previewed”');
   await page.getByRole('button', { name: 'Edit E2E: Never saved, already previewed' }).click();
   await page.getByLabel('Title', { exact: true }).fill('E2E: Changed after saving');
   const [changed] = await Promise.all([
@@ -117,6 +123,7 @@ test('a share link opens the preview without an account; tampered and regenerate
   await page.getByLabel('Image URL').fill('/images/insights/cloud.svg');
   await page.getByLabel('Category').selectOption('Managed Services');
   await page.getByRole('button', { name: 'Save' }).click();
+  await expectSavedToList(page, 'Created the draft “E2E: For the reviewer”');
   await page.getByRole('button', { name: 'Edit E2E: For the reviewer' }).click();
 
   await page.getByRole('button', { name: 'Share preview link' }).click();

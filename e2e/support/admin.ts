@@ -31,6 +31,15 @@ export async function signInThroughForm(page: Page, password = E2E_ADMIN.passwor
   }
 }
 
+/**
+ * After the editor's Save: the list is back and its publishing line names the change. That line
+ * grows when the new status arrives and moves the rows below it, so a click sent earlier can press
+ * a row down and be released on another place.
+ */
+export async function expectSavedToList(page: Page, change: string): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: change })).toBeVisible();
+}
+
 /** Headers a browser sends on a same-origin JSON write. */
 export function jsonWrite(baseURL: string) {
   return { 'Content-Type': 'application/json', Origin: new URL(baseURL).origin };
