@@ -254,7 +254,9 @@ export async function runStep(
       unsaved = { entries: [], counts: {} };
       savedAt = Date.now();
     };
-    while (position < job.total && Date.now() - started < budgetMs) {
+    const first = position;
+    // At least one item a step, however short the budget or slow the machine: every step moves on.
+    while (position < job.total && (position === first || Date.now() - started < budgetMs)) {
       const item = open.items[position]!;
       const outcome = await open.apply(db, actor, position);
       const entry: ImportLogEntry = {
