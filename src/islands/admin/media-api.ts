@@ -1,6 +1,6 @@
 /** The admin's calls to the media library, and where the admin shows a library image from. */
 import type { MediaJson } from '#lib/media/json.ts';
-import { mediaIdOf } from '#lib/media/urls.ts';
+import { mediaIdOf, mediaOriginalPath } from '#lib/media/urls.ts';
 import { ApiError, request } from './api.ts';
 
 export type { MediaJson };
@@ -8,7 +8,7 @@ export type { MediaJson };
 /** The original, for the admin's thumbnails and previews (pages use the build's variants). */
 export const adminImageSrc = (path: string): string => {
   const id = mediaIdOf(path);
-  return id ? `/api/admin/media/${id}/file` : path;
+  return id ? mediaOriginalPath(id) : path;
 };
 
 export const mediaApi = {

@@ -14,6 +14,9 @@ export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 
 export const mediaPath = (id: string) => `/media/${id}`;
 
+/** The stored original, served to signed-in admins (thumbnails and previews; pages use variants). */
+export const mediaOriginalPath = (id: string) => `/api/admin/media/${id}/file`;
+
 const MEDIA_PATH_IN_TEXT = new RegExp(`/media/${UUID}(?![\\w-])`, 'g');
 
 /** The library image paths (`/media/{id}`) a Markdown body names, each once, in order. */

@@ -22,9 +22,6 @@ export interface PreviewContent {
   related: InsightCardData[];
 }
 
-/** A library image's original, for a signed-in admin (a post not yet built has no variants). */
-export const adminOriginalSrc = (imageId: string) => `/api/admin/media/${imageId}/file`;
-
 /** Where a preview may load library originals from; a share link's viewer may not. */
 type LibraryOriginal = ((imageId: string) => string) | undefined;
 
