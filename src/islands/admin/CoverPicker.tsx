@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { ImageUpload } from './ImageUpload.tsx';
-import { adminImageSrc, mediaApi, type MediaJson } from './media-api.ts';
+import { LibraryGrid } from './LibraryGrid.tsx';
+import { mediaApi, type MediaJson } from './media-api.ts';
 
 export function CoverPicker({
   value,
@@ -44,28 +45,12 @@ export function CoverPicker({
             </p>
           )}
           {images && images.length > 0 && (
-            <ul aria-label="Library images" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-              {images.map((image) => (
-                <li key={image.id}>
-                  <button
-                    type="button"
-                    aria-pressed={value === image.path}
-                    aria-label={`Use “${image.alt}” (${image.filename})`}
-                    onClick={() => onChoose(image.path)}
-                    className={`block w-full overflow-hidden rounded border-2 ${value === image.path ? 'border-brand-700' : 'border-transparent'}`}
-                  >
-                    <img
-                      src={adminImageSrc(image.path)}
-                      alt=""
-                      width={image.width}
-                      height={image.height}
-                      loading="lazy"
-                      className="aspect-[40/21] w-full bg-slate-100 object-cover"
-                    />
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <LibraryGrid
+              images={images}
+              isChosen={(image) => value === image.path}
+              labelFor={(image) => `Use “${image.alt}” (${image.filename})`}
+              onChoose={(image) => onChoose(image.path)}
+            />
           )}
           <ImageUpload
             onUploaded={(image) => {

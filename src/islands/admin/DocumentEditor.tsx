@@ -4,9 +4,9 @@
  * and Save against the version it was opened at (a stale save offers Reload or Overwrite). A save goes live
  * through the publisher; the status line above says when.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { DocumentValue } from '#lib/pages/fields.ts';
-import { FormActions, usePageForm } from './page-form.tsx';
+import { FormActions, PageFormElement, usePageForm } from './page-form.tsx';
 import { pagesApi, type DocumentEditorJson } from './pages-api.ts';
 import { previewInNewTab, SharePreview } from './PreviewActions.tsx';
 import { RevisionHistoryButton } from './revision-history-button.tsx';
@@ -45,18 +45,12 @@ function EditorForm({
     },
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setNotice('');
-    await form.save();
-  };
-
   return (
-    <form
+    <PageFormElement
+      form={form}
+      label={`Edit ${page.title}`}
       className="space-y-6"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={`Edit ${page.title}`}
+      beforeSave={() => setNotice('')}
     >
       <p className="text-slate-700">
         {settings
@@ -94,7 +88,7 @@ function EditorForm({
         label={`Save ${settings ? 'settings' : 'page'}`}
         onCancel={onClose}
       />
-    </form>
+    </PageFormElement>
   );
 }
 

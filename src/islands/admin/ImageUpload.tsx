@@ -4,7 +4,8 @@
  * A group, not a form: it also sits inside the post form, and forms cannot nest.
  */
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { formatBytes, MAX_ALT_LENGTH, MAX_IMAGE_BYTES, MEDIA_MESSAGES } from '#lib/media/rules.ts';
+import { formatBytes, MAX_IMAGE_BYTES, MEDIA_MESSAGES } from '#lib/media/rules.ts';
+import { AltTextField } from './AltTextField.tsx';
 import { ApiError } from './api.ts';
 import { mediaApi, type MediaJson } from './media-api.ts';
 
@@ -110,35 +111,20 @@ export function ImageUpload({ onUploaded }: { onUploaded: (image: MediaJson) => 
           </p>
         )}
       </div>
-      <div>
-        <label htmlFor={`${id}-alt`} className="block font-medium text-ink">
-          Alt text
-        </label>
-        <input
-          id={`${id}-alt`}
-          type="text"
-          value={alt}
-          maxLength={MAX_ALT_LENGTH}
-          onChange={(event) => setAlt(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter uploads, rather than submitting the post form around it.
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            void submit();
-          }}
-          aria-invalid={errors.alt ? true : undefined}
-          aria-describedby={describedBy('alt', `${id}-alt-help`)}
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-        />
-        <p id={`${id}-alt-help`} className="mt-1 text-sm text-slate-600">
-          What the image shows, for people who cannot see it.
-        </p>
-        {errors.alt && (
-          <p id={`${id}-alt-error`} className="mt-1 text-sm text-red-700">
-            {errors.alt}
-          </p>
-        )}
-      </div>
+      <AltTextField
+        id={`${id}-alt`}
+        label="Alt text"
+        help="What the image shows, for people who cannot see it."
+        value={alt}
+        onChange={setAlt}
+        error={errors.alt}
+        onKeyDown={(event) => {
+          // Enter uploads, rather than submitting the post form around it.
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          void submit();
+        }}
+      />
       <button
         type="button"
         className="btn-primary px-4 py-2"

@@ -5,10 +5,10 @@
  * near-duplicate warning. A contributor writes drafts only: no "Published" box, and no Edit on a
  * published row (the server refuses either way).
  */
-import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { DocumentValue, FieldDescription } from '#lib/pages/fields.ts';
 import { request } from './api.ts';
-import { FormActions, PublishedCheckbox, usePageForm } from './page-form.tsx';
+import { FormActions, PageFormElement, PublishedCheckbox, usePageForm } from './page-form.tsx';
 import { RevisionHistoryButton } from './revision-history-button.tsx';
 import { useCan } from './role.ts';
 import { blankValue, SchemaFields, valueToSend } from './schema-form.tsx';
@@ -105,17 +105,11 @@ function RecordForm<Row extends RecordRow>({
       }),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    await form.save();
-  };
-
   return (
-    <form
+    <PageFormElement
+      form={form}
+      label={row ? `Edit ${words.nameOf(row)}` : words.newLabel}
       className="space-y-6 rounded-lg border border-slate-200 bg-slate-50 p-4"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={row ? `Edit ${words.nameOf(row)}` : words.newLabel}
     >
       <SchemaFields form={form} description={fields} value={value} onChange={setValue} />
       {extra?.(value)}
@@ -137,7 +131,7 @@ function RecordForm<Row extends RecordRow>({
         />
       )}
       <FormActions form={form} label={words.saveLabel} onCancel={onCancel} />
-    </form>
+    </PageFormElement>
   );
 }
 

@@ -9,7 +9,8 @@ import type { RedirectJson } from '#lib/redirects/json.ts';
 import { REDIRECT_STATUSES } from '#lib/redirects/fields.ts';
 import { formatSiteTime } from '#lib/time/format-site-time.ts';
 import { ApiError, isStale, request } from './api.ts';
-import { FormActions, usePageForm } from './page-form.tsx';
+import { RowActions } from './RowActions.tsx';
+import { FormActions, PageFormElement, usePageForm } from './page-form.tsx';
 
 interface Saved {
   redirect: RedirectJson;
@@ -126,17 +127,10 @@ function RedirectForm({
   const set = (key: keyof Fields) => (value: string) =>
     setFields((current) => ({ ...current, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    await form.save();
-  };
-
   return (
-    <form
-      className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={item ? `Edit the redirect from ${item.from}` : 'New redirect'}
+    <PageFormElement
+      form={form}
+      label={item ? `Edit the redirect from ${item.from}` : 'New redirect'}
     >
       {form.text(
         'from',
@@ -179,7 +173,7 @@ function RedirectForm({
         'Why it is there, for the next person.',
       )}
       <FormActions form={form} label={item ? 'Save' : 'Add redirect'} onCancel={onCancel} />
-    </form>
+    </PageFormElement>
   );
 }
 
@@ -369,24 +363,11 @@ export default function RedirectsPanel() {
                   </p>
                 </div>
                 {item.version !== null && (
-                  <div className="flex gap-2">
-                    <button
-                      type="button"
-                      className="btn-secondary px-3 py-1.5 text-sm"
-                      aria-label={`Edit the redirect from ${item.from}`}
-                      onClick={() => setEditing(item.id)}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="btn-secondary px-3 py-1.5 text-sm"
-                      aria-label={`Delete the redirect from ${item.from}`}
-                      onClick={() => void remove(item)}
-                    >
-                      Delete
-                    </button>
-                  </div>
+                  <RowActions
+                    subject={`the redirect from ${item.from}`}
+                    onEdit={() => setEditing(item.id)}
+                    onDelete={() => void remove(item)}
+                  />
                 )}
               </div>
               {editing === item.id && (

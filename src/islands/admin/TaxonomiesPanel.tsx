@@ -3,14 +3,15 @@
  * the slug (the old address redirects) and intro, and delete (refused while posts use it, unless the
  * marketer chooses to take it off them).
  */
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { TaxonomyUse } from '#lib/taxonomies/admin.ts';
 import type { TaxonomyInput } from '#lib/taxonomies/input.ts';
 import { TAXONOMY_KIND_LIST, TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
 import type { TaxonomyKind } from '#lib/content/types.ts';
 import { slugify } from '#lib/text/slugify.ts';
 import { ApiError, isStale, request } from './api.ts';
-import { FormActions, usePageForm } from './page-form.tsx';
+import { RowActions } from './RowActions.tsx';
+import { FormActions, PageFormElement, usePageForm } from './page-form.tsx';
 import { RevisionHistoryButton } from './revision-history-button.tsx';
 import { useCan } from './role.ts';
 
@@ -77,18 +78,8 @@ function TaxonomyForm({ kind, item, onSaved, onCancel }: FormProps) {
       }),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    await form.save();
-  };
-
   return (
-    <form
-      className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={item ? `Edit ${item.name}` : `New ${noun}`}
-    >
+    <PageFormElement form={form} label={item ? `Edit ${item.name}` : `New ${noun}`}>
       {form.text(
         'name',
         'Name',
@@ -131,7 +122,7 @@ function TaxonomyForm({ kind, item, onSaved, onCancel }: FormProps) {
         />
       )}
       <FormActions form={form} label={item ? 'Save' : `Add ${noun}`} onCancel={onCancel} />
-    </form>
+    </PageFormElement>
   );
 }
 
@@ -246,24 +237,11 @@ function TaxonomySection({ kind }: { kind: TaxonomyKind }) {
                   </p>
                 </div>
                 {mayChange && (
-                  <div className="flex gap-2">
-                    <button
-                      type="button"
-                      className="btn-secondary px-3 py-1.5 text-sm"
-                      aria-label={`Edit ${item.name}`}
-                      onClick={() => setEditing(item.id)}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="btn-secondary px-3 py-1.5 text-sm"
-                      aria-label={`Delete ${item.name}`}
-                      onClick={() => void remove(item, false)}
-                    >
-                      Delete
-                    </button>
-                  </div>
+                  <RowActions
+                    subject={item.name}
+                    onEdit={() => setEditing(item.id)}
+                    onDelete={() => void remove(item, false)}
+                  />
                 )}
               </div>
               {editing === item.id && (

@@ -260,6 +260,37 @@ export function usePageForm({ noun, version: opened, reload, send }: PageFormOpt
   };
 }
 
+/** The `<form>` around a page form: submitting it (Enter, or the Save button) saves. */
+export function PageFormElement({
+  form,
+  label,
+  className = 'space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4',
+  beforeSave,
+  children,
+}: {
+  form: PageForm;
+  /** The form's accessible name ("Edit Brooklyn", "New topic"). */
+  label: string;
+  className?: string;
+  beforeSave?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        beforeSave?.();
+        void form.save();
+      }}
+      noValidate
+      aria-label={label}
+    >
+      {children}
+    </form>
+  );
+}
+
 /** The form's closing lines: the refusal, if any, the stale-save choice, and Save and Cancel. */
 export function FormActions({
   form,

@@ -10,10 +10,23 @@ interface Props {
   onClose: () => void;
   /** The dialog's main action, which Enter in one of its fields runs too. */
   onSubmit: () => void;
+  /** The main action's button, and what it says while `busy` (which disables it). */
+  submitLabel: string;
+  busy?: { when: boolean; label: string };
+  /** Buttons between the main action and Cancel. */
+  moreActions?: ReactNode;
   children: ReactNode;
 }
 
-export function EditorDialog({ title, onClose, onSubmit, children }: Props) {
+export function EditorDialog({
+  title,
+  onClose,
+  onSubmit,
+  submitLabel,
+  busy,
+  moreActions,
+  children,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -44,6 +57,20 @@ export function EditorDialog({ title, onClose, onSubmit, children }: Props) {
           {title}
         </h2>
         {children}
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            className="btn-primary px-4 py-2"
+            disabled={busy?.when}
+            onClick={onSubmit}
+          >
+            {busy?.when ? busy.label : submitLabel}
+          </button>
+          {moreActions}
+          <button type="button" className="btn-secondary px-4 py-2" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
       </div>
     </dialog>
   );

@@ -4,9 +4,10 @@
  * shows it as a <picture> of the image's variants.
  */
 import { useEffect, useId, useState } from 'react';
-import { MAX_ALT_LENGTH } from '#lib/media/rules.ts';
 import { ImageUpload } from '#islands/admin/ImageUpload.tsx';
-import { adminImageSrc, mediaApi, type MediaJson } from '#islands/admin/media-api.ts';
+import { AltTextField } from '#islands/admin/AltTextField.tsx';
+import { LibraryGrid } from '#islands/admin/LibraryGrid.tsx';
+import { mediaApi, type MediaJson } from '#islands/admin/media-api.ts';
 import { EditorDialog } from './EditorDialog.tsx';
 
 export const IMAGE_MESSAGES = {
@@ -51,7 +52,12 @@ export function ImageDialog({ onInsert, onClose }: Props) {
   };
 
   return (
-    <EditorDialog title="Insert an image" onClose={onClose} onSubmit={insert}>
+    <EditorDialog
+      title="Insert an image"
+      onClose={onClose}
+      onSubmit={insert}
+      submitLabel="Insert image"
+    >
       {errors.load && (
         <p role="alert" className="text-red-700">
           {errors.load}
@@ -63,28 +69,12 @@ export function ImageDialog({ onInsert, onClose }: Props) {
         ) : images.length === 0 ? (
           <p className="text-slate-600">The library has no images yet: upload one below.</p>
         ) : (
-          <ul aria-label="Library images" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {images.map((image) => (
-              <li key={image.id}>
-                <button
-                  type="button"
-                  aria-pressed={chosen?.id === image.id}
-                  aria-label={`Choose “${image.alt}” (${image.filename})`}
-                  onClick={() => choose(image)}
-                  className={`block w-full overflow-hidden rounded border-2 ${chosen?.id === image.id ? 'border-brand-700' : 'border-transparent'}`}
-                >
-                  <img
-                    src={adminImageSrc(image.path)}
-                    alt=""
-                    width={image.width}
-                    height={image.height}
-                    loading="lazy"
-                    className="aspect-[40/21] w-full bg-slate-100 object-cover"
-                  />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <LibraryGrid
+            images={images}
+            isChosen={(image) => chosen?.id === image.id}
+            labelFor={(image) => `Choose “${image.alt}” (${image.filename})`}
+            onChoose={choose}
+          />
         )}
       </div>
       {errors.image && (
@@ -103,37 +93,14 @@ export function ImageDialog({ onInsert, onClose }: Props) {
           />
         </div>
       </details>
-      <div>
-        <label htmlFor={`${id}-alt`} className="block font-medium text-ink">
-          Alt text for this image
-        </label>
-        <input
-          id={`${id}-alt`}
-          type="text"
-          value={alt}
-          maxLength={MAX_ALT_LENGTH}
-          onChange={(event) => setAlt(event.target.value)}
-          aria-invalid={errors.alt ? true : undefined}
-          aria-describedby={`${id}-alt-help${errors.alt ? ` ${id}-alt-error` : ''}`}
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-        />
-        <p id={`${id}-alt-help`} className="mt-1 text-sm text-slate-600">
-          What the image shows, for people who cannot see it. Required.
-        </p>
-        {errors.alt && (
-          <p id={`${id}-alt-error`} role="alert" className="mt-1 text-sm text-red-700">
-            {errors.alt}
-          </p>
-        )}
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <button type="button" className="btn-primary px-4 py-2" onClick={insert}>
-          Insert image
-        </button>
-        <button type="button" className="btn-secondary px-4 py-2" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
+      <AltTextField
+        id={`${id}-alt`}
+        label="Alt text for this image"
+        help="What the image shows, for people who cannot see it. Required."
+        value={alt}
+        onChange={setAlt}
+        error={errors.alt}
+      />
     </EditorDialog>
   );
 }

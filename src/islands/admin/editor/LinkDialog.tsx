@@ -145,6 +145,15 @@ export function LinkDialog({ currentHref, hasSelection, onApply, onRemove, onClo
       title={currentHref ? 'Edit link' : 'Add a link'}
       onClose={onClose}
       onSubmit={() => void apply()}
+      submitLabel="Apply link"
+      busy={{ when: checking, label: 'Checking…' }}
+      moreActions={
+        currentHref && (
+          <button type="button" className="btn-secondary px-4 py-2" onClick={onRemove}>
+            Remove link
+          </button>
+        )
+      }
     >
       <div>
         <label htmlFor={`${id}-find`} className="block font-medium text-ink">
@@ -212,24 +221,6 @@ export function LinkDialog({ currentHref, hasSelection, onApply, onRemove, onClo
           {error}
         </p>
       )}
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          className="btn-primary px-4 py-2"
-          disabled={checking}
-          onClick={() => void apply()}
-        >
-          {checking ? 'Checking…' : 'Apply link'}
-        </button>
-        {currentHref && (
-          <button type="button" className="btn-secondary px-4 py-2" onClick={onRemove}>
-            Remove link
-          </button>
-        )}
-        <button type="button" className="btn-secondary px-4 py-2" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
     </EditorDialog>
   );
 }
