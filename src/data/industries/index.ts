@@ -11,6 +11,7 @@ import { libraryPicture, type PictureImage } from '#lib/media/picture.ts';
 import { mediaIdOf } from '#lib/media/urls.ts';
 import { substituteFactsDeep } from '#lib/facts/references.ts';
 import { pageCopy, siteFactValues, type RenderContext } from '#data/pages.ts';
+import { STARTER_SERVICE_CARDS } from '#data/services/starter-cards.ts';
 
 interface IndustryDetails {
   /** Specialized services: what we do differently for this industry. */
@@ -45,26 +46,11 @@ function templateFor(industry: Industry): IndustryDetails {
   return {
     services: [
       {
-        icon: 'server',
-        title: 'Managed IT',
+        ...STARTER_SERVICE_CARDS.managedIt,
         description: `Monitoring, patching and a {responseMinutes}-minute help desk for ${industry.name.toLowerCase()} teams.`,
-        href: '/managed-it-services',
-        linkLabel: 'Managed IT',
       },
-      {
-        icon: 'shield-check',
-        title: 'Cybersecurity',
-        description: 'EDR, email security, MFA and training, monitored 24/7.',
-        href: '/cybersecurity-services',
-        linkLabel: 'Cybersecurity',
-      },
-      {
-        icon: 'cloud',
-        title: 'Cloud solutions',
-        description: 'Microsoft 365, Azure and AWS migrations, management and backup.',
-        href: '/cloud-solutions',
-        linkLabel: 'Cloud solutions',
-      },
+      STARTER_SERVICE_CARDS.cybersecurity,
+      STARTER_SERVICE_CARDS.cloud,
     ],
     faqs: [
       {

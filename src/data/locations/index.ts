@@ -12,6 +12,7 @@ import { listLocations } from '#lib/locations/queries.ts';
 import { doorwayMessage, nearDuplicates } from '#lib/locations/doorway.ts';
 import { substituteFactsDeep } from '#lib/facts/references.ts';
 import { pageCopy, siteFactValues, type RenderContext } from '#data/pages.ts';
+import { STARTER_SERVICE_CARDS } from '#data/services/starter-cards.ts';
 
 export type { LocationView } from './types.ts';
 
@@ -41,34 +42,10 @@ function templateFor(location: Location): CityDetails {
       },
     ],
     services: [
-      {
-        icon: 'server',
-        title: 'Managed IT',
-        description: '24/7 monitoring, patching and help desk for every device and user.',
-        href: '/managed-it-services',
-        linkLabel: 'Managed IT',
-      },
-      {
-        icon: 'shield-check',
-        title: 'Cybersecurity',
-        description: 'EDR, email security, MFA and training, monitored 24/7.',
-        href: '/cybersecurity-services',
-        linkLabel: 'Cybersecurity',
-      },
-      {
-        icon: 'cloud',
-        title: 'Cloud solutions',
-        description: 'Microsoft 365, Azure and AWS migrations, management and backup.',
-        href: '/cloud-solutions',
-        linkLabel: 'Cloud solutions',
-      },
-      {
-        icon: 'network',
-        title: 'Network design',
-        description: 'Secure, documented office networks and Wi-Fi that reaches every desk.',
-        href: '/network-architecture-design',
-        linkLabel: 'Network design',
-      },
+      STARTER_SERVICE_CARDS.managedIt,
+      STARTER_SERVICE_CARDS.cybersecurity,
+      STARTER_SERVICE_CARDS.cloud,
+      STARTER_SERVICE_CARDS.network,
     ],
     faqs: [
       {
