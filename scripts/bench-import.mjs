@@ -13,16 +13,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import yazl from 'yazl';
-import { openDatabase } from '#lib/db/client.ts';
 import { applyMigrations } from '#lib/db/migrate.ts';
 import { migrationsDir, seedDir } from '#lib/db/paths.ts';
 import { applySeed, readSeed } from '#lib/db/seed.ts';
 import { openImport } from '#lib/import/open.ts';
 import { runStep, startJob } from '#lib/import/jobs.ts';
 import { noise } from '#test-support/images.ts';
-import { startPostgres } from '#test-support/postgres.ts';
 import { OLD_SITE, wxr, zipBuffer } from '#test-support/wordpress.ts';
 import { logger, machineNote, reportResults } from './lib/bench-harness.mjs';
+import { onBothEngines } from './lib/bench-engines.mjs';
 
 const POSTS = Number(process.env.IMPORT_POSTS ?? 500);
 const IMAGES = 40;
@@ -130,24 +129,11 @@ try {
   writeFileSync(files.main, site());
   writeFileSync(files.uploads, await uploads());
   log(`export of ${POSTS} posts and ${IMAGES} images written`);
-  const pglite = await openDatabase({ dataDir: 'memory://', setup: false, log: () => {} });
-  const onPglite = await measure(pglite, files);
-  await pglite.close();
-  log('PGlite done');
-  let onPostgres = null;
-  const server = await startPostgres().catch((error) => {
-    log(`Postgres unavailable: ${error.message}`);
-    return null;
-  });
-  if (server) {
-    const handle = await openDatabase({ databaseUrl: server.url });
-    try {
-      onPostgres = await measure(handle, files);
-    } finally {
-      await handle.close();
-      server.stop();
-    }
-  }
+  const { onPglite, onPostgres } = await onBothEngines(async (handle, engine) => {
+    const timing = await measure(handle, files);
+    log(`${engine} done`);
+    return timing;
+  }, log);
   /** @typedef {{ dryRunMs: number, importMs: number, againMs: number }} Timing */
   /** @param {number} ms */
   const rate = (ms) => `${(POSTS / (ms / 1000)).toFixed(1)}`;

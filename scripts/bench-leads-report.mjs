@@ -9,7 +9,6 @@
  * Prints a Markdown section for bench/results.md.
  */
 import { performance } from 'node:perf_hooks';
-import { openDatabase } from '#lib/db/client.ts';
 import { applyMigrations } from '#lib/db/migrate.ts';
 import { migrationsDir, seedDir } from '#lib/db/paths.ts';
 import { fillMissingPageCopy } from '#lib/db/seed.ts';
@@ -17,8 +16,8 @@ import { addSyntheticLeads } from '#lib/db/synthetic.ts';
 import { leadsReport } from '#lib/leads/report.ts';
 import { PRESET_LABELS } from '#lib/leads/report-json.ts';
 import { reportPeriod } from '#lib/leads/report-period.ts';
-import { startPostgres } from '#test-support/postgres.ts';
 import { logger, machineNote, median, reportResults } from './lib/bench-harness.mjs';
+import { onBothEngines } from './lib/bench-engines.mjs';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const RUNS = 5;
@@ -78,25 +77,7 @@ async function measure(handle, engine) {
   return results;
 }
 
-const pglite = await openDatabase({ dataDir: 'memory://', setup: false, log: () => {} });
-const onPglite = await measure(pglite, 'PGlite');
-await pglite.close();
-
-/** @type {Record<string, { ms: number, leads: number }> | null} */
-let onPostgres = null;
-const server = await startPostgres().catch((error) => {
-  log(`Postgres unavailable: ${error.message}`);
-  return null;
-});
-if (server) {
-  const handle = await openDatabase({ databaseUrl: server.url });
-  try {
-    onPostgres = await measure(handle, 'Postgres 15');
-  } finally {
-    await handle.close();
-    server.stop();
-  }
-}
+const { onPglite, onPostgres } = await onBothEngines(measure, log);
 
 const section = [
   `## ${HEADING}`,

@@ -1,7 +1,6 @@
 // Times each public query (src/lib/<entity>/queries.ts) with 10,000 synthetic posts on top of the seed, on PGlite
 // and on a throwaway Postgres 15 server. Prints a Markdown section for bench/results.md.
 import { performance } from 'node:perf_hooks';
-import { openDatabase } from '#lib/db/client.ts';
 import { applyMigrations } from '#lib/db/migrate.ts';
 import { migrationsDir, seedDir } from '#lib/db/paths.ts';
 import { applySeed, readSeed } from '#lib/db/seed.ts';
@@ -10,7 +9,7 @@ import { allInsights } from '#lib/posts/queries.ts';
 import { listIndustries } from '#lib/industries/queries.ts';
 import { listLocations } from '#lib/locations/queries.ts';
 import { allTaxonomies } from '#lib/taxonomies/queries.ts';
-import { startPostgres } from '#test-support/postgres.ts';
+import { onBothEngines } from './lib/bench-engines.mjs';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const RUNS = 20;
@@ -47,24 +46,7 @@ async function measure(handle) {
   return results;
 }
 
-const pglite = await openDatabase({ dataDir: 'memory://', setup: false, log: () => {} });
-const onPglite = await measure(pglite);
-await pglite.close();
-
-let onPostgres = null;
-const server = await startPostgres().catch((error) => {
-  console.error(`Postgres unavailable: ${error.message}`);
-  return null;
-});
-if (server) {
-  const handle = await openDatabase({ databaseUrl: server.url });
-  try {
-    onPostgres = await measure(handle);
-  } finally {
-    await handle.close();
-    server.stop();
-  }
-}
+const { onPglite, onPostgres } = await onBothEngines(measure, (message) => console.error(message));
 
 const lines = [
   `## Public queries with ${POSTS.toLocaleString('en-US')} synthetic posts`,
