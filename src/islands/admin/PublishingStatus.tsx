@@ -101,7 +101,17 @@ export function PublishingStatus({ changeCount }: { changeCount: number }) {
     }
   };
 
-  if (!status) return null;
+  // Until the first answer the line holds its place, so the list below it does not jump when
+  // the state arrives (a click aimed at a row would land on the row below).
+  if (!status) {
+    return (
+      <div role="status" className={`rounded-lg border px-4 py-2 text-sm ${tone.idle}`}>
+        <p>
+          <strong>Publishing:</strong> checking…
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="space-y-2">
       <div
