@@ -10,6 +10,7 @@ import { diskCache } from '#lib/runtime/disk-cache.ts';
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|svg|xml|json|txt|webmanifest)$/;
 const MIN_BYTES = 1024;
+const GZIP_LEVEL = 9;
 /** zlib runs on libuv's thread pool (4 threads): keep that many files in flight. */
 const CONCURRENCY = 4;
 const brotli = promisify(brotliCompress);
@@ -27,7 +28,7 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
  * Hashed assets are few and cached for a year, so they get brotli's slowest, smallest setting. Pages
  * get 10. Measured on the home page (37 KB): 6,610 bytes at 7 in ~2 ms, 5,998 at 10 in ~12 ms, 5,853
  * at 11 in ~37 ms (9, like 8, is no smaller than 7). Every visit pays the bytes before its first
- * paint; the milliseconds are paid once per page content (see `pageBrotli`).
+ * paint; the milliseconds are paid once per content (see `compressedCache`).
  */
 export const ASSET_BROTLI_QUALITY = 11;
 export const PAGE_BROTLI_QUALITY = 10;
@@ -43,23 +44,21 @@ const brotliAt = (content: Buffer, quality: number) =>
   });
 
 /**
- * Pages grow with the content (10,000 posts), and a rebuild after one edit changes few of them: a
- * page's brotli is kept by its content's hash, so only the pages that changed are compressed again.
+ * A rebuild after one edit changes few pages and none of the hashed assets: each compressed file is
+ * kept by its content's hash and settings, so only what changed is compressed again (the assets'
+ * brotli at 11 was most of the 1.9 CPU s this step took on every rebuild).
  */
-const cached = diskCache('precompress');
-const pageBrotli = (content: Buffer) =>
-  cached(
-    `${createHash('sha256').update(content).digest('hex')}-q${PAGE_BROTLI_QUALITY}`,
-    'br',
-    () => brotliAt(content, PAGE_BROTLI_QUALITY),
-  );
+export const compressedCache = diskCache('precompress');
+const contentHash = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
 async function compressFile(file: string): Promise<boolean> {
   const content = await readFile(file);
   if (content.byteLength < MIN_BYTES) return false;
+  const hash = contentHash(content);
+  const quality = isHashedAsset(file) ? ASSET_BROTLI_QUALITY : PAGE_BROTLI_QUALITY;
   const [br, gzipped] = await Promise.all([
-    isHashedAsset(file) ? brotliAt(content, ASSET_BROTLI_QUALITY) : pageBrotli(content),
-    gz(content, { level: 9 }),
+    compressedCache(`${hash}-q${quality}`, 'br', () => brotliAt(content, quality)),
+    compressedCache(`${hash}-level${GZIP_LEVEL}`, 'gz', () => gz(content, { level: GZIP_LEVEL })),
   ]);
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
   return true;
@@ -84,8 +83,11 @@ export default function precompress(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
         const count = await precompressDirectory(fileURLToPath(dir));
+        const pruned = await compressedCache.pruneUnused();
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        logger.info(`${count} files pre-compressed (br, gz) in ${seconds} s`);
+        logger.info(
+          `${count} files pre-compressed (br, gz) in ${seconds} s; ${pruned} unused cache entries removed`,
+        );
       },
     },
   };

@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   ASSET_BROTLI_QUALITY,
+  compressedCache,
   PAGE_BROTLI_QUALITY,
   precompressDirectory,
 } from '#integrations/precompress.ts';
@@ -53,9 +54,30 @@ describe('precompressDirectory', () => {
     );
   });
 
-  it('a page’s brotli is kept by its content’s hash, for the next build', () => {
+  it('keeps each brotli and gzip by its content’s hash and settings, for the next build', () => {
     const key = createHash('sha256').update(page).digest('hex');
-    const kept = join('node_modules', '.cache', 'precompress', `${key}-q${PAGE_BROTLI_QUALITY}.br`);
-    expect(readFileSync(kept)).toEqual(readFileSync(join(dir, 'index.html.br')));
+    const kept = (entry: string) => readFileSync(join(compressedCache.dir, `${key}-${entry}`));
+    expect(kept(`q${PAGE_BROTLI_QUALITY}.br`)).toEqual(readFileSync(join(dir, 'index.html.br')));
+    expect(kept(`q${ASSET_BROTLI_QUALITY}.br`)).toEqual(
+      readFileSync(join(dir, '_astro', 'app.js.br')),
+    );
+    expect(kept('level9.gz')).toEqual(readFileSync(join(dir, 'index.html.gz')));
+  });
+
+  it('compresses again only what is not in the cache', async () => {
+    const changed = Buffer.concat([page, Buffer.from('<p>an edit</p>')]);
+    writeFileSync(join(dir, 'index.html'), changed);
+    // Planted under the asset's key: a build that reads the cache copies it as it is.
+    const assetKey = createHash('sha256').update(page).digest('hex');
+    const planted = Buffer.from('kept from the last build');
+    writeFileSync(join(compressedCache.dir, `${assetKey}-q${ASSET_BROTLI_QUALITY}.br`), planted);
+    await precompressDirectory(dir);
+    expect(readFileSync(join(dir, '_astro', 'app.js.br'))).toEqual(planted);
+    expect(brotliDecompressSync(readFileSync(join(dir, 'index.html.br')))).toEqual(changed);
+    // Put back, so no later build copies the planted bytes.
+    writeFileSync(
+      join(compressedCache.dir, `${assetKey}-q${ASSET_BROTLI_QUALITY}.br`),
+      brotliAt(page, ASSET_BROTLI_QUALITY),
+    );
   });
 });

@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+const D = process.argv[2];
+let t = performance.now();
+const a = await PGlite.create({ dataDir: D });
+console.log('open dir', (performance.now() - t).toFixed(0)); t = performance.now();
+const dump = await a.dumpDataDir('gzip');
+console.log('dump', (performance.now() - t).toFixed(0), dump.size); t = performance.now();
+await a.close();
+const b = await PGlite.create({ loadDataDir: dump });
+console.log('load dump', (performance.now() - t).toFixed(0)); t = performance.now();
+await b.query('select count(*) from posts');
+console.log('q', (performance.now() - t).toFixed(0));
+const c = await PGlite.create({ dataDir: 'memory://' });
+console.log('fresh memory', (performance.now() - t).toFixed(0));
