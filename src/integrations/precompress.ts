@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { diskCache } from '#lib/runtime/disk-cache.ts';
+import { diskCache, type DiskCache } from '#lib/runtime/disk-cache.ts';
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|svg|xml|json|txt|webmanifest)$/;
 const MIN_BYTES = 1024;
@@ -51,25 +51,29 @@ const brotliAt = (content: Buffer, quality: number) =>
 export const compressedCache = diskCache('precompress');
 const contentHash = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
-async function compressFile(file: string): Promise<boolean> {
+async function compressFile(file: string, cache: DiskCache): Promise<boolean> {
   const content = await readFile(file);
   if (content.byteLength < MIN_BYTES) return false;
   const hash = contentHash(content);
   const quality = isHashedAsset(file) ? ASSET_BROTLI_QUALITY : PAGE_BROTLI_QUALITY;
   const [br, gzipped] = await Promise.all([
-    compressedCache(`${hash}-q${quality}`, 'br', () => brotliAt(content, quality)),
-    compressedCache(`${hash}-level${GZIP_LEVEL}`, 'gz', () => gz(content, { level: GZIP_LEVEL })),
+    cache(`${hash}-q${quality}`, 'br', () => brotliAt(content, quality)),
+    cache(`${hash}-level${GZIP_LEVEL}`, 'gz', () => gz(content, { level: GZIP_LEVEL })),
   ]);
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
   return true;
 }
 
-export async function precompressDirectory(dir: string): Promise<number> {
+/** `cache`: where the compressed files are kept between builds (tests give their own). */
+export async function precompressDirectory(
+  dir: string,
+  cache: DiskCache = compressedCache,
+): Promise<number> {
   const files = filesUnder(dir);
   let count = 0;
   const worker = async () => {
     for (let next = await files.next(); !next.done; next = await files.next()) {
-      if (await compressFile(next.value)) count += 1;
+      if (await compressFile(next.value, cache)) count += 1;
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
