@@ -48,7 +48,7 @@ const brotliAt = (content: Buffer, quality: number) =>
  * kept by its content's hash and settings, so only what changed is compressed again (the assets'
  * brotli at 11 was most of the 1.9 CPU s this step took on every rebuild).
  */
-export const compressedCache = diskCache('precompress');
+const compressedCache = diskCache('precompress');
 const contentHash = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
 async function compressFile(file: string, cache: DiskCache): Promise<boolean> {
