@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/admin-account.ts';
 import { freePort, startOwnServer, type OwnServer } from './support/own-server.ts';
+import { SNAPSHOT_FILE } from '#server/publisher.ts';
 
 // Three rebuilds of the demo site, each 15 s on an idle machine and over 150 s on a heavily loaded one.
 const REBUILD_LIMIT_MS = 300_000;
@@ -105,7 +106,7 @@ test('publish and edit survive a crash and a restart; changes a crash cut off ar
     );
     await waitUntilLive();
     // The rebuild's database dump (every lead) is gone once the build has loaded it.
-    expect(readdirSync(releasesDir)).not.toContain('database-snapshot.tar.gz');
+    expect(readdirSync(releasesDir)).not.toContain(SNAPSHOT_FILE);
 
     // A crash: the live release is served at once, without a rebuild, and the dead server's lock
     // is recovered.

@@ -32,7 +32,7 @@ export interface RebuildOptions {
 const now = () => new Date().toISOString();
 
 /** The database dump a rebuild reads, kept beside the releases (see server/start.ts). */
-export const SNAPSHOT_FILE = 'database-snapshot.tar.gz';
+export const SNAPSHOT_FILE = 'database-snapshot.tar';
 
 /**
  * A release is built outside the project, but its prerender bundle imports packages (react, …) by

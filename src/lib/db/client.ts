@@ -39,7 +39,7 @@ export interface OpenOptions {
   /** PGlite data directory, or 'memory://' for a throwaway database. */
   dataDir?: string | undefined;
   /**
-   * A PGlite data-directory dump (`dumpDataDir`, .tar.gz) to load into memory instead of opening
+   * A PGlite data-directory dump (`dumpDataDir`, a tar file, compressed or not) to load into memory instead of opening
    * dataDir: how a background rebuild reads the live server's embedded database without sharing it.
    */
   snapshotFile?: string | undefined;
