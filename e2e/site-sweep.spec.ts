@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { FALLBACK_CSP, SECURITY_HEADERS } from '#config/security-headers.ts';
 import { sitemapLocations } from '#scripts/lib/quality/metadata.ts';
-import { expectNoAxeViolations } from './support/page-checks.ts';
+import { axeViolations, expectNoAxeViolations } from './support/page-checks.ts';
 
 const clientDir = join(process.env.DIST_DIR ?? 'dist', 'client');
 
@@ -122,6 +122,39 @@ function expectSecurityHeaders(response: APIResponse): Map<string, string[]> {
   expect(parsed.get('frame-ancestors')).toEqual(["'none'"]);
   return parsed;
 }
+
+test('the accessibility check finds what a page broken on purpose gets wrong, in either axe mode', async ({
+  page,
+}) => {
+  await page.goto('/services');
+  await page.evaluate(() => {
+    document.documentElement.removeAttribute('lang');
+    const main = document.querySelector('main');
+    main?.insertAdjacentHTML(
+      'beforeend',
+      '<img src="/favicon.svg"><button></button><a href="/contact"></a><input type="text">' +
+        '<ul><div>not a list item</div></ul><h5>a skipped level</h5>',
+    );
+    // Through the CSSOM: the page's CSP ignores style attributes.
+    const faint = document.createElement('p');
+    faint.textContent = 'Too faint to read';
+    Object.assign(faint.style, { background: '#fff', color: '#aaa' });
+    main?.append(faint);
+  });
+  const ruleIds = (lines: string[]) => lines.map((line) => line.split(':')[0]).sort();
+  const inPage = await axeViolations(page);
+  expect(ruleIds(inPage)).toEqual([
+    'button-name',
+    'color-contrast',
+    'heading-order',
+    'html-has-lang',
+    'image-alt',
+    'label',
+    'link-name',
+    'list',
+  ]);
+  expect(await axeViolations(page, { legacy: false })).toEqual(inPage);
+});
 
 test.describe('security headers', () => {
   test('a static page carries the header set and its own hashed CSP', async ({ request }) => {
