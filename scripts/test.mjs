@@ -5,7 +5,7 @@
 // the run; a full passing run also writes it, with the CPU it took, to bench/results.md.
 //
 //   npm test                  everything (what CI runs)
-//   npm test -- quick         format, lint, types, unit: the inner loop
+//   npm test -- quick         format, lint, types, unit: the inner loop (lint only what changed)
 //   npm test -- lint types    the steps whose names start with these words, plus what they need
 //
 // TEST_JOBS sets how many cores each class keeps busy (default: all of them).
@@ -72,7 +72,26 @@ const steps = [
     quick: true,
     background: true,
   },
-  { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'], quick: true, background: true },
+  {
+    name: 'lint',
+    command: ['eslint', '.', '--max-warnings', '0'],
+    // The inner loop lints only the files whose content changed (70 s → a few seconds). ESLint's
+    // cache cannot see that a change in one file alters the types another file's rules read: the
+    // full run, which CI makes, lints everything, and so does `npm test -- lint`.
+    quickCommand: [
+      'eslint',
+      '.',
+      '--max-warnings',
+      '0',
+      '--cache',
+      '--cache-strategy',
+      'content',
+      '--cache-location',
+      'node_modules/.cache/eslint/.eslintcache',
+    ],
+    quick: true,
+    background: true,
+  },
   {
     // Beside the build, not before it: with --noSync it neither writes nor reads .astro/, which the
     // builds rewrite (tsconfig.check.json names Astro's client types from src/astro-client.d.ts).

@@ -56,6 +56,16 @@ describe('selectSteps', () => {
     expect(names(selectSteps(table, words))).toEqual(expected);
   });
 
+  it("runs a quick step's own command in the quick run only", () => {
+    const steps = [step('lint', { quick: true, quickCommand: ['lint', '--cache'] }), step('build')];
+    const commandOf = (words: string[]) =>
+      selectSteps(steps, words).find((s) => s.name === 'lint')?.command;
+    expect(commandOf(['quick'])).toEqual(['lint', '--cache']);
+    expect(commandOf(['quick', 'build'])).toEqual(['lint', '--cache']);
+    expect(commandOf([])).toEqual(['lint']);
+    expect(commandOf(['lint'])).toEqual(['lint']);
+  });
+
   it('names the steps when a word matches none', () => {
     expect(() => selectSteps(table, ['e2e'])).toThrow(
       new PlanError(
