@@ -39,8 +39,9 @@ export interface OpenOptions {
   /** PGlite data directory, or 'memory://' for a throwaway database. */
   dataDir?: string | undefined;
   /**
-   * A PGlite data-directory dump (`dumpDataDir`, a tar file, compressed or not) to load into memory instead of opening
-   * dataDir: how a background rebuild reads the live server's embedded database without sharing it.
+   * A PGlite data-directory dump (`dumpDataDir`: a tar file, compressed or not) to load into memory
+   * instead of opening dataDir: how a background rebuild reads the live server's embedded database
+   * without sharing it.
    */
   snapshotFile?: string | undefined;
   /** Migrate (and seed a new database) on open. Default: true for PGlite, false for Postgres. */
