@@ -5,6 +5,7 @@ import { expectNoPageOverflow } from './support/layout.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 import { openHydrated, selectionSettled } from './support/islands.ts';
 import { postsApi } from './support/posts-api.ts';
+import { photoFile } from './support/images.ts';
 
 // The post body's rich-text editor, at a desktop and a phone width: formatting from the toolbar
 // and the keyboard stays Markdown; unsaved work survives a closed tab; a blog outline becomes a
@@ -108,6 +109,64 @@ for (const width of WIDTHS) {
     // Back to the formatted view, with the same text.
     await source(page).click();
     await expect(body(page).getByRole('heading', { level: 2 })).toHaveText('Backup basics');
+  });
+}
+
+for (const width of WIDTHS) {
+  test(`typing in a post shaped like most posts (text, an image on its own line, text, a list at the end) is saved (${width} px)`, async ({
+    page,
+    baseURL,
+  }) => {
+    await signInThroughApi(page.request, baseURL!);
+    const uploaded = await page.request.post('/api/admin/media', {
+      headers: { Origin: new URL(baseURL!).origin },
+      multipart: { file: await photoFile(`e2e-shape-${width}.jpg`, 800, 600), alt: 'A rack' },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const { image } = (await uploaded.json()) as { image: { id: string } };
+    const content = [
+      'Our first paragraph.',
+      `![A rack](/media/${image.id})`,
+      'Our second paragraph.',
+      '- one\n- two',
+    ].join('\n\n');
+    const api = await postsApi(page.request, baseURL!);
+    const post = await api.create({
+      slug: `e2e-shaped-${width}`,
+      title: `E2E: Shaped ${width}`,
+      content,
+    });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin');
+    await page.getByRole('button', { name: `Edit E2E: Shaped ${width}` }).click();
+    // Opens formatted, not as source.
+    await expect(source(page)).toHaveAttribute('aria-pressed', 'false');
+    await body(page).getByText('Our second paragraph.').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Typed here.');
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type(' three');
+    await expect(
+      page.getByRole('region', { name: 'Preview' }).getByText('Our second paragraph. Typed here.'),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { name: 'Blog Posts' })).toBeVisible();
+    expect((await api.get(post.id)).content).toBe(
+      [
+        'Our first paragraph.',
+        `![A rack](/media/${image.id})`,
+        'Our second paragraph. Typed here.',
+        '- one\n- two three',
+      ].join('\n\n'),
+    );
+    expect(problems.filter((text) => /contentMatchAt|invalid content/i.test(text))).toEqual([]);
   });
 }
 

@@ -1,5 +1,6 @@
 import { CoverPicker } from './CoverPicker.tsx';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { RichTextEditorHandle } from './editor/RichTextEditor.tsx';
 import { slugify } from '#lib/text/slugify.ts';
 import { INSIGHT_CATEGORIES } from '#config/publishing.ts';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
@@ -119,6 +120,7 @@ export function PostForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const bodyEditor = useRef<RichTextEditorHandle>(null);
   const mayPublish = useCan('publish');
 
   const dirty = useMemo(
@@ -152,7 +154,8 @@ export function PostForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const missing = missingFields(fields);
+    const notHeld = bodyEditor.current?.problemSaving(fields.content);
+    const missing = { ...missingFields(fields), ...(notHeld && { content: notHeld }) };
     setErrors(missing);
     setFormError(null);
     const firstMissing = Object.keys(missing)[0];
@@ -354,6 +357,7 @@ export function PostForm({
         <div className="min-w-0">
           <Suspense fallback={<p className="text-slate-600">Loading the editor…</p>}>
             <RichTextEditor
+              ref={bodyEditor}
               id="post-content"
               label="Content"
               value={fields.content}

@@ -16,7 +16,17 @@
  * which would share react-dom with the post list in a chunk of its own and grow it. Props: see
  * `RichTextEditorProps`.
  */
-import { use, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  use,
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { Editor, Extension } from '@tiptap/core';
 import {
   Bold,
@@ -34,7 +44,11 @@ import {
 } from 'lucide-react';
 import { adminImageSrc } from '#islands/admin/media-api.ts';
 import { bodyEditorOptions } from './body-editor.ts';
-import { editsFaithfully as faithfulWith, type MarkdownRenderer } from './markdown-doc.ts';
+import {
+  editsFaithfully as faithfulWith,
+  holdsWhatIsShown,
+  type MarkdownRenderer,
+} from './markdown-doc.ts';
 import { ImageDialog } from './ImageDialog.tsx';
 import { LinkDialog, type LinkChoice } from './LinkDialog.tsx';
 
@@ -51,7 +65,20 @@ export interface RichTextEditorProps {
   invalid?: boolean | undefined;
   /** Ids of the elements that describe the field (its help, its error), space-separated. */
   describedBy?: string | undefined;
+  /** What the form asks before it saves (see `RichTextEditorHandle`). */
+  ref?: Ref<RichTextEditorHandle>;
 }
+
+export interface RichTextEditorHandle {
+  /**
+   * Null when `markdown` (what the form would save) holds everything the formatted view shows;
+   * otherwise the message that refuses the save. Never "Saved" for text that was not.
+   */
+  problemSaving: (markdown: string) => string | null;
+}
+
+export const NOT_HELD_MESSAGE =
+  'The formatted view could not turn your latest changes into the page’s text, so nothing was saved. Open “Markdown source” to check the text, then save again.';
 
 export const SOURCE_ONLY_MESSAGE =
   'This text uses Markdown the formatted view cannot show without changing the page (such as a table, a task list or HTML), so it opens as Markdown source. Edit it here; nothing is lost.';
@@ -208,6 +235,7 @@ export function RichTextEditor({
   onChange,
   invalid,
   describedBy,
+  ref,
 }: RichTextEditorProps) {
   const labelId = useId();
   const loaded = use(loadRenderer());
@@ -259,12 +287,27 @@ export function RichTextEditor({
       onTransaction: () => setTransactions((count) => count + 1),
       onUpdate: ({ editor: changed }) => {
         // Blank lines at the end (the editor keeps an empty last paragraph to type into) show nothing.
-        emitRef.current(changed.getMarkdown().trimEnd());
+        try {
+          emitRef.current(changed.getMarkdown().trimEnd());
+        } catch {
+          setNotice(NOT_HELD_MESSAGE);
+        }
       },
     });
     setEditor(created);
     return () => created.destroy();
   }, []);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      problemSaving: (markdown) =>
+        mode === 'rich' && editor && !holdsWhatIsShown(editor.state.doc, markdown)
+          ? NOT_HELD_MESSAGE
+          : null,
+    }),
+    [editor, mode],
+  );
 
   useEffect(() => {
     if (!editor) return;

@@ -7,8 +7,10 @@ import { getSchema, type AnyExtension, type JSONContent } from '@tiptap/core';
 import { Node as DocNode } from '@tiptap/pm/model';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
+import Paragraph from '@tiptap/extension-paragraph';
 import { MarkdownManager } from '@tiptap/markdown';
 import type * as Renderer from '#lib/markdown/render.ts';
+import { ExpressibleEmphasis } from './expressible-emphasis.ts';
 
 /** Heading levels the toolbar offers: the page's title is the only h1. */
 export const HEADING_LEVELS = [2, 3] as const;
@@ -29,17 +31,36 @@ export const BodyImage = Image.extend({
   },
 }).configure({ inline: true });
 
+/**
+ * A paragraph that stays a paragraph when it holds nothing but an image. Tiptap's own paragraph
+ * hands a lone image up to the document as a block, which only a block image may be: with the
+ * body's inline image that left the document outside its schema, and every keystroke after it
+ * was lost (ProseMirror refuses to change a node whose content is invalid).
+ */
+export const BodyParagraph = Paragraph.extend({
+  parseMarkdown: (token, helpers) => {
+    const tokens = token.tokens ?? [];
+    if (tokens.length === 1 && tokens[0]?.type === 'image') {
+      return helpers.createNode('paragraph', undefined, helpers.parseInline(tokens));
+    }
+    return Paragraph.config.parseMarkdown?.(token, helpers) ?? [];
+  },
+});
+
 /** Every node and mark a body can hold; no underline (Markdown has none). */
 export function bodyExtensions(image: AnyExtension = BodyImage): AnyExtension[] {
   return [
     StarterKit.configure({
+      paragraph: false,
       heading: { levels: [...HEADING_LEVELS] },
       underline: false,
       // Its cursor beside an image needs styles of its own; arrow keys and clicks do without.
       gapcursor: false,
       link: { openOnClick: false, autolink: false, linkOnPaste: true },
     }),
+    BodyParagraph,
     image,
+    ExpressibleEmphasis,
   ];
 }
 
@@ -52,15 +73,36 @@ const markdownManager = () =>
     markedOptions: MARKED_OPTIONS,
   }));
 
-/** The document the editor opens for this Markdown, checked against the schema. */
+/**
+ * The document the editor opens for this Markdown. Throws a RangeError when the document would be
+ * outside the editor's schema: the editor could show it but not change it.
+ */
 export function markdownToDoc(markdown: string): JSONContent {
   schema ??= getSchema(bodyExtensions());
-  return DocNode.fromJSON(schema, markdownManager().parse(markdown)).toJSON() as JSONContent;
+  const doc = DocNode.fromJSON(schema, markdownManager().parse(markdown));
+  doc.check();
+  return doc.toJSON() as JSONContent;
 }
 
 /** The Markdown the site stores for this document (no blank lines at the end: they show nothing). */
 export function docToMarkdown(doc: JSONContent): string {
   return markdownManager().serialize(doc).trimEnd();
+}
+
+/**
+ * Whether `markdown`, the text a form is about to save, holds what the editor shows: it is this
+ * document's Markdown, and reading it back gives the same text. False when the document is
+ * outside the schema or cannot be written out: saving then would lose what the marketer sees.
+ */
+export function holdsWhatIsShown(shown: DocNode, markdown: string): boolean {
+  try {
+    shown.check();
+    if (docToMarkdown(shown.toJSON() as JSONContent) !== markdown.trimEnd()) return false;
+    schema ??= getSchema(bodyExtensions());
+    return DocNode.fromJSON(schema, markdownToDoc(markdown)).textContent === shown.textContent;
+  } catch {
+    return false;
+  }
 }
 
 /** The site's renderer (src/lib/markdown/render.ts), which the editor loads on demand. */
@@ -71,7 +113,8 @@ export type MarkdownRenderer = Pick<
 
 /**
  * Whether the rich editor can open this Markdown without changing the page: the site renders it
- * exactly as before once it went through the editor. Tables, task lists, raw HTML shown as text,
+ * exactly as before once it went through the editor, and the editor can change every part of it
+ * (its document fits the editor's schema). Tables, task lists, raw HTML shown as text,
  * loose lists and headings other than h2 and h3 are kept only in the Markdown source.
  */
 export function editsFaithfully(markdown: string, renderer: MarkdownRenderer): boolean {
@@ -84,5 +127,13 @@ export function editsFaithfully(markdown: string, renderer: MarkdownRenderer): b
     }
   };
   const before = rendered(markdown);
-  return before !== null && rendered(docToMarkdown(markdownToDoc(markdown))) === before;
+  if (before === null) return false;
+  let doc: JSONContent;
+  try {
+    doc = markdownToDoc(markdown);
+  } catch (error) {
+    if (error instanceof RangeError) return false;
+    throw error;
+  }
+  return rendered(docToMarkdown(doc)) === before;
 }
