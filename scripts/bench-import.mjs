@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import yazl from 'yazl';
 import { applyMigrations } from '#lib/db/migrate.ts';
 import { migrationsDir, seedDir } from '#lib/db/paths.ts';
-import { applySeed, readSeed } from '#lib/db/seed.ts';
+import { applySeed, readSeed } from '#lib/seed/seed.ts';
 import { openImport } from '#lib/import/open.ts';
 import { runStep, startJob } from '#lib/import/jobs.ts';
 import { noise } from '#test-support/images.ts';

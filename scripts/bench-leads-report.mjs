@@ -11,7 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { applyMigrations } from '#lib/db/migrate.ts';
 import { migrationsDir, seedDir } from '#lib/db/paths.ts';
-import { fillMissingPageCopy } from '#lib/db/seed.ts';
+import { fillMissingPageCopy } from '#lib/seed/seed.ts';
 import { addSyntheticLeads } from '#lib/db/synthetic.ts';
 import { leadsReport } from '#lib/leads/report.ts';
 import { PRESET_LABELS } from '#lib/leads/report-json.ts';

@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import { applyMigrations } from '#lib/db/migrate.ts';
 import { migrationsDir, seedDir } from '#lib/db/paths.ts';
-import { applySeed, readSeed } from '#lib/db/seed.ts';
+import { applySeed, readSeed } from '#lib/seed/seed.ts';
 import { addSyntheticPosts } from '#lib/db/synthetic.ts';
 import { allInsights } from '#lib/posts/queries.ts';
 import { listIndustries } from '#lib/industries/queries.ts';

@@ -29,8 +29,8 @@ import { checkClientBundles } from './lib/quality/client-bundles.ts';
 import { checkFactContradictions } from './lib/quality/fact-contradictions.ts';
 import { checkHtmlValidity } from './lib/quality/html-validity.ts';
 import { checkImageMetadata } from './lib/quality/image-metadata.ts';
-import { checkLinks } from './lib/quality/links.ts';
-import { checkMetadata, checkSitemap } from './lib/quality/metadata.ts';
+import { checkLinks } from './lib/quality/link-check.ts';
+import { checkMetadata, checkSitemap } from './lib/quality/metadata-check.ts';
 import { checkNuHtml } from './lib/quality/nu-html.ts';
 import { loadSite, onDemandRoutes } from './lib/quality/site.ts';
 import {

@@ -9,7 +9,7 @@ import { openDatabase } from '#lib/db/client.ts';
 import { DataDirInUseError } from '#lib/db/data-dir-lock.ts';
 import { applyMigrations } from '#lib/db/migrate.ts';
 import { migrationsDir, seedDir } from '#lib/db/paths.ts';
-import { applySeed, fillMissingPageCopy, readSeed } from '#lib/db/seed.ts';
+import { applySeed, fillMissingPageCopy, readSeed } from '#lib/seed/seed.ts';
 
 const TABLES = [
   'post_personas',

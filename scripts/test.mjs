@@ -138,6 +138,13 @@ const steps = [
     background: true,
   },
   {
+    // The layers of src/lib and no import cycles (.dependency-cruiser.cjs).
+    name: 'dependencies',
+    command: ['depcruise', 'src', 'server', 'scripts', '--config', '.dependency-cruiser.cjs'],
+    quick: true,
+    background: true,
+  },
+  {
     name: 'spelling',
     command: ['cspell', '--no-progress', '--no-summary'],
     quick: true,

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { seedDir } from '#lib/db/paths.ts';
-import { applySeed, fillMissingPageCopy, readSeed } from '#lib/db/seed.ts';
+import { applySeed, fillMissingPageCopy, readSeed } from '#lib/seed/seed.ts';
 import { listActivity } from '#lib/audit/activity.ts';
 import { allPageRedirects } from '#lib/content/page-slug-redirects.ts';
 import { listLocations } from '#lib/locations/queries.ts';

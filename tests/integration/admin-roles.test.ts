@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInAdmin } from '#lib/auth/types.ts';
 import { seedDir } from '#lib/db/paths.ts';
-import { applySeed, readSeed } from '#lib/db/seed.ts';
+import { applySeed, readSeed } from '#lib/seed/seed.ts';
 import { adminUsers } from '#lib/db/schema.ts';
 import { insertLead } from '#lib/leads/store.ts';
 import { insertImage } from '#lib/media/admin.ts';

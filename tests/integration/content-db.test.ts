@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#lib/db/client.ts';
 import { applyMigrations } from '#lib/db/migrate.ts';
 import { migrationsDir, seedDir } from '#lib/db/paths.ts';
-import { applySeed, readSeed, type PostSeed, type SeedData } from '#lib/db/seed.ts';
+import { applySeed, readSeed, type PostSeed, type SeedData } from '#lib/seed/seed.ts';
 import { allInsights } from '#lib/posts/queries.ts';
 import { allTaxonomies } from '#lib/taxonomies/queries.ts';
 import { listIndustries } from '#lib/industries/queries.ts';

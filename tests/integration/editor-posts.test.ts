@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { listActivity } from '#lib/audit/activity.ts';
 import { seedDir } from '#lib/db/paths.ts';
-import { applySeed, readSeed } from '#lib/db/seed.ts';
+import { applySeed, readSeed } from '#lib/seed/seed.ts';
 import { insertImage, listMedia } from '#lib/media/admin.ts';
 import { allInsights } from '#lib/posts/queries.ts';
 import { postHtml } from '#lib/posts/renderable.ts';

@@ -16,7 +16,7 @@ import { reportPeriod } from '#lib/leads/report-period.ts';
 import type { ReportPreset } from '#lib/leads/report-json.ts';
 import type { DatabaseHandle } from '#lib/db/client.ts';
 import { seedDir } from '#lib/db/paths.ts';
-import { fillMissingPageCopy } from '#lib/db/seed.ts';
+import { fillMissingPageCopy } from '#lib/seed/seed.ts';
 import { adminDatabase, callRoute } from '#test-support/admin-routes.ts';
 import { engines } from '#test-support/engines.ts';
 

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { listActivity } from '#lib/audit/activity.ts';
 import { seedDir } from '#lib/db/paths.ts';
-import { applySeed, fillMissingPageCopy, readSeed } from '#lib/db/seed.ts';
+import { applySeed, fillMissingPageCopy, readSeed } from '#lib/seed/seed.ts';
 import { factValues } from '#lib/facts/catalog.ts';
 import { currentSettings } from '#lib/pages/admin.ts';
 import { documentForBuild } from '#lib/pages/input.ts';

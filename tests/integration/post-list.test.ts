@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#lib/db/client.ts';
 import { applyMigrations } from '#lib/db/migrate.ts';
 import { migrationsDir, seedDir } from '#lib/db/paths.ts';
-import { applySeed, readSeed, type SeedData } from '#lib/db/seed.ts';
+import { applySeed, readSeed, type SeedData } from '#lib/seed/seed.ts';
 import { allTaxonomies } from '#lib/taxonomies/queries.ts';
 import { createPost, setPublished } from '#lib/posts/admin.ts';
 import { postInput } from '#lib/posts/input.ts';

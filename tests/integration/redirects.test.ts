@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { listActivity } from '#lib/audit/activity.ts';
-import { applySeed, readSeed } from '#lib/db/seed.ts';
+import { applySeed, readSeed } from '#lib/seed/seed.ts';
 import { seedDir } from '#lib/db/paths.ts';
 import { contentFingerprint } from '#lib/publishing/content-fingerprint.ts';
 import { addHits } from '#lib/redirects/hits.ts';

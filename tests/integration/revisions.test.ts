@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRoute } from 'astro';
 import { describe, expect, it } from 'vitest';
 import { seedDir } from '#lib/db/paths.ts';
-import { applySeed, readSeed } from '#lib/db/seed.ts';
+import { applySeed, readSeed } from '#lib/seed/seed.ts';
 import { createPost, setPublished, updatePost } from '#lib/posts/admin.ts';
 import type { ValidPostInput } from '#lib/posts/input.ts';
 import { allTaxonomies } from '#lib/taxonomies/queries.ts';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIContext } from 'astro';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applySeed, readSeed } from '#lib/db/seed.ts';
+import { applySeed, readSeed } from '#lib/seed/seed.ts';
 import { migrationsDir, seedDir } from '#lib/db/paths.ts';
 import { applyMigrations } from '#lib/db/migrate.ts';
 import type { DatabaseHandle } from '#lib/db/client.ts';

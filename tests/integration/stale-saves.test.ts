@@ -10,7 +10,7 @@ import type { APIRoute } from 'astro';
 import { describe, expect, it } from 'vitest';
 import { staleMessage } from '#lib/content/versioned.ts';
 import { seedDir } from '#lib/db/paths.ts';
-import { applySeed, readSeed } from '#lib/db/seed.ts';
+import { applySeed, readSeed } from '#lib/seed/seed.ts';
 import * as industries from '#pages/api/admin/industries/index.ts';
 import * as industry from '#pages/api/admin/industries/[id].ts';
 import * as locations from '#pages/api/admin/locations/index.ts';

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIContext, APIRoute } from 'astro';
 import { describe, expect, it } from 'vitest';
-import { applySeed, readSeed } from '#lib/db/seed.ts';
+import { applySeed, readSeed } from '#lib/seed/seed.ts';
 import { seedDir } from '#lib/db/paths.ts';
 import { getPost } from '#lib/posts/admin.ts';
 import { postStatus } from '#lib/posts/status.ts';

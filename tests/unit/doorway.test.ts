@@ -13,7 +13,7 @@ import {
   type LocationText,
 } from '#lib/locations/doorway.ts';
 import { seedDir } from '#lib/db/paths.ts';
-import { readSeed } from '#lib/db/seed.ts';
+import { readSeed } from '#lib/seed/seed.ts';
 
 const seeded: LocationText[] = (await readSeed(seedDir())).locations.map(
   ({ slug, city, state, introText, details }) => ({

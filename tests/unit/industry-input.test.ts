@@ -11,7 +11,7 @@ import {
 } from '#lib/industries/fields.ts';
 import { industryInput } from '#lib/industries/input.ts';
 import { seedDir } from '#lib/db/paths.ts';
-import { readSeed } from '#lib/db/seed.ts';
+import { readSeed } from '#lib/seed/seed.ts';
 
 const seeded = (await readSeed(seedDir())).industries;
 const healthcare = seeded.find((row) => row.slug === 'healthcare')!;

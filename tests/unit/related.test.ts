@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedDir } from '#lib/db/paths.ts';
-import { readSeed } from '#lib/db/seed.ts';
+import { readSeed } from '#lib/seed/seed.ts';
 import { relatedBlogArticles, sharedKeywords } from '#lib/blog/related.ts';
 import {
   RELATED_WEIGHTS,

@@ -4,7 +4,7 @@
  * excerpt starts as the meta description and the cover as the category's topic graphic.
  */
 import type { InsightCategory } from '#config/publishing.ts';
-import type { StockCoverName } from '#lib/brand/cover-choice.ts';
+import type { StockCoverName } from '#lib/brand/stock-covers.ts';
 import { outlineSections } from './markdown.ts';
 import type { BlogOutline } from './outline.ts';
 

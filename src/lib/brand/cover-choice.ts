@@ -10,25 +10,9 @@ import { COVER, COVER_WIDTHS, type CoverFormat } from './cover-size.ts';
 import type { LibraryImage } from '#lib/content/types.ts';
 import { cardVariantPath, mediaIdOf } from '#lib/media/urls.ts';
 import { libraryPicture, READING_COLUMN_SIZES, type PictureImage } from '#lib/media/picture.ts';
+import { isStockCover, type StockCoverName } from './stock-covers.ts';
 
-/** The shipped topic graphics, public/images/insights/{name}.svg (a unit test keeps this list true). */
-export const STOCK_COVER_NAMES = [
-  'ai-infrastructure',
-  'backup-recovery',
-  'cloud',
-  'compliance',
-  'cybersecurity',
-  'it-strategy',
-  'managed-it',
-  'networking',
-] as const;
-export type StockCoverName = (typeof STOCK_COVER_NAMES)[number];
-
-const STOCK_COVERS: ReadonlySet<string> = new Set(
-  STOCK_COVER_NAMES.map((name) => `/images/insights/${name}.svg`),
-);
-
-export const isStockCover = (url: string): boolean => STOCK_COVERS.has(url);
+export { STOCK_COVER_NAMES, isStockCover, type StockCoverName } from './stock-covers.ts';
 
 /**
  * A generated cover's URLs: each of COVER_WIDTHS in AVIF and WebP for pages (`small` for cards,

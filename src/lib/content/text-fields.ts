@@ -2,8 +2,11 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '#lib/text/slugify.ts';
 import { controlCharMessage, hasForbiddenControl } from '#lib/text/control-chars.ts';
-import { FACT_NAMES } from '#lib/facts/catalog.ts';
+import { FACT_NAMES } from '#lib/facts/names.ts';
 import { unknownReferenceMessage, unknownReferences } from '#lib/facts/references.ts';
+
+/** The longest Markdown body a record holds (a post's, a page's long text), in UTF-16 units as zod counts. */
+export const MARKDOWN_BODY_MAX = 100_000;
 
 /** An optional text; blank means "use the fallback" and is stored as null. */
 export const optionalText = (label: string, max: number, why: string) =>

@@ -16,7 +16,7 @@ import { migrationsDir, seedDir } from './paths.ts';
 import { processSingletonPromise } from '#lib/runtime/process-singleton.ts';
 import { makePrivateDir, restrictToOwner } from './private-files.ts';
 import type { SqlRunner } from './runner.ts';
-import { applySeed, fillMissingPageCopy, readSeed } from './seed.ts';
+import { applySeed, fillMissingPageCopy, readSeed } from '#lib/seed/seed.ts';
 import type { Database } from './database.ts';
 import { loadEnv, type Env } from '#config/env.ts';
 

@@ -15,9 +15,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-import type { IndustryDetails } from '#lib/industries/input.ts';
-import type { LocationDetails } from '#lib/locations/input.ts';
+import type { IndustryDetails, LocationDetails } from './json-columns.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -7,6 +7,9 @@
 import type { SiteSettings } from '#lib/pages/documents/settings.ts';
 import { formatCount, formatPrice, formatWholeDollars } from '#lib/calculators/format.ts';
 import { referralRewardFor } from '#lib/calculators/referral.ts';
+import type { FactName } from './names.ts';
+
+export { FACT_NAMES, LINK_FACTS, type FactName } from './names.ts';
 
 /** Weeks a year in the ROI calculator's arithmetic: a fact of the calendar, not a setting. */
 export const WEEKS_PER_YEAR = 52;
@@ -138,22 +141,7 @@ export const FACTS = {
     label: 'Worked example: credit a month',
     text: (s) => formatPrice(referralExample(s)?.monthlyCredit ?? 0),
   },
-} as const satisfies Record<string, FactDefinition>;
-
-export type FactName = keyof typeof FACTS;
-
-/** The name of every fact, for checking references without the settings at hand. */
-export const FACT_NAMES: ReadonlySet<string> = new Set(Object.keys(FACTS));
-
-/** The facts that hold a link, which a link field may consist of. */
-export const LINK_FACTS: ReadonlySet<string> = new Set([
-  'phone.href',
-  'priorityPhone.href',
-  'supportEmail.href',
-  'salesEmail.href',
-  'bookingUrl',
-  'chatUrl',
-]);
+} as const satisfies Record<FactName, FactDefinition>;
 
 /** Every reference's text under `settings`. */
 export function factValues(settings: SiteSettings): Record<FactName, string> {

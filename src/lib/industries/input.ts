@@ -3,6 +3,7 @@
  * the row's own columns, its image, and its details (specialized services, FAQs, resource links).
  */
 import { z } from 'zod';
+import type { IndustryDetails } from '#lib/db/json-columns.ts';
 import { card, faq, landingPageCopy, itemCount, linkedCard } from '#lib/content/page-cards.ts';
 import { copyText, requiredText, slugField } from '#lib/content/text-fields.ts';
 import { mediaIdOf } from '#lib/media/urls.ts';
@@ -28,8 +29,8 @@ export const industryDetails = z
       { label: 'Resources', item: 'Resource' },
     ),
   })
-  .meta({ kind: 'group', title: 'Page copy' });
-export type IndustryDetails = z.output<typeof industryDetails>;
+  .meta({ kind: 'group', title: 'Page copy' }) satisfies z.ZodType<IndustryDetails>;
+export type { IndustryDetails };
 
 export const industryInput = z
   .object({

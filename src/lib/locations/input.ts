@@ -4,6 +4,7 @@
  * The labels are the admin form's (src/lib/pages/describe.ts turns this schema into the form).
  */
 import { z } from 'zod';
+import type { LocationDetails } from '#lib/db/json-columns.ts';
 import { card, faq, landingPageCopy, linkedCard } from '#lib/content/page-cards.ts';
 import { copyText, requiredText, slugField } from '#lib/content/text-fields.ts';
 import { LOCATION_COUNTS } from './fields.ts';
@@ -41,8 +42,8 @@ export const locationDetails = z
     }),
     faqs: exactly(faq, LOCATION_COUNTS.faqs, 'questions', { label: 'Questions', item: 'Question' }),
   })
-  .meta({ kind: 'group', title: 'Page copy' });
-export type LocationDetails = z.output<typeof locationDetails>;
+  .meta({ kind: 'group', title: 'Page copy' }) satisfies z.ZodType<LocationDetails>;
+export type { LocationDetails };
 
 export const locationInput = z
   .object({

@@ -6,10 +6,10 @@
  */
 import { z } from 'zod';
 import { ICON_NAMES } from '#lib/brand/icon-names.ts';
-import { FACT_NAMES, LINK_FACTS } from '#lib/facts/catalog.ts';
+import { FACT_NAMES, LINK_FACTS } from '#lib/facts/names.ts';
 import { unknownReferenceMessage, unknownReferences } from '#lib/facts/references.ts';
 import { contentProblem } from '#lib/markdown/render.ts';
-import { POST_CONTENT_MAX } from '#lib/posts/input.ts';
+import { MARKDOWN_BODY_MAX } from '#lib/content/text-fields.ts';
 import { controlCharMessage, hasForbiddenControl } from '#lib/text/control-chars.ts';
 import { isAllowedLink } from '#lib/text/link-target.ts';
 import type { FieldKind } from './fields.ts';
@@ -95,7 +95,7 @@ export const optionalParagraph = (options: TextOptions) =>
 
 /** Markdown, checked against the same limits as a post's content. */
 export const markdown = (options: FieldWords & { max?: number }) => {
-  const max = options.max ?? POST_CONTENT_MAX;
+  const max = options.max ?? MARKDOWN_BODY_MAX;
   return requiredString(options.label, max)
     .superRefine((value, context) => {
       checkText(options.label, 'multi-line')(value, context);

@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import { contentProblem } from '#lib/markdown/render.ts';
 import {
+  MARKDOWN_BODY_MAX,
   optionalText as optional,
   requiredText as required,
   slugField,
 } from '#lib/content/text-fields.ts';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '#lib/seo/meta-text.ts';
 import { INSIGHT_CATEGORIES } from '#config/publishing.ts';
-import { isStockCover } from '#lib/brand/cover-choice.ts';
+import { isStockCover } from '#lib/brand/stock-covers.ts';
 import { mediaIdOf } from '#lib/media/urls.ts';
 import { FOCUS_KEYWORD_MAX } from './fields.ts';
 
@@ -21,7 +22,7 @@ export const missingBodyImageMessage = (path: string) =>
   `The content shows an image that is not in the media library (it may have been deleted): ${path}. Insert it again from the library, or remove it.`;
 
 /** The longest post body, in characters (UTF-16 units, as zod counts). */
-export const POST_CONTENT_MAX = 100_000;
+export const POST_CONTENT_MAX = MARKDOWN_BODY_MAX;
 
 export const postInput = z.object({
   /** Shown as the page's h1 and title. */

@@ -38,12 +38,12 @@ export const BodyImage = Image.extend({
  * was lost (ProseMirror refuses to change a node whose content is invalid).
  */
 export const BodyParagraph = Paragraph.extend({
-  parseMarkdown: (token, helpers) => {
+  parseMarkdown(token, helpers) {
     const tokens = token.tokens ?? [];
     if (tokens.length === 1 && tokens[0]?.type === 'image') {
       return helpers.createNode('paragraph', undefined, helpers.parseInline(tokens));
     }
-    return Paragraph.config.parseMarkdown?.(token, helpers) ?? [];
+    return this.parent?.(token, helpers) ?? [];
   },
 });
 
