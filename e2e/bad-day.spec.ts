@@ -15,7 +15,6 @@ import { ownServerApi } from './support/own-server-api.ts';
 import { MB, mountSmallDisk, type SmallDisk } from '#test-support/small-disk.ts';
 import { truncatedJpeg } from '#test-support/images.ts';
 import { DISK_RESERVE_BYTES } from '#lib/db/disk-guard.ts';
-import { STALE_MS } from '#lib/db/data-dir-lock.ts';
 import { STORAGE_FULL_MESSAGE } from '#lib/db/storage-failure.ts';
 import { SNAPSHOT_FILE } from '#server/publisher.ts';
 import { openDatabase } from '#lib/db/client.ts';
@@ -134,7 +133,9 @@ test('a paused server keeps its data folder: a second one refuses it, and no ack
   writeFileSync(join(releasesDir, SNAPSHOT_FILE), 'a stale dump', { mode: 0o600 });
   const [portA, portB] = [await freePort(), await freePort()];
   const base = `http://127.0.0.1:${portA}`;
-  const env = { REBUILD_ON_CHANGE: 'false' };
+  // A short stale time, so that the pause outlasts it in seconds rather than the default half-minute.
+  const staleSeconds = 3;
+  const env = { REBUILD_ON_CHANGE: 'false', DATA_DIR_LOCK_STALE_SECONDS: String(staleSeconds) };
   let first: OwnServer | undefined;
   let last: OwnServer | undefined;
   try {
@@ -174,7 +175,7 @@ test('a paused server keeps its data folder: a second one refuses it, and no ack
     await write('before');
 
     first.child.kill('SIGSTOP');
-    await sleep(STALE_MS + 3_000);
+    await sleep(staleSeconds * 1000 * 2);
     const second = await startOwnServer({ port: portB, dataDir, releasesDir, env }).then(
       () => 'started' as const,
       (error: Error) => error.message,

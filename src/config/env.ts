@@ -100,6 +100,11 @@ export const envSchema = z.object({
   ),
   RELEASES_DIR: text(),
   DATA_SNAPSHOT: text(),
+  /**
+   * How long a data-folder lock held from another host may go unrefreshed before it counts as
+   * abandoned (a lock on this host is judged by its holder's process id instead).
+   */
+  DATA_DIR_LOCK_STALE_SECONDS: positiveInteger(30, 3600),
   REBUILD_ON_CHANGE: flag(true),
   /** Set to true by Netlify during its builds: the site is built for Netlify's CDN and functions. */
   NETLIFY: flag(false),

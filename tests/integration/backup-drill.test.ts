@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#lib/db/client.ts';
 import { startPostgres } from '#test-support/postgres.ts';
 import { runScript, startServerProcess } from '#test-support/server-process.ts';
+import { waitFor } from '#test-support/wait-for.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'northbeam-backup-drill-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -58,12 +59,15 @@ function contactLoad(base: string) {
     sent.filter((lead) => lead.acknowledgedAt !== undefined && lead.acknowledgedAt > since).length;
   return {
     sent,
-    /** Resolves once `count` leads were acknowledged after `since` (a condition, however slow the machine). */
-    async acknowledged(count: number, since = 0) {
-      while (acknowledgedSince(since) < count) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
+    /**
+     * Resolves once `count` leads were acknowledged after `since` (a condition, however slow the
+     * machine, within a deadline that says what it waited for).
+     */
+    acknowledged: (count: number, since = 0) =>
+      waitFor(() => acknowledgedSince(since) >= count, `${count} acknowledged leads`, {
+        timeoutMs: 120_000,
+        everyMs: 50,
+      }),
     async stop() {
       stopped = true;
       await Promise.all(visitors);

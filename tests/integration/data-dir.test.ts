@@ -179,6 +179,15 @@ describe('the DATA_DIR lock', () => {
     await release();
   });
 
+  it('takes the stale time it is given (DATA_DIR_LOCK_STALE_SECONDS)', async () => {
+    const dataDir = tempDir();
+    leftLock(dataDir, { pid: 4242, host: 'another-host.example' }, 5_000);
+    const kept = await lockDataDir(dataDir, () => {}, { staleMs: 10_000 }).catch((e: unknown) => e);
+    expect(kept).toBeInstanceOf(DataDirInUseError);
+    const release = await lockDataDir(dataDir, () => {}, { staleMs: 3_000 });
+    await release();
+  });
+
   it('is released on close, so the next process opens the folder', async () => {
     const dataDir = tempDir();
     const release = await lockDataDir(dataDir, () => {});

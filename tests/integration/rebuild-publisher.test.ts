@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRebuildPublisher } from '#server/publisher.ts';
+import { waitFor } from '#test-support/wait-for.ts';
 import type { Release } from '#server/site-handler.ts';
 
 // A stand-in for `astro build`: writes a page into --outDir after BUILD_MS, or fails when told to.
@@ -44,17 +45,16 @@ function publisher(env: NodeJS.ProcessEnv = {}, upToDate?: () => Promise<boolean
   return { instance, swapped, releasesDir };
 }
 
-const waitFor = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
-};
-
 describe('the self-hosted rebuild publisher', () => {
   it('goes saved → rebuilding → live and swaps in the new release', async () => {
     const { instance, swapped, releasesDir } = publisher();
     expect(instance.status().state).toBe('idle');
     instance.contentChanged();
     expect(instance.status().state).toBe('saved');
-    await waitFor(() => instance.status().state === 'rebuilding');
+    await waitFor(
+      () => instance.status().state === 'rebuilding',
+      'the publisher to start its rebuild',
+    );
     expect(instance.status().state).toBe('rebuilding');
     await instance.idle();
     expect(instance.status().state).toBe('live');
@@ -67,9 +67,12 @@ describe('the self-hosted rebuild publisher', () => {
   it('does not report live while a change saved during the build is still unbuilt', async () => {
     const { instance, swapped } = publisher({ BUILD_MS: '400' });
     instance.contentChanged();
-    await waitFor(() => instance.status().state === 'rebuilding');
+    await waitFor(
+      () => instance.status().state === 'rebuilding',
+      'the publisher to start its rebuild',
+    );
     instance.contentChanged();
-    await waitFor(() => swapped.length === 1);
+    await waitFor(() => swapped.length === 1, 'the first release to be swapped in');
     expect(instance.status().state).toBe('rebuilding');
     await instance.idle();
     expect(swapped).toHaveLength(2);
@@ -109,7 +112,10 @@ describe('the self-hosted rebuild publisher', () => {
     const { instance } = publisher({ BUILD_MS: '200' });
     instance.contentChanged('Saved “A”');
     instance.contentChanged('Published “B”');
-    await waitFor(() => instance.status().state === 'rebuilding');
+    await waitFor(
+      () => instance.status().state === 'rebuilding',
+      'the publisher to start its rebuild',
+    );
     expect(instance.status()).toMatchObject({
       state: 'rebuilding',
       change: 'Published “B”; Saved “A”',

@@ -154,7 +154,9 @@ async function openDataDir(
     return { pglite, close: () => pglite.close() };
   }
   makePrivateDir(dataDir);
-  const unlock = await lockDataDir(dataDir, log);
+  const unlock = await lockDataDir(dataDir, log, {
+    staleMs: loadEnv().DATA_DIR_LOCK_STALE_SECONDS * 1000,
+  });
   try {
     const pglite = new PGlite(dataDir);
     await pglite.waitReady;

@@ -1,7 +1,7 @@
 /**
  * One process per embedded-database folder. PGlite has no lock of its own: two processes on one
  * DATA_DIR both start and overwrite each other's writes. The lock is a directory inside DATA_DIR
- * (created atomically by proper-lockfile, its mtime refreshed every STALE_MS / 2 while held) with
+ * (created atomically by proper-lockfile, its mtime refreshed every staleMs / 2 while held) with
  * the holder's PID, host and start time beside it, so a refusal can say who holds it.
  *
  * Who may take a held lock over:
@@ -9,7 +9,7 @@
  *   belongs to a process started later). A live holder keeps its folder however long it was paused
  *   (SIGSTOP, a debugger, a suspended VM), whatever the lock's mtime says;
  * - its holder runs on another host (a shared folder), or left no note: once the lock has not been
- *   refreshed for STALE_MS.
+ *   refreshed for staleMs (DATA_DIR_LOCK_STALE_SECONDS, default 30 s).
  * A holder whose lock is nevertheless taken or removed (`compromised`) stops at once: it exits
  * rather than write beside another process.
  */
@@ -20,7 +20,10 @@ import lockfile from 'proper-lockfile';
 
 export const LOCK_NAME = 'northbeam.lock';
 export const OWNER_FILE = 'northbeam.lock.owner';
-/** A held lock's mtime is refreshed every STALE_MS / 2; a lock from another host not refreshed for this long is dead. */
+/**
+ * A held lock's mtime is refreshed every staleMs / 2; a lock from another host not refreshed for
+ * staleMs is dead. The default; DATA_DIR_LOCK_STALE_SECONDS sets another.
+ */
 export const STALE_MS = 30_000;
 
 export class DataDirInUseError extends Error {
@@ -104,14 +107,16 @@ export interface LockOptions {
    * so this process writes nothing more beside the one that holds the folder now.
    */
   onCompromised?: (error: Error) => void;
+  /** How long a lock from another host may go unrefreshed before it counts as dead (default STALE_MS). */
+  staleMs?: number;
 }
 
-const lockOptions = (dataDir: string, onCompromised: (error: Error) => void) => ({
+const lockOptions = (dataDir: string, onCompromised: (error: Error) => void, staleMs: number) => ({
   lockfilePath: join(dataDir, LOCK_NAME),
   realpath: false,
   // proper-lockfile never declares the lock stale on its own: lockDataDir decides (above).
   stale: Number.POSITIVE_INFINITY,
-  update: STALE_MS / 2,
+  update: staleMs / 2,
   onCompromised,
 });
 
@@ -119,7 +124,7 @@ const lockOptions = (dataDir: string, onCompromised: (error: Error) => void) => 
 export async function lockDataDir(
   dataDir: string,
   log: (message: string) => void = console.warn,
-  { onCompromised }: LockOptions = {},
+  { onCompromised, staleMs = STALE_MS }: LockOptions = {},
 ): Promise<() => Promise<void>> {
   const options = lockOptions(
     dataDir,
@@ -131,6 +136,7 @@ export async function lockDataDir(
         );
         process.exit(1);
       }),
+    staleMs,
   );
   let release: () => Promise<void>;
   try {
@@ -145,7 +151,7 @@ export async function lockDataDir(
       );
     } else {
       const age = lockAge(options.lockfilePath) ?? 0;
-      if (age < STALE_MS) throw new DataDirInUseError(dataDir, owner?.pid);
+      if (age < staleMs) throw new DataDirInUseError(dataDir, owner?.pid);
       log(
         `[db] recovered the lock on ${dataDir}` +
           (owner ? ` left by PID ${owner.pid} on ${owner.host}` : '') +
