@@ -6,7 +6,7 @@
  * runs it: it must find the one, and none of the others.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +42,10 @@ async function check(command: string, args: string[]) {
 }
 
 describe('lint, format and type checks skip generated output', () => {
+  // The generated folders this test made (a fresh clone has none): removed with the probes.
+  const made: string[] = [];
   beforeAll(() => {
+    for (const folder of GENERATED) if (!existsSync(join(ROOT, folder))) made.push(folder);
     for (const file of [CHECKED, ...probes]) {
       mkdirSync(join(ROOT, file, '..'), { recursive: true });
       writeFileSync(join(ROOT, file), FAILING);
@@ -52,6 +55,7 @@ describe('lint, format and type checks skip generated output', () => {
     for (const file of [CHECKED, ...probes]) {
       rmSync(join(ROOT, file, '..'), { recursive: true, force: true });
     }
+    for (const folder of made) rmSync(join(ROOT, folder), { recursive: true, force: true });
   });
 
   it(
