@@ -77,7 +77,7 @@ describe('the publishing line', () => {
       'Publishing: Not public yet. Rebuilds are off here, so the public site shows this change only after the next build and deploy. Saved Home.',
     ],
   ] as const)('%s', (_what, status, expected) => {
-    const shown = line(status as PublishStatus);
+    const shown = line(status);
     expect(shown).toBe(expected);
     expect(shown.match(/\bSaved\b/g)?.length ?? 0).toBeLessThanOrEqual(1);
     expect(shown).not.toMatch(/\b(\w+)\. \1\b/);
