@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
+import { includeIgnoreFile } from 'eslint/config';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Which code may import which, each boundary written once: `files` may not import a specifier that
@@ -110,17 +112,9 @@ const boundaryConfig = ({ files, ignores = [], forbid }) => ({
 });
 
 export default tseslint.config(
-  {
-    ignores: [
-      'dist/',
-      '.astro/',
-      '.data/',
-      'node_modules/',
-      'test-results/',
-      'playwright-report/',
-      '.netlify/',
-    ],
-  },
+  // What .gitignore ignores is what the build, the server and the tools write (dist/, .releases/,
+  // backups/, .data/, …): lint never reads it (tests/integration/checkers-skip-generated.test.ts).
+  includeIgnoreFile(fileURLToPath(new URL('.gitignore', import.meta.url)), 'Generated output'),
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

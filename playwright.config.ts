@@ -30,7 +30,8 @@ const executablePath = chromiumExecutable();
 // Wait for rebuilds: one server with rebuilds on, shared so that their changes share rebuilds too;
 // and `restart`, which runs servers of its own and waits for three rebuilds in a row. The longest
 // tests of the run, so they start first.
-const PUBLISHING_SPEC = /[\\/](admin|admin-publishing|admin-body-image|restart)\.spec\.ts$/;
+const PUBLISHING_SPEC =
+  /[\\/](admin|admin-publishing|admin-publishing-line|admin-body-image|restart)\.spec\.ts$/;
 // The next longest, each a minute or more of one worker (servers of their own with rebuilds, a pause
 // past the lock's stale time, batches of a hundred pages): scheduled right after, so they do not
 // end the run.

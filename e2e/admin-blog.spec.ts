@@ -47,7 +47,7 @@ async function openDocument(page: Page, title: string) {
 async function save(page: Page) {
   const form = page.getByRole('form', { name: /^Edit / });
   await form.getByRole('button', { name: 'Save page' }).click();
-  await expect(form.getByText(/^Saved .* \(version \d+\)\.$/)).toBeVisible();
+  await expect(form.getByText(/^.+ is now version \d+\.$/)).toBeVisible();
 }
 
 test.use({ viewport: { width: 1280, height: 900 } });

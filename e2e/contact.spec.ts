@@ -333,14 +333,43 @@ test.describe('admin leads inbox', () => {
     await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
     await expect(page.locator(`li[data-lead-email="${email}"]`)).toHaveCount(0);
 
+    // The export: this month by default, last month, custom dates checked before the download is
+    // offered, or every lead (docs/leads-report.md, "The leads CSV").
     const csvLink = page.getByRole('link', { name: 'Export CSV' });
-    await expect(csvLink).toHaveAttribute('href', '/api/admin/leads.csv?status=new');
+    const period = page.getByLabel('Export period');
+    await expect(csvLink).toHaveAttribute(
+      'href',
+      '/api/admin/leads.csv?status=new&period=this-month',
+    );
+    await period.selectOption('last-month');
+    await expect(csvLink).toHaveAttribute(
+      'href',
+      '/api/admin/leads.csv?status=new&period=last-month',
+    );
+    await period.selectOption('custom');
+    await expect(csvLink).toHaveCount(0);
+    await page.getByLabel('From', { exact: true }).fill('2026-12-01');
+    await page.getByLabel('To', { exact: true }).fill('2026-11-01');
+    await expect(page.getByLabel('To', { exact: true })).toHaveAccessibleDescription(
+      'The end date must be on or after the start date.',
+    );
+    await expect(csvLink).toHaveCount(0);
+    await page.getByLabel('To', { exact: true }).fill('2026-12-31');
+    await expect(csvLink).toHaveAttribute(
+      'href',
+      '/api/admin/leads.csv?status=new&period=custom&from=2026-12-01&to=2026-12-31',
+    );
+    await expectNoAxeViolations(page);
+    await period.selectOption('all');
+    await expect(csvLink).toHaveAttribute('href', '/api/admin/leads.csv?status=new&period=all');
     const csv = await page.request.get('/api/admin/leads.csv?status=handled');
     expect(csv.status()).toBe(200);
     expect(csv.headers()['content-type']).toContain('text/csv');
     expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="leads-/);
     const text = await csv.text();
-    expect(text.split('\r\n')[0]).toMatch(/^id,received_at,status,spam,name,email/);
+    expect(text.split('\r\n')[0]).toMatch(
+      /^date \(New York time\),name,email,company size,phone,message,landing page,campaign,source,tool,/,
+    );
     expect(text).toContain(`"<script>alert(""x"")</script> ${run}"`);
     expect(text).toContain(`'); DROP TABLE leads; -- <img src=x onerror=alert(1)>`);
     expect(dialogs).toEqual([]);

@@ -1,6 +1,12 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/worker-site.ts';
-import { jsonWrite, signInThroughApi, signInThroughForm, writeMarkdown } from './support/admin.ts';
+import {
+  E2E_ADMIN,
+  jsonWrite,
+  signInThroughApi,
+  signInThroughForm,
+  writeMarkdown,
+} from './support/admin.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 
 // Two admins in two browsers edit one post: the later save is refused instead of silently
@@ -21,8 +27,9 @@ async function save(page: Page, content: string) {
 }
 
 /**
- * The second editor's save was refused: the conflict opens with the focus on its choice, the typed
- * text stays in `field`, the stored record is the first editor's, and axe finds nothing.
+ * The second editor's save was refused: the conflict opens with the focus on its choice, says who
+ * changed the record and which field (`changedField`, as the history labels it), the typed text
+ * stays in `field`, the stored record is the first editor's, and axe finds nothing.
  */
 async function expectConflict(
   page: Page,
@@ -31,10 +38,15 @@ async function expectConflict(
   typed: string,
   stored: () => Promise<unknown>,
   expected: Record<string, unknown>,
+  changedField: string,
 ): Promise<Locator> {
-  const conflict = scope.getByRole('alert').filter({ hasText: 'changed since you opened it' });
+  const conflict = scope.getByRole('alert').filter({ hasText: 'since you opened it' });
   await expect(conflict).toBeVisible();
   await expect(conflict).toBeFocused();
+  await expect(conflict).toContainText(
+    new RegExp(`was changed by ${E2E_ADMIN.email} on .+ ET since you opened it\\.`),
+  );
+  await expect(conflict).toContainText(`They changed: ${changedField}.`);
   await expect(scope.getByLabel(field)).toHaveValue(typed);
   expect(await stored()).toMatchObject(expected);
   await expectNoAxeViolations(page);
@@ -92,10 +104,15 @@ test('a stale save gets a conflict with Reload and Overwrite, and nothing typed 
   await save(alice, 'Alice rewrote the intro.');
   await expect(rowOf(alice)).toBeVisible();
   await save(bob, 'Bob added a section.');
-  const conflict = await expectConflict(bob, bob, 'Content', 'Bob added a section.', current, {
-    content: 'Alice rewrote the intro.',
-    version: 2,
-  });
+  const conflict = await expectConflict(
+    bob,
+    bob,
+    'Content',
+    'Bob added a section.',
+    current,
+    { content: 'Alice rewrote the intro.', version: 2 },
+    'Content',
+  );
 
   // Reload shows Alice's version in the editor and keeps Bob's text beside it.
   await expectReloadKeeps(
@@ -182,6 +199,7 @@ test('a stale save of a topic offers the same Reload and Overwrite, keeping the 
     'Bob wrote his own.',
     current,
     { intro: 'Alice rewrote the intro.', version: 2 },
+    'Intro',
   );
 
   // Reload shows Alice's version and keeps Bob's text below it for copying.

@@ -1,8 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
+import {
+  CHROMIUM_ARGS,
+  missingScreenshotRendererHelp,
+  SCREENSHOT_CHROMIUM,
+} from './support/browser.ts';
 
 // The look of each template, at a phone and a laptop width, against committed screenshots. A
 // change to the look is made on purpose: `npm run test:visual:update` rewrites the baselines,
 // which are reviewed and committed with the change; the tests never update them themselves.
+// The baselines are the headless shell's rendering, so these pages are always drawn by it
+// (e2e/support/browser.ts); without it the spec stops at once and says how to install it.
+
+const missing = missingScreenshotRendererHelp();
+if (missing) throw new Error(missing);
+test.use({ launchOptions: { args: CHROMIUM_ARGS, executablePath: SCREENSHOT_CHROMIUM } });
 
 const TEMPLATES = [
   ['home', '/'],

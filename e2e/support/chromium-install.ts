@@ -20,3 +20,13 @@ export function chromiumInstallCommands(machine: Machine): string[] {
     ? [`${sudo}apt-get install -y chromium-headless-shell`, playwright]
     : [playwright];
 }
+
+/**
+ * The commands that install the renderer the screenshot baselines were made with (Debian's
+ * chromium-headless-shell, e2e/visual.spec.ts); none where Debian's packages are not to be had.
+ */
+export function screenshotRendererInstallCommands(machine: Machine): string[] {
+  const isDebian = /^ID="?debian"?$/m.test(machine.osRelease);
+  if (machine.platform !== 'linux' || !isDebian) return [];
+  return [`${machine.isRoot ? '' : 'sudo '}apt-get install -y chromium-headless-shell`];
+}

@@ -195,7 +195,7 @@ describe('optimistic concurrency through If-Match', () => {
     expect((await getPost(handle.db, post.id))?.version).toBe(1);
   });
 
-  it('lets the first of two editors save and answers the second 409 with the current version', async () => {
+  it('lets the first of two editors save and answers the second 409 with the current version, who saved it and what changed', async () => {
     const post = await created('two-editors');
     const first = await put(post.id, fields('two-editors', { title: 'First' }), {
       'If-Match': '"1"',
@@ -207,8 +207,11 @@ describe('optimistic concurrency through If-Match', () => {
     });
     expect(second.status).toBe(409);
     expect(JSON.parse(second.text)).toMatchObject({
-      error: expect.stringMatching(/changed by someone else/),
+      error: expect.stringMatching(
+        /^This post was changed by admin@example\.com on .+ ET since you opened it\. They changed: Title\. Reload it/,
+      ),
       currentVersion: 2,
+      conflict: { changedBy: ['admin@example.com'], changes: ['Title'], moreChanges: 0 },
     });
     expect(second.etag).toBe('"2"');
     expect((await getPost(handle.db, post.id))?.title).toBe('First');

@@ -26,6 +26,8 @@ import { postInput, type PostInput } from '#lib/posts/input.ts';
 import { contentFingerprint } from '#lib/publishing/content-fingerprint.ts';
 import { allSlugRedirects } from '#lib/posts/slug-redirects.ts';
 import { engines } from '#test-support/engines.ts';
+import { leadOrigin } from '#lib/leads/origin.ts';
+import { getLead, insertLeads } from '#lib/leads/store.ts';
 
 const seed: SeedData = await readSeed(seedDir());
 
@@ -467,6 +469,48 @@ describe.each(engines)('content database on $name', (engine) => {
         'select id, slug, title, excerpt, content, cover_image_url, category, meta_title, meta_description, is_published, published_at, created_at, updated_at, version from posts limit 1',
       );
       expect(row?.title).toEqual(expect.any(String));
+    });
+  });
+
+  describe('a lead’s first touch', () => {
+    it('keeps the landing page and the referrer’s host a lead carries, and none when not known', async () => {
+      const origin = leadOrigin('/contact?from=pricing&users=30', 'https://northbeam.example', {
+        landing: '/pricing?utm_source=google&utm_campaign=spring&gclid=x',
+        referrer: 'www.google.com',
+      });
+      const fields = {
+        name: 'First Touch',
+        email: 'first-touch@example.com',
+        companySize: '11-50 employees' as const,
+        message: 'From an ad.',
+      };
+      const base = { fields, isSpam: false, notificationState: 'skipped' as const };
+      const [known, unknown] = await insertLeads(handle.db, [
+        { ...base, origin },
+        { ...base, origin: { sourcePage: '/contact', context: {}, utm: {} } },
+      ]);
+      expect(known).toMatchObject({
+        sourcePage: '/contact',
+        landingPage: '/pricing',
+        referrerHost: 'www.google.com',
+        utm: { utm_source: 'google', utm_campaign: 'spring' },
+        context: { from: 'pricing', users: 30 },
+      });
+      expect(unknown).toMatchObject({ landingPage: null, referrerHost: null });
+      expect(await getLead(handle.db, known!.id)).toMatchObject({ landingPage: '/pricing' });
+    });
+
+    it('refuses a landing page or a host longer than any the server keeps', async () => {
+      await expect(
+        handle.sql.query(
+          `insert into leads (name, email, company_size, message, landing_page) values ('x', 'x@example.com', '1-10 employees', 'x', '/' || repeat('x', 300))`,
+        ),
+      ).rejects.toThrow(/leads_landing_page_length/);
+      await expect(
+        handle.sql.query(
+          `insert into leads (name, email, company_size, message, referrer_host) values ('x', 'x@example.com', '1-10 employees', 'x', repeat('x', 261))`,
+        ),
+      ).rejects.toThrow(/leads_referrer_host_length/);
     });
   });
 

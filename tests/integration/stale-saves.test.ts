@@ -2,13 +2,13 @@
  * Version checks on every content type besides posts (admin-posts-api.test.ts covers those): two
  * admins save a location page, an industry page and a topic from the same read. The first save
  * wins and bumps the version; the second is refused with 409, the current version and its ETag,
- * and changes nothing; saving again against the current version (Overwrite) succeeds; a save
- * without If-Match gets 428. Through the admin routes, on PGlite and on Postgres 15.
+ * and changes nothing, naming who saved the version in between, when, and the field they changed;
+ * saving again against the current version (Overwrite) succeeds; a save without If-Match gets 428. Through the admin routes, on PGlite and on Postgres 15.
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRoute } from 'astro';
 import { describe, expect, it } from 'vitest';
-import { staleMessage } from '#lib/content/versioned.ts';
+import { staleConflictMessage } from '#lib/content/conflict.ts';
 import { seedDir } from '#lib/db/paths.ts';
 import { applySeed, readSeed } from '#lib/seed/seed.ts';
 import * as industries from '#pages/api/admin/industries/index.ts';
@@ -33,8 +33,9 @@ interface VersionedType {
   put: APIRoute;
   path: (id: string) => string;
   params: (id: string) => Record<string, string>;
-  /** The text field each editor changes. */
+  /** The text field each editor changes, and its label in a refusal. */
   field: string;
+  label: string;
 }
 
 const listed = async (route: APIRoute, path: string, key: string, params = {}) =>
@@ -49,6 +50,7 @@ const TYPES: VersionedType[] = [
     path: (id) => `/api/admin/locations/${id}`,
     params: (id) => ({ id }),
     field: 'introText',
+    label: 'Intro',
   },
   {
     name: 'an industry page',
@@ -58,6 +60,7 @@ const TYPES: VersionedType[] = [
     path: (id) => `/api/admin/industries/${id}`,
     params: (id) => ({ id }),
     field: 'description',
+    label: 'Description',
   },
   {
     name: 'a topic',
@@ -67,6 +70,7 @@ const TYPES: VersionedType[] = [
     path: (id) => `/api/admin/taxonomies/topics/${id}`,
     params: (id) => ({ kind: 'topics', id }),
     field: 'intro',
+    label: 'Intro',
   },
 ];
 
@@ -75,7 +79,7 @@ describe.each(engines)('stale saves of every content type on $name', (engine) =>
 
   it.each(TYPES)(
     '$name: of two saves from one read the second gets 409 with the current version and changes nothing; Overwrite then wins; no If-Match gets 428',
-    async ({ noun, list, put, path, params, field }) => {
+    async ({ noun, list, put, path, params, field, label }) => {
       const [read] = await list();
       const { id, version } = read!;
       const save = (who: string, headers: Record<string, string>) =>
@@ -94,7 +98,21 @@ describe.each(engines)('stale saves of every content type on $name', (engine) =>
 
       const bob = await save('Bob', { 'If-Match': `"${version}"` });
       expect(bob.status).toBe(409);
-      expect(bob.json).toEqual({ error: staleMessage(noun), currentVersion: version + 1 });
+      const conflict = {
+        changedBy: [admin.email],
+        changedAt: expect.any(String),
+        changes: [label],
+        moreChanges: 0,
+      };
+      expect(bob.json).toEqual({
+        error: expect.any(String),
+        currentVersion: version + 1,
+        conflict,
+      });
+      const told = bob.json as { error: string; conflict: typeof conflict };
+      expect(told.error).toBe(staleConflictMessage(noun, told.conflict));
+      expect(told.error).toContain(`changed by ${admin.email} on `);
+      expect(told.error).toContain(`They changed: ${label}.`);
       expect(bob.headers.get('etag')).toBe(`"${version + 1}"`);
       expect(await current()).toMatchObject({
         [field]: `Alice wrote this ${field}.`,

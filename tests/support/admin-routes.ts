@@ -61,6 +61,8 @@ export interface RouteAnswer {
   headers: Headers;
   /** The parsed JSON body (undefined when the body is not JSON). */
   json: unknown;
+  /** The body as text (a CSV download). */
+  text: string;
 }
 
 export async function callRoute(
@@ -90,7 +92,7 @@ export async function callRoute(
   } catch {
     json = undefined;
   }
-  return { status: response.status, headers: response.headers, json };
+  return { status: response.status, headers: response.headers, json, text };
 }
 
 /**

@@ -38,6 +38,13 @@ describe('contradictions: each claim’s phrases, against the facts', () => {
       ['$90 per user per month for 26', 'Professional is $90 per user'],
     ],
     ['Series A 26 to 99 people $90 per user per month', raised, ['26 to 99 people $90 per user']],
+    ['40 users at $90 per user is $3,600 per month', raised, ['users at $90 per user']],
+    [
+      '40 users on our Professional plan at $90 per user a month',
+      raised,
+      ['users on our Professional plan at $90 per user'],
+    ],
+    ['40 users on our Professional plan at $95 per user a month', raised, []],
     ['Essential $2,500/month Up to 25 users', today, []],
     [
       'a flat $2,400 per month for up to 25 users',
@@ -72,6 +79,7 @@ describe('contradictions: each claim’s phrases, against the facts', () => {
     ['a credit with cents', 'credited as $333.33 a month for 12 months'],
     ['a measured response time', 'an average response under 2 minutes; rerouted within 25 minutes'],
     ['a general hourly cost', 'a loaded labor cost of $45 per hour'],
+    ['a market figure per user', 'A figure of around $250 per user is common for regulated firms'],
     ['a team size', 'a firm of 10 to 60 people'],
   ])('%s is no claim', (_what, text) => {
     expect(contradictions(text, raised)).toEqual([]);

@@ -126,6 +126,23 @@ describe('report periods (docs/leads-report.md)', () => {
       { from: '2024-01-01', to: '2026-01-01' },
       { to: `A period can be at most ${MAX_REPORT_DAYS} days long.` },
     ],
+    // Years 2000 to 2100 (MIN_REPORT_YEAR, MAX_REPORT_YEAR): 9999-12-30 once threw a RangeError.
+    [
+      { from: '9999-12-30', to: '9999-12-31' },
+      {
+        from: 'The start date must be between 2000-01-01 and 2100-12-31.',
+        to: 'The end date must be between 2000-01-01 and 2100-12-31.',
+      },
+    ],
+    [
+      { from: '1999-12-31', to: '2000-01-02' },
+      { from: 'The start date must be between 2000-01-01 and 2100-12-31.' },
+    ],
+    [
+      { from: '2100-12-30', to: '2101-01-01' },
+      { to: 'The end date must be between 2000-01-01 and 2100-12-31.' },
+    ],
+    [{ from: '0000-01-01', to: '0000-01-02' }, { from: /between 2000-01-01 and 2100-12-31/ }],
   ])('custom dates %j are refused with a message on the field', (custom, fields) => {
     expect(reportPeriod('custom', NOW, custom)).toMatchObject({ ok: false, fields });
   });
@@ -135,6 +152,11 @@ describe('report periods (docs/leads-report.md)', () => {
     expect(query('')).toMatchObject({ ok: true, period: { preset: 'this-month' } });
     expect(query('period=custom&from=2026-12-01&to=2026-12-02')).toMatchObject({
       period: { current: { from: '2026-12-01', to: '2026-12-02' } },
+    });
+    expect(query('period=custom&from=9999-12-30&to=9999-12-31')).toMatchObject({ ok: false });
+    expect(query('period=custom&from=2100-12-01&to=2100-12-31')).toMatchObject({
+      ok: true,
+      period: { previous: { from: '2100-10-31', to: '2100-11-30' } },
     });
     expect(query('period=all-time')).toMatchObject({
       ok: false,
@@ -282,9 +304,11 @@ describe('the report and its CSV', () => {
   const report = assembleReport(
     period.period,
     [
-      { dimension: 'source-page', key: '/pricing', current: 2, previous: 1 },
-      { dimension: 'source-page', key: '', current: 1, previous: 0 },
-      { dimension: 'utm-source', key: '=HYPERLINK("x")', current: 1, previous: 0 },
+      { dimension: 'landing-page', key: '/pricing', current: 2, previous: 1 },
+      { dimension: 'landing-page', key: '', current: 1, previous: 0 },
+      { dimension: 'source', key: '=HYPERLINK("x")', current: 1, previous: 0 },
+      { dimension: 'source', key: '', current: 1, previous: 0 },
+      { dimension: 'campaign', key: '', current: 3, previous: 1 },
       { dimension: 'tool', key: 'pricing', value: 10, current: 1, previous: 0 },
       { dimension: 'tool', key: 'pricing', value: 25, current: 1, previous: 0 },
       { dimension: 'tool', key: 'pricing', value: 150, current: 0, previous: 1 },
@@ -304,9 +328,19 @@ describe('the report and its CSV', () => {
   );
 
   it('fills every tool, band and week, and names rows without a value', () => {
-    expect(report.sections[0]?.rows.map((row) => row.label)).toEqual([
-      '/pricing',
-      '(page not known)',
+    expect(report.sections.map((section) => section.title)).toEqual([
+      'Landing page',
+      'Campaign',
+      'Source',
+      'Medium',
+      'Form page',
+    ]);
+    expect(report.sections[0]?.rows.map((row) => row.label)).toEqual(['/pricing', '(not known)']);
+    expect(report.sections[1]?.rows.map((row) => row.label)).toEqual(['(none)']);
+    // Equal counts: by label.
+    expect(report.sections[2]?.rows.map((row) => row.label)).toEqual([
+      '(not known)',
+      '=HYPERLINK("x")',
     ]);
     expect(report.tools.map((tool) => [tool.key, tool.current, tool.previous])).toEqual([
       ['security-check', 0, 0],
@@ -335,8 +369,8 @@ describe('the report and its CSV', () => {
       'section,item,this period (2026-12-01 to 2026-12-10),previous period (2026-11-01 to 2026-11-10)',
     );
     expect(lines).toContain('Totals,Spam share,25.0%,0.0%');
-    expect(lines).toContain('Source page,/pricing,2,1');
-    expect(lines).toContain(`UTM source,"'=HYPERLINK(""x"")",1,0`);
+    expect(lines).toContain('Landing page,/pricing,2,1');
+    expect(lines).toContain(`Source,"'=HYPERLINK(""x"")",1,0`);
     expect(lines).toContain('Tool: Pricing Calculator,5–25 users (Startup plan),2,0');
     expect(lines).toContain('Week,Week of Dec 7,3,');
     expect(leadsReportFilename(report)).toBe('leads-report-2026-12-01-to-2026-12-10.csv');

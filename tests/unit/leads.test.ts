@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '#lib/http/api.ts';
 import { batched } from '#lib/leads/batch.ts';
-import { csvCell, LEAD_CSV_HEADER, leadsCsv, toCsv } from '#lib/leads/csv.ts';
+import { csvCell, LEAD_CSV_HEADER, leadsCsv, siteDateTime, toCsv } from '#lib/leads/csv.ts';
+import { leadSource } from '#lib/leads/attribution.ts';
 import { COMPANY_SIZES } from '#lib/leads/fields.ts';
 import { retryDelayMs } from '#lib/leads/notify.ts';
 import { describeContext, leadContext, leadOrigin, leadUtm } from '#lib/leads/origin.ts';
@@ -174,7 +175,12 @@ describe('lead context from the query contract', () => {
     ],
     [null, { sourcePage: null, context: {}, utm: {} }],
   ])('page %j → %j', (page, origin) => {
-    expect(leadOrigin(page, 'https://northbeam.example')).toEqual(origin);
+    // Without a first touch (a form sent without JavaScript), the landing page is not known.
+    expect(leadOrigin(page, 'https://northbeam.example')).toEqual({
+      ...origin,
+      landingPage: null,
+      referrerHost: null,
+    });
   });
 
   it.each([
@@ -232,7 +238,7 @@ describe('CSV export', () => {
     ).toBe('a,b\r\nc,"d,e"\r\n');
   });
 
-  it('writes one row per lead under the header', () => {
+  it('writes one row per lead under the header: what a marketer reads first, technical columns last', () => {
     const lead: Lead = {
       id: '00000000-0000-4000-8000-000000000001',
       createdAt: new Date('2026-01-15T10:00:00Z'),
@@ -242,7 +248,9 @@ describe('CSV export', () => {
       phone: null,
       message: 'Line one\nline two',
       sourcePage: '/contact',
-      utm: { utm_source: 'google' },
+      landingPage: '/pricing',
+      referrerHost: 'www.google.com',
+      utm: { utm_source: 'google', utm_campaign: 'spring' },
       handledBy: null,
       handledAt: null,
       context: { from: 'pricing', users: 25 },
@@ -255,11 +263,40 @@ describe('CSV export', () => {
       notifiedAt: new Date('2026-01-15T10:00:01Z'),
     };
     const [header, row, end] = leadsCsv([lead]).split('\r\n');
-    expect(header).toBe(LEAD_CSV_HEADER.join(','));
+    // The columns as docs/leads-report.md lists them ("The leads CSV").
+    expect(header).toBe(
+      'date (New York time),name,email,company size,phone,message,landing page,campaign,source,tool,' +
+        'medium,utm term,utm content,referrer,form page,tool details,' +
+        'status,spam,id,received at (UTC),notification state,notification attempts,notification error',
+    );
+    expect(LEAD_CSV_HEADER.join(',')).toBe(header);
+    // 10:00 UTC on January 15 is 05:00 in New York.
     expect(row).toBe(
-      '00000000-0000-4000-8000-000000000001,2026-01-15T10:00:00.000Z,new,no,Dana,dana@example.com,11-50 employees,,"Line one\nline two",/contact,"from=pricing; users=25",utm_source=google,sent,1,',
+      '2026-01-15 05:00,Dana,dana@example.com,11-50 employees,,"Line one\nline two",/pricing,spring,google,Pricing Calculator,' +
+        '(none),,,www.google.com,/contact,Pricing Calculator estimate for 25 users,' +
+        'new,no,00000000-0000-4000-8000-000000000001,2026-01-15T10:00:00.000Z,sent,1,',
     );
     expect(end).toBe('');
+  });
+
+  it.each([
+    // [utm_source, referrer host, landing page, source]
+    ['newsletter', 'www.google.com', '/pricing', 'newsletter'],
+    [undefined, 'www.google.com', '/pricing', 'www.google.com'],
+    [undefined, null, '/pricing', '(direct)'],
+    [undefined, null, null, '(not known)'],
+    ['google', null, null, 'google'],
+  ])(
+    'source: utm_source %s, referrer %s, landing %s → %s',
+    (source, referrerHost, landingPage, expected) => {
+      const utm: Record<string, string> = source ? { utm_source: source } : {};
+      expect(leadSource({ utm, referrerHost, landingPage })).toBe(expected);
+    },
+  );
+
+  it('dates the row in New York time, summer and winter', () => {
+    expect(siteDateTime(new Date('2026-07-04T16:30:00Z'))).toBe('2026-07-04 12:30');
+    expect(siteDateTime(new Date('2026-12-01T04:59:00Z'))).toBe('2026-11-30 23:59');
   });
 });
 

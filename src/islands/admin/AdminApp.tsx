@@ -60,6 +60,36 @@ const TAB_NEEDS: Partial<Record<Tab, Ability>> = {
   pages: 'pages',
   settings: 'settings',
 };
+/**
+ * The tabs whose changes are published: each shows the publishing line above it, which follows
+ * every save to the live site (Posts has its own, in the list and in the editor).
+ */
+const PUBLISHING_TABS: ReadonlySet<Tab> = new Set([
+  'pages',
+  'settings',
+  'taxonomies',
+  'locations',
+  'industries',
+  'redirects',
+  'moving',
+]);
+/** The tab and record an `?edit=kind:id` address opens (the links after a Settings save). */
+const EDIT_LINK_TABS = {
+  page: 'pages',
+  post: 'posts',
+  location: 'locations',
+  industry: 'industries',
+} as const;
+
+/** The record an address asks to open in its editor, `/admin?edit=page:home`; null for none. */
+function editLinkOf(search: string): { tab: Tab; id: string } | null {
+  const match = /^(page|post|location|industry):(.+)$/.exec(
+    new URLSearchParams(search).get('edit') ?? '',
+  );
+  if (!match) return null;
+  return { tab: EDIT_LINK_TABS[match[1] as keyof typeof EDIT_LINK_TABS], id: match[2]! };
+}
+
 /** An invitation link carries its token after `#`, which browsers never send to the server. */
 const INVITE_HASH = /^#invite=([A-Za-z0-9_-]+)$/;
 
@@ -72,10 +102,19 @@ export default function AdminApp() {
     setSignedInRole(next);
     setSignedIn(next);
   }, []);
-  const [tab, setTab] = useState<Tab>('posts');
-  // Saves in the Pages and Settings tabs: the publishing line above them follows each to live.
-  const [pageSaves, setPageSaves] = useState(0);
-  const pageSaved = useCallback(() => setPageSaves((n) => n + 1), []);
+  // An edit link opens its record once; the address then forgets it, so a reload shows the list.
+  const [editLink] = useState(() => editLinkOf(window.location.search));
+  const [tab, setTab] = useState<Tab>(editLink?.tab ?? 'posts');
+  useEffect(() => {
+    if (!editLink) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete('edit');
+    window.history.replaceState(null, '', url);
+  }, [editLink]);
+  const opening = (name: Tab) => (editLink?.tab === name ? editLink.id : undefined);
+  // Saves in the tabs of PUBLISHING_TABS: the publishing line above them follows each to live.
+  const [saves, setSaves] = useState(0);
+  const saved = useCallback(() => setSaves((n) => n + 1), []);
   const [invitation, setInvitation] = useState(() => INVITE_HASH.exec(window.location.hash)?.[1]);
 
   useEffect(() => {
@@ -142,17 +181,21 @@ export default function AdminApp() {
           </button>
         ))}
       </nav>
-      {tab === 'posts' && <PostsPanel onSignedOut={signedOut} />}
-      {(tab === 'pages' || tab === 'settings') && <PublishingStatus changeCount={pageSaves} />}
+      {tab === 'posts' && <PostsPanel onSignedOut={signedOut} initialEdit={opening('posts')} />}
+      {PUBLISHING_TABS.has(tab) && <PublishingStatus changeCount={saves} />}
       <Suspense fallback={<p className="text-slate-600">Loading…</p>}>
-        {tab === 'pages' && <PagesPanel onSaved={pageSaved} />}
-        {tab === 'settings' && <SettingsPanel onSaved={pageSaved} />}
+        {tab === 'pages' && <PagesPanel onSaved={saved} initialEdit={opening('pages')} />}
+        {tab === 'settings' && <SettingsPanel onSaved={saved} />}
         {tab === 'media' && <MediaLibrary />}
-        {tab === 'taxonomies' && <TaxonomiesPanel />}
-        {tab === 'locations' && <LocationsPanel />}
-        {tab === 'industries' && <IndustriesPanel />}
-        {tab === 'redirects' && <RedirectsPanel />}
-        {tab === 'moving' && <MovingPanel />}
+        {tab === 'taxonomies' && <TaxonomiesPanel onSaved={saved} />}
+        {tab === 'locations' && (
+          <LocationsPanel onSaved={saved} initialEdit={opening('locations')} />
+        )}
+        {tab === 'industries' && (
+          <IndustriesPanel onSaved={saved} initialEdit={opening('industries')} />
+        )}
+        {tab === 'redirects' && <RedirectsPanel onSaved={saved} />}
+        {tab === 'moving' && <MovingPanel onChanged={saved} />}
         {tab === 'leads' && <LeadsInbox />}
         {tab === 'activity' && <ActivityLog />}
         {tab === 'people' && <PeoplePanel self={user.email} onSignedOut={signedOut} />}

@@ -1,19 +1,46 @@
 /**
  * One page document, or Settings, in the form engine: its fields as its schema describes them,
  * the facts each reference stands for, Preview in the live layout and a share link, its History,
- * and Save against the version it was opened at (a stale save offers Reload or Overwrite). A save goes live
- * through the publisher; the status line above says when.
+ * and Save against the version the screen holds (opened, then left by each save; a stale save offers
+ * Reload or Overwrite). A save goes live through the publisher; the publishing line above says when.
  */
 import { useEffect, useState } from 'react';
 import type { DocumentValue } from '#lib/pages/fields.ts';
 import { FormActions, PageFormElement, usePageForm } from './page-form.tsx';
-import { pagesApi, type DocumentEditorJson } from './pages-api.ts';
+import { pagesApi, type DocumentEditorJson, type StaleStatement } from './pages-api.ts';
 import { previewInNewTab, SharePreview } from './PreviewActions.tsx';
 import { RevisionHistoryButton } from './revision-history-button.tsx';
 import { SchemaFields, valueToSend } from './schema-form.tsx';
 
 /** The kind of a page document's revisions: its table's name (src/lib/revisions/fields.ts). */
 const PAGE_DOCUMENT_KIND = 'page-documents';
+
+/** The content that still states an old value: each statement, its page, and its editor. */
+function StaleText({ statements }: { statements: readonly StaleStatement[] }) {
+  return (
+    <div
+      role="status"
+      className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-ink"
+      data-stale-text
+    >
+      <p className="font-medium">
+        Some text still states the old value: references follow Settings, but these were written out
+        by hand. Edit each so the site does not contradict itself.
+      </p>
+      <ul className="list-disc space-y-1 pl-5">
+        {statements.map((statement, index) => (
+          <li key={`${statement.edit}-${index}`}>
+            {statement.title} ({statement.path}): “{statement.phrase}” states {statement.claim}, but
+            Settings now says {statement.expected}.{' '}
+            <a href={statement.edit} className="link">
+              Edit {statement.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 function EditorForm({
   editor,
@@ -27,20 +54,29 @@ function EditorForm({
   const { page, form: description, facts, paths } = editor;
   const settings = page.key === 'settings';
   const [value, setValue] = useState(() => page.document as DocumentValue);
+  // The version this screen holds and who saved it: the opened one, then each save's or Reload's.
+  const [held, setHeld] = useState({ version: page.version, updatedBy: page.updatedBy });
   const [notice, setNotice] = useState('');
+  // After a Settings save: content that still states a changed fact's old value.
+  const [stale, setStale] = useState<StaleStatement[]>([]);
   const document = () => (valueToSend(description, value) ?? {}) as DocumentValue;
   const form = usePageForm({
     noun: settings ? 'settings document' : 'page',
     version: page.version,
     send: async (version) => {
-      const { page: saved } = await pagesApi.save(page.key, document(), version);
+      const { page: saved, staleText } = await pagesApi.save(page.key, document(), version);
       setValue(saved.document as DocumentValue);
-      setNotice(`Saved ${saved.title} (version ${saved.version}).`);
+      setStale(staleText);
+      setHeld({ version: saved.version, updatedBy: saved.updatedBy });
+      // The publishing line above says "Saved" and follows the change to live; this names the version.
+      setNotice(`${saved.title} is now version ${saved.version}.`);
       onSaved();
+      return saved.version;
     },
     reload: async () => {
       const current = await pagesApi.open(page.key);
       setValue(current.page.document as DocumentValue);
+      setHeld({ version: current.page.version, updatedBy: current.page.updatedBy });
       return current.page.version;
     },
   });
@@ -56,8 +92,10 @@ function EditorForm({
         {settings
           ? 'Copy refers to these facts by name, such as {responseMinutes} or {price.professional}; every page that states one changes with it.'
           : `Shown on ${page.paths.join(', ')}. Refer to a fact from Settings by its name in braces, such as {responseMinutes}.`}{' '}
-        Version {page.version}
-        {page.updatedBy ? `, last saved by ${page.updatedBy}` : ''}.
+        <span data-document-version={held.version}>
+          Version {held.version}
+          {held.updatedBy ? `, last saved by ${held.updatedBy}` : ''}.
+        </span>
       </p>
       <SchemaFields
         form={form}
@@ -83,6 +121,7 @@ function EditorForm({
       <p aria-live="polite" className="text-slate-700">
         {notice}
       </p>
+      {stale.length > 0 && <StaleText statements={stale} />}
       <FormActions
         form={form}
         label={`Save ${settings ? 'settings' : 'page'}`}

@@ -25,6 +25,12 @@ const WORDS: RecordsWords<IndustryRow> = {
   notFound: 'That industry no longer exists.',
 };
 
-export default function IndustriesPanel() {
-  return <RecordsPanel words={WORDS} />;
+export default function IndustriesPanel({
+  onSaved,
+  initialEdit,
+}: {
+  onSaved?: () => void;
+  initialEdit?: string | undefined;
+}) {
+  return <RecordsPanel words={WORDS} onSaved={onSaved} initialEdit={initialEdit} />;
 }

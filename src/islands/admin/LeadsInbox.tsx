@@ -1,9 +1,10 @@
-/** The admin's leads inbox: newest first, filtered new/handled/spam, read one with its context, mark handled, export CSV. */
+/** The admin's leads inbox: newest first, filtered new/handled/spam, read one with where it came from, mark handled, export CSV. */
 import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { LeadJson } from '#lib/leads/json.ts';
 import { describeContext } from '#lib/leads/origin.ts';
 import { ApiError, request } from './api.ts';
 import { LeadNotes } from './LeadNotes.tsx';
+import { LeadsExport } from './LeadsExport.tsx';
 
 type Filter = 'new' | 'handled' | 'spam' | 'all';
 type Counts = Record<Filter, number>;
@@ -114,7 +115,9 @@ function LeadDetail({
           ],
         ] as [string, ReactNode][])
       : []),
-    ['Source page', lead.sourcePage ?? '—'],
+    ['Landing page', lead.landingPage ?? 'Not known'],
+    ['Came from', lead.referrerHost ?? (lead.landingPage ? 'Typed in or bookmarked' : 'Not known')],
+    ['Form page', lead.sourcePage ?? '—'],
     ['Context', context ?? (Object.keys(lead.context).length > 0 ? pairs(lead.context) : '—')],
     ['UTM', Object.keys(lead.utm).length > 0 ? pairs(lead.utm) : '—'],
     [
@@ -287,15 +290,7 @@ export default function LeadsInbox({ onSignedOut }: { onSignedOut?: () => void }
 
   return (
     <section aria-labelledby="leads-heading" className="space-y-4">
-      {heading(
-        <a
-          href={`/api/admin/leads.csv?status=${filter}`}
-          className="btn-secondary px-4 py-2"
-          download
-        >
-          Export CSV
-        </a>,
-      )}
+      {heading(<LeadsExport status={filter} />)}
       <div role="group" aria-label="Show leads" className="flex flex-wrap gap-2">
         {FILTERS.map(({ value, label }) => (
           <button

@@ -1,7 +1,8 @@
 /**
- * Where leads come from (docs/leads-report.md): a period's leads by source page, UTM tags, tool and
- * week, beside the previous period, the share marked spam, and the same figures as CSV. The server
- * computes every number; this panel only shows them.
+ * Where leads come from (docs/leads-report.md): a period's leads by landing page, campaign, source,
+ * medium, form page, tool and week, beside the previous period, the share marked spam, and the same
+ * figures as CSV (and the period's leads themselves). The server computes every number; this panel
+ * only shows them.
  */
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import {
@@ -277,13 +278,23 @@ export default function LeadsReport({ onSignedOut }: { onSignedOut?: (() => void
           )}
         </div>
         {report && (
-          <a
-            href={`/api/admin/leads/report.csv?${csvQuery}`}
-            className="btn-secondary px-4 py-2"
-            download
-          >
-            Export report as CSV
-          </a>
+          <div className="flex flex-wrap gap-3">
+            <a
+              href={`/api/admin/leads/report.csv?${csvQuery}`}
+              className="btn-secondary px-4 py-2"
+              download
+            >
+              Export report as CSV
+            </a>
+            {/* The leads the report counts (spam left out), one row each, for the same period. */}
+            <a
+              href={`/api/admin/leads.csv?status=not-spam&${csvQuery}`}
+              className="btn-secondary px-4 py-2"
+              download
+            >
+              Export these leads as CSV
+            </a>
+          </div>
         )}
       </div>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-4">

@@ -72,10 +72,18 @@ function DoorwayWarning({ value, rows }: { value: DocumentValue; rows: readonly 
   );
 }
 
-export default function LocationsPanel() {
+export default function LocationsPanel({
+  onSaved,
+  initialEdit,
+}: {
+  onSaved?: () => void;
+  initialEdit?: string | undefined;
+}) {
   return (
     <RecordsPanel
       words={WORDS}
+      onSaved={onSaved}
+      initialEdit={initialEdit}
       extra={(value, rows) => <DoorwayWarning value={value} rows={rows} />}
     />
   );

@@ -314,7 +314,7 @@ function JobProgress({ job }: { job: ImportJobJson }) {
   );
 }
 
-export default function MovingPanel() {
+export default function MovingPanel({ onChanged }: { onChanged?: () => void } = {}) {
   const mainId = useId();
   const uploadsId = useId();
   const [main, setMain] = useState<File | null>(null);
@@ -405,6 +405,8 @@ export default function MovingPanel() {
     } finally {
       setBusy('');
       loadJobs();
+      // The publishing line above follows the import's one publish to live.
+      onChanged?.();
     }
   };
 

@@ -14,9 +14,16 @@ const AREAS = [
   { area: 'Blog', heading: 'Blog articles and the generator’s outlines' },
 ] as const;
 
-export default function PagesPanel({ onSaved }: { onSaved: () => void }) {
+export default function PagesPanel({
+  onSaved,
+  initialEdit,
+}: {
+  onSaved: () => void;
+  /** The document an edit link opens (`/admin?edit=page:home`). */
+  initialEdit?: string | undefined;
+}) {
   const [pages, setPages] = useState<PageDocumentSummary[] | null>(null);
-  const [editing, setEditing] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(initialEdit ?? null);
   const [error, setError] = useState('');
 
   const load = useCallback(() => {

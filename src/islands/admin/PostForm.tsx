@@ -2,6 +2,8 @@ import { CoverPicker } from './CoverPicker.tsx';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { RichTextEditorHandle } from './editor/RichTextEditor.tsx';
 import { slugify } from '#lib/text/slugify.ts';
+import type { StaleConflict } from '#lib/content/conflict-words.ts';
+import type { PublishState } from '#lib/publishing/status.ts';
 import { INSIGHT_CATEGORIES } from '#config/publishing.ts';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
 import { PreviewActions } from './PreviewActions.tsx';
@@ -23,7 +25,6 @@ import {
   type TaxonomyOption,
 } from './api.ts';
 
-export const CONFLICT_MESSAGE = conflictMessage('post');
 // In this chunk rather than one of its own: "Start a draft" opens the editor right after.
 export { default as OutlineDraft } from './OutlineDraft.tsx';
 
@@ -88,6 +89,8 @@ interface Props {
   saved?: AdminPost | undefined;
   /** After the editor published, scheduled or unpublished the post. */
   onPublished?: (post: AdminPost) => void;
+  /** Where the latest change is on its way to the live site (the publishing line's state). */
+  publishState?: PublishState | null;
   taxonomies: Taxonomies;
   /** Saves against `version` (If-Match); a 409 means someone else saved in between. */
   onSave: (fields: PostFields, version: number | undefined) => Promise<void>;
@@ -101,6 +104,7 @@ export function PostForm({
   version,
   saved: savedPost,
   onPublished,
+  publishState = null,
   taxonomies,
   onSave,
   onReload,
@@ -113,7 +117,10 @@ export function PostForm({
   const [baseline, setBaseline] = useState<PostFields>(initial);
   const [baseVersion, setBaseVersion] = useState(version);
   const [saved, setSaved] = useState(savedPost);
-  const [conflict, setConflict] = useState<{ currentVersion: number } | null>(null);
+  const [conflict, setConflict] = useState<{
+    currentVersion: number;
+    conflict: StaleConflict | undefined;
+  } | null>(null);
   const [setAside, setSetAside] = useState<string | null>(null);
   const [slugTouched, setSlugTouched] = useState(!isNew);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -137,20 +144,33 @@ export function PostForm({
   });
   useEffect(() => headingRef.current?.focus(), []);
 
-  const set = (key: TextField, value: string) =>
+  /** A field's refusal goes once the field changes (typed, or a cover picked from the library). */
+  const clearError = (key: string) =>
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const { [key]: _cleared, ...rest } = current;
+      return rest;
+    });
+
+  const set = (key: TextField, value: string) => {
+    clearError(key);
+    if (key === 'title' && !slugTouched) clearError('slug');
     setFields((current) => ({
       ...current,
       [key]: value,
       ...(key === 'title' && !slugTouched && { slug: slugify(value) }),
     }));
+  };
 
-  const toggle = (key: 'personaIds' | 'journeyStageIds' | 'topicIds', id: string) =>
+  const toggle = (key: 'personaIds' | 'journeyStageIds' | 'topicIds', id: string) => {
+    clearError(key);
     setFields((current) => ({
       ...current,
       [key]: current[key].includes(id)
         ? current[key].filter((x) => x !== id)
         : [...current[key], id],
     }));
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -173,7 +193,7 @@ export function PostForm({
       unsaved.forget();
     } catch (caught) {
       if (isStale(caught)) {
-        setConflict({ currentVersion: caught.currentVersion });
+        setConflict({ currentVersion: caught.currentVersion, conflict: caught.conflict });
       } else if (caught instanceof ApiError) {
         setErrors(caught.fields);
         setFormError(caught.message);
@@ -310,7 +330,7 @@ export function PostForm({
       />
       {conflict && (
         <ConflictNotice
-          message={CONFLICT_MESSAGE}
+          message={conflictMessage('post', conflict.conflict)}
           busy={saving}
           onReload={() => void reload()}
           onOverwrite={() => void overwrite()}
@@ -428,6 +448,7 @@ export function PostForm({
         <PublishPanel
           post={saved}
           dirty={dirty}
+          publishState={publishState}
           onPublished={(post) => {
             setSaved(post);
             setBaseVersion(post.version);

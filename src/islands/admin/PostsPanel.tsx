@@ -13,6 +13,7 @@ import { Pager } from './Pager.tsx';
 import { PostFilters } from './PostFilters.tsx';
 import { PostRow } from './PostRow.tsx';
 import { PublishingStatus } from './PublishingStatus.tsx';
+import type { PublishState } from '#lib/publishing/status.ts';
 import { useCan } from './role.ts';
 
 // The editor (and its Markdown renderer) loads when a post is first opened, so signing in and
@@ -31,7 +32,14 @@ type Editing = { post: AdminPost | null } | null;
 export const LIST_STALE_MESSAGE =
   'That post was changed since this list was loaded, so nothing was done. The list now shows the current version; check it and try again.';
 
-export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
+export function PostsPanel({
+  onSignedOut,
+  initialEdit,
+}: {
+  onSignedOut: () => void;
+  /** The post an edit link opens (`/admin?edit=post:{id}`). */
+  initialEdit?: string | undefined;
+}) {
   const [list, setList] = useState<ListState>(() => readListState(window.location.search));
   const [page, setPage] = useState<PostListPage | null>(null);
   const [taxonomies, setTaxonomies] = useState<Taxonomies>({
@@ -43,6 +51,7 @@ export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
   const [dirty, setDirty] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [changeCount, setChangeCount] = useState(0);
+  const [publishState, setPublishState] = useState<PublishState | null>(null);
   const mayPublish = useCan('publish');
   const mayDelete = useCan('delete');
 
@@ -78,6 +87,14 @@ export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
   }, [reload]);
 
   useEffect(() => {
+    if (!initialEdit) return;
+    adminApi.post(initialEdit).then(
+      ({ post }) => setEditing({ post }),
+      (caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)),
+    );
+  }, [initialEdit]);
+
+  useEffect(() => {
     adminApi.taxonomies().then(setTaxonomies, (caught: unknown) => console.error(caught));
     const restore = () => setList(readListState(window.location.search));
     window.addEventListener('popstate', restore);
@@ -100,6 +117,8 @@ export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
   }, [dirty]);
 
   const changed = async () => {
+    // Until the line hears about this change, nothing may read the previous one's "Live" as its own.
+    setPublishState(null);
     setChangeCount((n) => n + 1);
     await reload();
   };
@@ -139,26 +158,32 @@ export function PostsPanel({ onSignedOut }: { onSignedOut: () => void }) {
   };
 
   if (editing) {
+    // The editor has the publishing line too: after Publish now it says the site is building
+    // until the change is live (and the panel's button waits with it).
     return (
-      <Suspense fallback={<p className="text-slate-600">Loading the editor…</p>}>
-        <PostForm
-          key={editing.post?.id ?? 'new'}
-          version={editing.post?.version}
-          saved={editing.post ?? undefined}
-          onPublished={() => void changed()}
-          taxonomies={taxonomies}
-          onSave={save}
-          onReload={async () => {
-            const { post } = await adminApi.post(editing.post!.id);
-            return post;
-          }}
-          onCancel={() => {
-            setDirty(false);
-            setEditing(null);
-          }}
-          onDirtyChange={setDirty}
-        />
-      </Suspense>
+      <div className="space-y-4">
+        <PublishingStatus changeCount={changeCount} onStateChange={setPublishState} />
+        <Suspense fallback={<p className="text-slate-600">Loading the editor…</p>}>
+          <PostForm
+            key={editing.post?.id ?? 'new'}
+            version={editing.post?.version}
+            saved={editing.post ?? undefined}
+            publishState={publishState}
+            onPublished={() => void changed()}
+            taxonomies={taxonomies}
+            onSave={save}
+            onReload={async () => {
+              const { post } = await adminApi.post(editing.post!.id);
+              return post;
+            }}
+            onCancel={() => {
+              setDirty(false);
+              setEditing(null);
+            }}
+            onDirtyChange={setDirty}
+          />
+        </Suspense>
+      </div>
     );
   }
 

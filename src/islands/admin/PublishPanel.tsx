@@ -1,9 +1,11 @@
 /**
  * Publishing a saved post from its editor: now, at a New York time ahead (scheduled: it goes live by
  * itself), or dated in the past (backdated: live at once). Acts on the saved version, so unsaved
- * edits must be saved first.
+ * edits must be saved first. After Publish now the button stays, as "Building…", until the
+ * publishing line says the change is live (or failed, or waits for the next deploy).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { PublishState } from '#lib/publishing/status.ts';
 import { publishPlan, type PublishPlan } from '#lib/posts/publish-plan.ts';
 import { formatSiteTime } from '#lib/time/format-site-time.ts';
 import { toSiteLocalInput } from '#lib/time/site-time.ts';
@@ -12,8 +14,13 @@ import { adminApi, ApiError, type AdminPost } from './api.ts';
 interface Props {
   post: AdminPost;
   dirty: boolean;
+  /** The publishing line's state; null until it has heard of the latest change. */
+  publishState?: PublishState | null;
   onPublished: (post: AdminPost) => void;
 }
+
+/** The states that end a wait for the site: the change is live, failed, or waits for a deploy. */
+const SETTLED: ReadonlySet<PublishState> = new Set(['live', 'failed', 'off', 'idle']);
 
 const ACTION: Record<PublishPlan['kind'], string> = {
   now: 'Publish now',
@@ -42,12 +49,17 @@ function statusLine(post: AdminPost): string {
   return 'Draft: not on the public site.';
 }
 
-export function PublishPanel({ post, dirty, onPublished }: Props) {
+export function PublishPanel({ post, dirty, publishState = null, onPublished }: Props) {
   const [typed, setTyped] = useState(() =>
     post.publishedAt ? toSiteLocalInput(new Date(post.publishedAt)) : '',
   );
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Set by Publish now (or a backdated publish) until the line reports the change settled.
+  const [building, setBuilding] = useState(false);
+  useEffect(() => {
+    if (building && publishState !== null && SETTLED.has(publishState)) setBuilding(false);
+  }, [building, publishState]);
   const plan = publishPlan(typed);
   // A published or scheduled post changes only when a different date is typed.
   const unchanged =
@@ -62,6 +74,7 @@ export function PublishPanel({ post, dirty, onPublished }: Props) {
       const at = published && 'at' in plan ? plan.at.toISOString() : undefined;
       const { post: next } = await adminApi.setPublished(post.id, published, post.version, at);
       if (!published) setTyped('');
+      setBuilding(next.status === 'published');
       onPublished(next);
     } catch (caught) {
       setError(
@@ -83,6 +96,8 @@ export function PublishPanel({ post, dirty, onPublished }: Props) {
       <legend className="px-1 font-medium text-slate-800">Publishing</legend>
       <p className="text-slate-700" data-publish-status>
         {statusLine(post)}
+        {building &&
+          ' The site is building with it: it is live when the publishing line says Live.'}
       </p>
       <div>
         <label htmlFor="post-publishAt" className="block font-medium text-slate-800">
@@ -110,10 +125,15 @@ export function PublishPanel({ post, dirty, onPublished }: Props) {
         <button
           type="button"
           className="btn-primary"
-          disabled={busy || dirty || plan.kind === 'invalid' || unchanged}
+          disabled={building || busy || dirty || plan.kind === 'invalid' || unchanged}
+          aria-busy={building || undefined}
           onClick={() => void act(true)}
         >
-          {post.status === 'draft' ? ACTION[plan.kind] : 'Update publish date'}
+          {building
+            ? 'Building…'
+            : post.status === 'draft'
+              ? ACTION[plan.kind]
+              : 'Update publish date'}
         </button>
         {post.status !== 'draft' && (
           <button

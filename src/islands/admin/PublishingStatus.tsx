@@ -3,9 +3,9 @@ import type { LeftOutPost } from '#lib/posts/renderable.ts';
 import type { LeftOutImage } from '#lib/media/left-out.ts';
 import { namedList } from '#lib/text/named-list.ts';
 import type { PublishStatus } from '#lib/publishing/status.ts';
-import { formatSiteTime } from '#lib/time/format-site-time.ts';
 import { useCan } from './role.ts';
 import { adminApi } from './api.ts';
+import { publishingWords } from './publishing-words.ts';
 
 const tone: Record<PublishStatus['state'], string> = {
   idle: 'border-slate-200 bg-slate-50 text-slate-700',
@@ -16,35 +16,17 @@ const tone: Record<PublishStatus['state'], string> = {
   off: 'border-amber-300 bg-amber-50 text-amber-900',
 };
 
-const label: Record<PublishStatus['state'], string> = {
-  idle: 'Up to date',
-  saved: 'Saved',
-  rebuilding: 'Rebuilding',
-  live: 'Live',
-  failed: 'Failed',
-  off: 'Not public yet',
-};
-
-/** "12 s" or "1 min 5 s" since `startedAt`. */
-function elapsed(startedAt: string, now: number): string {
-  const seconds = Math.max(0, Math.round((now - new Date(startedAt).getTime()) / 1000));
-  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
-}
-
-/** The status line's words: the state, what it carries, and since when. */
-function detail(status: PublishStatus, now: number): string {
-  const change = status.change ? ` ${status.change}.` : '';
-  if (status.state === 'rebuilding' && status.startedAt) {
-    return `${status.message} (${elapsed(status.startedAt, now)})${change}`;
-  }
-  if (status.state === 'live') {
-    return `${status.message} Since ${formatSiteTime(new Date(status.updatedAt))}.${change}`;
-  }
-  return `${status.message}${change}`;
-}
-
-/** Polls the publishing state while a change is on its way, so the admin sees when it is live. */
-export function PublishingStatus({ changeCount }: { changeCount: number }) {
+/**
+ * Polls the publishing state while a change is on its way, so the admin sees when it is live.
+ * `onStateChange` hears each state the line shows (the post editor's Publish now waits for live).
+ */
+export function PublishingStatus({
+  changeCount,
+  onStateChange,
+}: {
+  changeCount: number;
+  onStateChange?: ((state: PublishStatus['state']) => void) | undefined;
+}) {
   const mayRetry = useCan('publish');
   const [status, setStatus] = useState<PublishStatus | null>(null);
   const [leftOut, setLeftOut] = useState<LeftOutPost[]>([]);
@@ -62,7 +44,7 @@ export function PublishingStatus({ changeCount }: { changeCount: number }) {
         (current) =>
           current && {
             state: 'saved',
-            message: 'Saved. Checking how it goes live…',
+            message: 'Checking how it goes live…',
             updatedAt: new Date().toISOString(),
           },
       );
@@ -91,6 +73,10 @@ export function PublishingStatus({ changeCount }: { changeCount: number }) {
     };
   }, [changeCount, retries]);
 
+  useEffect(() => {
+    if (status) onStateChange?.(status.state);
+  }, [status, onStateChange]);
+
   const retry = async () => {
     setRetryError(null);
     try {
@@ -112,6 +98,7 @@ export function PublishingStatus({ changeCount }: { changeCount: number }) {
       </div>
     );
   }
+  const words = publishingWords(status, Date.now());
   return (
     <div className="space-y-2">
       <div
@@ -120,7 +107,7 @@ export function PublishingStatus({ changeCount }: { changeCount: number }) {
         data-publish-state={status.state}
       >
         <p>
-          <strong>Publishing: {label[status.state]}.</strong> {detail(status, Date.now())}
+          <strong>Publishing:{words.heading && ` ${words.heading}`}</strong> {words.detail}
         </p>
         {status.state === 'failed' && mayRetry && (
           <button

@@ -92,7 +92,9 @@ function RecordForm<Row extends RecordRow>({
       const saved = row
         ? await request<Record<string, Row>>('PUT', `${words.collection}/${row.id}`, body, version)
         : await request<Record<string, Row>>('POST', words.collection, body);
-      onSaved(saved[words.itemKey]!);
+      const savedRow = saved[words.itemKey]!;
+      onSaved(savedRow);
+      return savedRow.version;
     },
     reload:
       row &&
@@ -138,13 +140,19 @@ function RecordForm<Row extends RecordRow>({
 export function RecordsPanel<Row extends RecordRow>({
   words,
   extra,
+  onSaved,
+  initialEdit,
 }: {
   words: RecordsWords<Row>;
   /** Shown under the form, from what it holds and every row (the location tab's warning). */
   extra?: (value: DocumentValue, rows: readonly Row[]) => ReactNode;
+  /** After each save: the publishing line above the tab follows it to live. */
+  onSaved?: (() => void) | undefined;
+  /** The row an edit link opens (`/admin?edit=location:{id}`). */
+  initialEdit?: string | undefined;
 }) {
   const [data, setData] = useState<Listed<Row> | null>(null);
-  const [editing, setEditing] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(initialEdit ?? null);
   const [notice, setNotice] = useState('');
   const mayPublish = useCan('publish');
 
@@ -159,9 +167,21 @@ export function RecordsPanel<Row extends RecordRow>({
 
   const saved = (row: Row) => {
     setEditing(null);
-    setNotice(
-      `Saved ${words.titleOf(row)}${row.isPublished ? '. The site is rebuilding with it.' : ' (not published).'}`,
+    // The list holds the saved version at once: an Edit pressed before it reloads opens that version.
+    setData(
+      (current) =>
+        current && {
+          ...current,
+          rows: current.rows.some((other) => other.id === row.id)
+            ? current.rows.map((other) => (other.id === row.id ? row : other))
+            : [...current.rows, row],
+        },
     );
+    // The publishing line above says "Saved" and whether the site is rebuilding; this names the version.
+    setNotice(
+      `${words.titleOf(row)} is now version ${row.version}${row.isPublished ? '' : ' (not published)'}.`,
+    );
+    onSaved?.();
     load();
   };
   const formFor = (row?: Row) =>

@@ -78,10 +78,15 @@ function savedNotice(verb: string, saved: Saved): string {
     via.length > 0 &&
       `The target redirected itself, so it now leads straight to the end (through ${via.join(', ')}).`,
     alsoChanged.length > 0 && `Also pointed ${alsoChanged.join(', ')} straight at it.`,
-    'It is served once the site has rebuilt.',
   ]
     .filter(Boolean)
     .join(' ');
+}
+
+/** A kept redirect's version (the old addresses of renamed pages have none, and no form). */
+function keptVersion(redirect: RedirectJson): number {
+  if (redirect.version === null) throw new Error('This redirect cannot be edited here.');
+  return redirect.version;
 }
 
 function RedirectForm({
@@ -104,11 +109,11 @@ function RedirectForm({
     noun: 'redirect',
     version: item?.version ?? undefined,
     send: async (version) => {
-      onSaved(
-        item
-          ? await redirectsApi.update(item.id, fields, version)
-          : await redirectsApi.create(fields),
-      );
+      const result = item
+        ? await redirectsApi.update(item.id, fields, version)
+        : await redirectsApi.create(fields);
+      onSaved(result);
+      return keptVersion(result.redirect);
     },
     reload:
       item &&
@@ -121,7 +126,7 @@ function RedirectForm({
           status: current.status,
           note: current.note,
         });
-        return current.version ?? 1;
+        return keptVersion(current);
       }),
   });
   const set = (key: keyof Fields) => (value: string) =>
@@ -243,7 +248,15 @@ function CsvImport({ onImported }: { onImported: (message: string) => void }) {
   );
 }
 
-export default function RedirectsPanel() {
+/** The list with a saved redirect in place of its old version (or added first). */
+function withSaved(items: RedirectJson[] | null, saved: RedirectJson): RedirectJson[] | null {
+  if (!items) return items;
+  return items.some((item) => item.id === saved.id)
+    ? items.map((item) => (item.id === saved.id ? saved : item))
+    : [saved, ...items];
+}
+
+export default function RedirectsPanel({ onSaved }: { onSaved?: () => void } = {}) {
   const filterId = useId();
   const [items, setItems] = useState<RedirectJson[] | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
@@ -268,7 +281,10 @@ export default function RedirectsPanel() {
 
   const saved = (verb: string) => (result: Saved) => {
     setEditing(null);
+    // The list holds the saved version at once: an Edit or Delete pressed before it reloads sends it.
+    setItems((current) => withSaved(current, result.redirect));
     setNotice(savedNotice(verb, result));
+    onSaved?.();
     load();
   };
 
@@ -277,6 +293,7 @@ export default function RedirectsPanel() {
     try {
       await redirectsApi.remove(item);
       setNotice(`Deleted the redirect from ${item.from}.`);
+      onSaved?.();
     } catch (caught) {
       setNotice(
         isStale(caught)
@@ -319,6 +336,7 @@ export default function RedirectsPanel() {
         <CsvImport
           onImported={(message) => {
             setNotice(message);
+            onSaved?.();
             load();
           }}
         />
@@ -373,7 +391,7 @@ export default function RedirectsPanel() {
               {editing === item.id && (
                 <RedirectForm
                   item={item}
-                  onSaved={saved('Saved')}
+                  onSaved={saved('Changed')}
                   onCancel={() => setEditing(null)}
                 />
               )}

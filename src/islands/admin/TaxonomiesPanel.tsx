@@ -67,6 +67,7 @@ function TaxonomyForm({ kind, item, onSaved, onCancel }: FormProps) {
         ? await taxonomyApi.update(kind, item.id, fields, version)
         : await taxonomyApi.create(kind, fields);
       onSaved({ ...saved, postCount: item?.postCount ?? 0 });
+      return saved.version;
     },
     reload:
       item &&
@@ -126,7 +127,13 @@ function TaxonomyForm({ kind, item, onSaved, onCancel }: FormProps) {
   );
 }
 
-function TaxonomySection({ kind }: { kind: TaxonomyKind }) {
+function TaxonomySection({
+  kind,
+  onSaved,
+}: {
+  kind: TaxonomyKind;
+  onSaved?: (() => void) | undefined;
+}) {
   const { noun, plural, prefix } = TAXONOMY_TERMS[kind];
   const headingId = useId();
   const [items, setItems] = useState<TaxonomyUse[] | null>(null);
@@ -147,7 +154,15 @@ function TaxonomySection({ kind }: { kind: TaxonomyKind }) {
 
   const saved = (item: TaxonomyUse, verb: string) => {
     setEditing(null);
-    setNotice(`${verb} “${item.name}”. The site is rebuilding with the change.`);
+    // The list holds the saved version at once: an Edit or Delete pressed before it reloads sends it.
+    setItems((current) =>
+      current && current.some((other) => other.id === item.id)
+        ? current.map((other) => (other.id === item.id ? item : other))
+        : current && [...current, item],
+    );
+    // The publishing line above says whether the site is rebuilding with it, and when it is live.
+    setNotice(`${verb} “${item.name}”.`);
+    onSaved?.();
     load();
   };
 
@@ -157,6 +172,7 @@ function TaxonomySection({ kind }: { kind: TaxonomyKind }) {
     try {
       await taxonomyApi.remove(kind, item, detach);
       setNotice(`Deleted “${item.name}”.`);
+      onSaved?.();
       load();
     } catch (caught) {
       if (isStale(caught)) {
@@ -248,7 +264,7 @@ function TaxonomySection({ kind }: { kind: TaxonomyKind }) {
                 <TaxonomyForm
                   kind={kind}
                   item={item}
-                  onSaved={(updated) => saved(updated, 'Saved')}
+                  onSaved={(updated) => saved(updated, 'Changed')}
                   onCancel={() => setEditing(null)}
                 />
               )}
@@ -261,7 +277,7 @@ function TaxonomySection({ kind }: { kind: TaxonomyKind }) {
   );
 }
 
-export default function TaxonomiesPanel() {
+export default function TaxonomiesPanel({ onSaved }: { onSaved?: () => void }) {
   return (
     <section aria-labelledby="taxonomies-heading" className="space-y-8">
       <div>
@@ -273,7 +289,7 @@ export default function TaxonomiesPanel() {
         </p>
       </div>
       {TAXONOMY_KIND_LIST.map((kind) => (
-        <TaxonomySection key={kind} kind={kind} />
+        <TaxonomySection key={kind} kind={kind} onSaved={onSaved} />
       ))}
     </section>
   );

@@ -7,6 +7,7 @@ import type { postJson } from '#lib/posts/json.ts';
 import type { ValidPostInput } from '#lib/posts/input.ts';
 import type { Taxonomy } from '#lib/content/types.ts';
 import type { Role } from '#lib/people/fields.ts';
+import type { StaleConflict } from '#lib/content/conflict-words.ts';
 
 export interface AdminUser {
   id: string;
@@ -54,18 +55,22 @@ export interface PostListPage {
 export class ApiError extends Error {
   readonly status: number;
   readonly fields: Record<string, string>;
-  /** On 409 for a stale version: the post's version now. */
+  /** On 409 for a stale version: the record's version now. */
   readonly currentVersion: number | undefined;
+  /** With `currentVersion`: who changed the record since it was opened, when, and what. */
+  readonly conflict: StaleConflict | undefined;
   constructor(
     status: number,
     message: string,
     fields: Record<string, string> = {},
     currentVersion?: number,
+    conflict?: StaleConflict,
   ) {
     super(message);
     this.status = status;
     this.fields = fields;
     this.currentVersion = currentVersion;
+    this.conflict = conflict;
   }
 }
 
@@ -98,6 +103,7 @@ export async function request<T>(
     error?: string;
     fields?: Record<string, string>;
     currentVersion?: number;
+    conflict?: StaleConflict;
   };
   if (!response.ok) {
     throw new ApiError(
@@ -105,6 +111,7 @@ export async function request<T>(
       data.error ?? `Request failed (HTTP ${response.status}).`,
       data.fields ?? {},
       data.currentVersion,
+      data.conflict,
     );
   }
   return data as T;

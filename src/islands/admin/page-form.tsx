@@ -2,11 +2,14 @@
  * What the editors of audiences, stages, topics, locations and industries share: labelled inputs
  * that show their field's error, an icon picker, and a save that keeps everything typed when the
  * API refuses it. The API validates (its 400 names each field); the browser ships no schema library.
- * Saves name the version the form was opened at; a stale one offers Reload or Overwrite
- * (version-conflict.tsx), and Reload keeps every text typed in the form below it for copying.
+ * Saves name the version the form holds: the one it was opened at, then the one each save (or
+ * Reload) left, so a second save on the same screen is never refused as stale by the first. A stale
+ * one offers Reload or Overwrite (version-conflict.tsx), and Reload keeps every text typed in the
+ * form below it for copying.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ICON_NAMES, type IconName } from '#lib/brand/icon-names.ts';
+import type { StaleConflict } from '#lib/content/conflict-words.ts';
 import { ApiError, isStale } from './api.ts';
 import { ConflictNotice, conflictMessage, SetAsideText } from './version-conflict.tsx';
 import { useCan } from './role.ts';
@@ -22,11 +25,14 @@ export interface PageFormOptions {
   version?: number | undefined;
   /** Loads the record as it is now into the form, and returns its version. */
   reload?: (() => Promise<number>) | undefined;
-  /** Sends what the form holds now, against `version` (undefined: create). */
+  /**
+   * Sends what the form holds now, against `version` (undefined: create), and returns the version
+   * the record has after the save: the one the form's next save sends.
+   */
   send: Send;
 }
 
-type Send = (version: number | undefined) => Promise<void>;
+type Send = (version: number | undefined) => Promise<number>;
 
 export interface PageForm {
   errors: Record<string, string>;
@@ -34,6 +40,8 @@ export interface PageForm {
   saving: boolean;
   /** Saves against the form's version; on a refusal the fields and the form say why. */
   save: () => Promise<void>;
+  /** Takes a field's refusal away once the field changes: it is about the value refused. */
+  clearError: (key: string) => void;
   text: (
     key: string,
     label: string,
@@ -90,7 +98,10 @@ export function usePageForm({ noun, version: opened, reload, send }: PageFormOpt
   const [message, setMessage] = useState('');
   const [saving, setSaving] = useState(false);
   const [version, setVersion] = useState(opened);
-  const [stale, setStale] = useState<{ currentVersion: number } | null>(null);
+  const [stale, setStale] = useState<{
+    currentVersion: number;
+    conflict: StaleConflict | undefined;
+  } | null>(null);
   // Overwrite sends what the form holds when it is clicked, not what it held at the refused save.
   const latestSend = useRef(send);
   latestSend.current = send;
@@ -115,10 +126,11 @@ export function usePageForm({ noun, version: opened, reload, send }: PageFormOpt
     setErrors({});
     setMessage('');
     try {
-      await latestSend.current(against);
+      setVersion(await latestSend.current(against));
     } catch (caught) {
-      if (isStale(caught)) setStale({ currentVersion: caught.currentVersion });
-      else {
+      if (isStale(caught)) {
+        setStale({ currentVersion: caught.currentVersion, conflict: caught.conflict });
+      } else {
         if (caught instanceof ApiError) setErrors(caught.fields);
         setMessage(caught instanceof Error ? caught.message : String(caught));
       }
@@ -149,6 +161,13 @@ export function usePageForm({ noun, version: opened, reload, send }: PageFormOpt
       setMessage(caught instanceof Error ? caught.message : 'Reloading failed.');
     }
   };
+
+  const clearError = (key: string) =>
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const { [key]: _cleared, ...rest } = current;
+      return rest;
+    });
 
   const described = (key: string, help?: string) => {
     const ids = [help && `${id}-${key}-help`, errors[key] && `${id}-${key}-error`].filter(Boolean);
@@ -190,7 +209,10 @@ export function usePageForm({ noun, version: opened, reload, send }: PageFormOpt
     const props = {
       id: `${id}-${key}`,
       value,
-      onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+      onChange: (event: { target: { value: string } }) => {
+        clearError(key);
+        onChange(event.target.value);
+      },
       ...described(key, help),
       className: inputClass,
     };
@@ -225,6 +247,7 @@ export function usePageForm({ noun, version: opened, reload, send }: PageFormOpt
     saving,
     field,
     save: () => attempt(version),
+    clearError,
     text: (key, text, value, onChange, help) =>
       textField('input', key, text, value, onChange, help),
     area: (key, text, value, onChange, rows = 3, help) =>
@@ -248,7 +271,7 @@ export function usePageForm({ noun, version: opened, reload, send }: PageFormOpt
       <>
         {stale && (
           <ConflictNotice
-            message={conflictMessage(noun)}
+            message={conflictMessage(noun, stale.conflict)}
             busy={saving}
             onReload={() => void reloadNow()}
             onOverwrite={() => void overwrite()}

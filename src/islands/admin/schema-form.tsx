@@ -396,8 +396,16 @@ function GroupInput({
 }
 
 /** Any field, by its kind. */
-function Field(props: FieldProps) {
+function Field(fieldProps: FieldProps) {
   const { form } = useFormContext();
+  // A change takes the field's refusal away (it was about the value refused), as a typed text does.
+  const props: FieldProps = {
+    ...fieldProps,
+    onChange: (changed) => {
+      form.clearError(fieldProps.path);
+      fieldProps.onChange(changed);
+    },
+  };
   const { field, path, label, value, onChange } = props;
   switch (field.kind) {
     case 'group':

@@ -4,10 +4,14 @@
  * saved, with the text typed here kept below for copying) and Overwrite (save this text over it).
  */
 import { useEffect, useRef } from 'react';
+import { whoChangedIt, type StaleConflict } from '#lib/content/conflict-words.ts';
 
-/** The refusal, for a record the admin calls `noun` ("post", "location page"). */
-export const conflictMessage = (noun: string) =>
-  `This ${noun} was changed since you opened it. Your text is still in the editor: reload to see the current version (your text stays below for copying), or overwrite it with yours.`;
+/**
+ * The refusal, for a record the admin calls `noun` ("post", "location page"): who changed it since
+ * it was opened, when and what (as the server told), then the choice.
+ */
+export const conflictMessage = (noun: string, conflict?: StaleConflict) =>
+  `${whoChangedIt(noun, conflict)} Your text is still in the editor: reload to see the current version (your text stays below for copying), or overwrite it with yours.`;
 
 /** The conflict, focused as it opens so a keyboard or screen-reader user lands on the choice. */
 export function ConflictNotice({

@@ -171,6 +171,9 @@ export default function ContactForm({
       onSubmit={(event) => void submit(event)}
       class="card space-y-6"
       aria-labelledby="contact-form-title"
+      // A lead form: the layout's script adds the visit's first touch as it is sent
+      // (LEAD_FORM_ATTRIBUTE in src/lib/leads/first-touch.ts, which no island imports).
+      data-lead-form=""
     >
       <h2 id="contact-form-title" class="text-2xl font-bold text-ink sm:text-3xl">
         Send us a Message

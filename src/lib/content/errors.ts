@@ -2,6 +2,7 @@
  * The refusals every content write can give, one class for all entities: the admin API turns each
  * kind into its status (src/lib/http/admin-route.ts), so an entity module only says what went wrong.
  */
+import type { StaleConflict } from './conflict-words.ts';
 
 export type ContentErrorKind =
   | 'not-found'
@@ -25,15 +26,18 @@ export class ContentError extends Error {
   readonly currentVersion: number | undefined;
   /** For `unknown-image` and `conflict`: the form field the refusal is about. */
   readonly field: string | undefined;
+  /** For `stale`: who changed the record since it was read, when, and which fields. */
+  readonly conflict: StaleConflict | undefined;
   constructor(
     kind: ContentErrorKind,
     message: string,
-    detail: { currentVersion?: number; field?: string } = {},
+    detail: { currentVersion?: number; field?: string; conflict?: StaleConflict } = {},
   ) {
     super(message);
     this.kind = kind;
     this.currentVersion = detail.currentVersion;
     this.field = detail.field;
+    this.conflict = detail.conflict;
   }
 }
 

@@ -24,6 +24,7 @@ import type { Database, Transaction } from '#lib/db/database.ts';
 import { sitePublisher } from '#lib/publishing/index.ts';
 import { keepRevision, keepUnrecordedVersion } from '#lib/revisions/admin.ts';
 import { isPublishedDocument } from '#lib/revisions/fields.ts';
+import { staleConflict, staleConflictMessage } from './conflict.ts';
 import { ContentError } from './errors.ts';
 
 /** A table whose rows carry a version that every write bumps. */
@@ -136,7 +137,10 @@ export async function readRecord<Row>(
   return row;
 }
 
-/** Locks the record and checks it is still at `expectedVersion`: else not-found or stale. */
+/**
+ * Locks the record and checks it is still at `expectedVersion`: else not-found, or stale naming who
+ * changed it since, when, and which fields.
+ */
 async function lockAt<Row>(
   tx: Transaction,
   record: VersionedRecord<Row>,
@@ -148,7 +152,11 @@ async function lockAt<Row>(
   if (!current) throw new ContentError('not-found', record.notFound);
   const { version } = current as unknown as { version: number };
   if (version !== expectedVersion) {
-    throw new ContentError('stale', staleMessage(record.noun), { currentVersion: version });
+    const conflict = await staleConflict(tx, table, id, expectedVersion);
+    throw new ContentError('stale', staleConflictMessage(record.noun, conflict), {
+      currentVersion: version,
+      conflict,
+    });
   }
   return current;
 }

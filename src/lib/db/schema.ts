@@ -204,6 +204,9 @@ export const leads = pgTable('leads', {
   phone: text('phone'),
   message: text('message').notNull(),
   sourcePage: text('source_page'),
+  /** The visit's first page and the host that sent the visitor there (first touch); null: not known. */
+  landingPage: text('landing_page'),
+  referrerHost: text('referrer_host'),
   utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
   /** Where the visitor came from, e.g. `{ from: 'security-check', score: 35 }`. */
   context: jsonb('context').$type<Record<string, string | number>>().notNull().default({}),

@@ -127,6 +127,9 @@ export const leadsShape = z.array(
     phone: z.string().nullable(),
     message: z.string(),
     sourcePage: z.string().nullable(),
+    // Absent from exports made before first-touch attribution.
+    landingPage: z.string().nullable().default(null),
+    referrerHost: z.string().nullable().default(null),
     utm: z.record(z.string(), z.string()),
     context: z.record(z.string(), z.union([z.string(), z.number()])),
     status: z.enum(['new', 'handled']),

@@ -204,6 +204,8 @@ export async function siteExport(
         phone: lead.phone,
         message: lead.message,
         sourcePage: lead.sourcePage,
+        landingPage: lead.landingPage,
+        referrerHost: lead.referrerHost,
         utm: lead.utm,
         context: lead.context,
         status: lead.status,

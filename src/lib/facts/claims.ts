@@ -62,6 +62,8 @@ export const CLAIMS: readonly Claim[] = [
       re(String.raw`(${DOLLARS}) per user (?:per month )?(?:from|for) \d+`),
       re(String.raw`\b(?:Professional|Enterprise)(?: is)? (${DOLLARS}) per user`),
       re(String.raw`\b\d+ to \d+ (?:users|people) (${DOLLARS}) per user`),
+      // A worked example of our price: "40 users at $90 per user", "users on our Professional plan at $90 per user".
+      re(String.raw`\busers (?:on (?:our|the) \w+ plan )?at (${DOLLARS}) per user`),
     ],
     compare: 'number',
   },

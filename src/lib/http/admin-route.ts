@@ -65,7 +65,10 @@ function contentErrorResponse(error: ContentError): Response {
     return apiError(
       409,
       error.message,
-      { currentVersion: error.currentVersion },
+      {
+        currentVersion: error.currentVersion,
+        ...(error.conflict && { conflict: error.conflict }),
+      },
       { ETag: versionTag(error.currentVersion) },
     );
   }

@@ -1,13 +1,16 @@
 /** Shared rules for the JSON API routes: same-origin and JSON-only requests, bounded bodies, uniform errors. */
 import type { z } from 'zod';
+import type { StaleConflict } from '#lib/content/conflict-words.ts';
 import { isAllowedOrigin } from './site-url.ts';
 
 export interface ApiErrorBody {
   error: string;
   /** Per-field messages for 400 answers, keyed by the field name the client sent. */
   fields?: Record<string, string>;
-  /** For 409 answers to a write made against an old version: the post's version now. */
+  /** For 409 answers to a write made against an old version: the record's version now. */
   currentVersion?: number;
+  /** With `currentVersion`: who changed the record since, when, and which fields. */
+  conflict?: StaleConflict;
 }
 
 export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {

@@ -1,5 +1,10 @@
 /** Leads as CSV (RFC 4180) for spreadsheets: every cell quoted when needed, no cell read as a formula. */
+import { SITE_TIME_ZONE } from '#config/publishing.ts';
 import type { Lead } from '#lib/db/schema.ts';
+import { leadSource, toolOf } from './attribution.ts';
+import { describeContext } from './origin.ts';
+import { TOOL_LABELS } from './report-bands.ts';
+import { NO_VALUE_LABEL, NOT_KNOWN_LABEL } from './report-json.ts';
 
 // A spreadsheet runs a cell as a formula when, after any spaces, it starts with one of these
 // (OWASP "CSV injection"); a leading apostrophe makes it text.
@@ -26,55 +31,118 @@ const pairs = (record: Record<string, string | number>) =>
     .map(([key, value]) => `${key}=${String(value)}`)
     .join('; ');
 
+const siteDateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "2026-12-03 14:05": when a lead arrived, in the site's time zone (New York), as spreadsheets sort. */
+export function siteDateTime(date: Date): string {
+  const part = Object.fromEntries(
+    siteDateTimeFormat.formatToParts(date).map(({ type, value }) => [type, value]),
+  );
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
+/**
+ * The columns of the leads CSV (docs/leads-report.md, "The leads CSV"): first what a marketer
+ * reads (when, who, what they wrote, and where they came from, as the report counts it), then the
+ * technical columns.
+ */
 export const LEAD_CSV_HEADER = [
-  'id',
-  'received_at',
-  'status',
-  'spam',
+  'date (New York time)',
   'name',
   'email',
-  'company_size',
+  'company size',
   'phone',
   'message',
-  'source_page',
-  'context',
-  'utm',
-  'notification_state',
-  'notification_attempts',
-  'notification_error',
+  'landing page',
+  'campaign',
+  'source',
+  'tool',
+  'medium',
+  'utm term',
+  'utm content',
+  'referrer',
+  'form page',
+  'tool details',
+  'status',
+  'spam',
+  'id',
+  'received at (UTC)',
+  'notification state',
+  'notification attempts',
+  'notification error',
 ] as const;
 
-export function leadsCsv(leads: readonly Lead[]): string {
-  return toCsv([
-    LEAD_CSV_HEADER,
-    ...leads.map((lead) => [
-      lead.id,
-      lead.createdAt.toISOString(),
-      lead.status,
-      lead.isSpam ? 'yes' : 'no',
-      lead.name,
-      lead.email,
-      lead.companySize,
-      lead.phone,
-      lead.message,
-      lead.sourcePage,
-      pairs(lead.context),
-      pairs(lead.utm),
-      lead.notificationState,
-      lead.notificationAttempts,
-      lead.notificationError,
-    ]),
-  ]);
+/** One lead's row, in LEAD_CSV_HEADER's order. */
+export function leadCsvRow(lead: Lead): (string | number | null)[] {
+  const tool = toolOf(lead.context);
+  return [
+    siteDateTime(lead.createdAt),
+    lead.name,
+    lead.email,
+    lead.companySize,
+    lead.phone,
+    lead.message,
+    lead.landingPage ?? NOT_KNOWN_LABEL,
+    lead.utm.utm_campaign ?? NO_VALUE_LABEL,
+    leadSource(lead),
+    TOOL_LABELS[tool],
+    lead.utm.utm_medium ?? NO_VALUE_LABEL,
+    lead.utm.utm_term ?? '',
+    lead.utm.utm_content ?? '',
+    lead.referrerHost ?? '',
+    lead.sourcePage ?? '',
+    describeContext(lead.context) ?? pairs(lead.context),
+    lead.status,
+    lead.isSpam ? 'yes' : 'no',
+    lead.id,
+    lead.createdAt.toISOString(),
+    lead.notificationState,
+    lead.notificationAttempts,
+    lead.notificationError,
+  ];
 }
+
+export function leadsCsv(leads: readonly Lead[]): string {
+  return toCsv([LEAD_CSV_HEADER, ...leads.map(leadCsvRow)]);
+}
+
+/**
+ * A CSV file to download under `filename`, written as `parts` yields it (headers as csvDownload's):
+ * the request waits between parts, so other requests are answered while a long export is written.
+ */
+export function csvStream(parts: AsyncIterable<string>, filename: string): Response {
+  const encoder = new TextEncoder();
+  const iterator = parts[Symbol.asyncIterator]();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+  return new Response(body, { headers: downloadHeaders(filename) });
+}
+
+const downloadHeaders = (filename: string) => ({
+  'Content-Type': 'text/csv; charset=utf-8',
+  'Content-Disposition': `attachment; filename="${filename}"`,
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+});
 
 /** A CSV file to download under `filename`: never cached (it holds leads), never sniffed as HTML. */
 export function csvDownload(text: string, filename: string): Response {
-  return new Response(text, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${filename}"`,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return new Response(text, { headers: downloadHeaders(filename) });
 }

@@ -11,6 +11,12 @@ import {
   HONEYPOT_FIELD,
   LEAD_NOTE_MAX_LENGTH,
 } from './fields.ts';
+import {
+  LANDING_FIELD,
+  MAX_LANDING_LENGTH,
+  MAX_REFERRER_LENGTH,
+  REFERRER_FIELD,
+} from './first-touch.ts';
 
 // Digits and the punctuation people write phone numbers with: +1 (860) 555-0100 ext. 12
 const PHONE = /^[0-9+().\-/\s#extEXT]*$/;
@@ -72,6 +78,17 @@ export const contactInput = z.object({
   'form-name': z.literal(FORM_NAME, { error: 'Unknown form.' }).optional(),
   /** The page the form was sent from, path and query, e.g. `/contact?from=pricing&users=25`. */
   page: z.string().max(2000).optional().catch(undefined),
+  /**
+   * The visit's first page, path and UTM tags (first-touch.ts; the layout's script fills it). Not
+   * the visitor's to correct: anything else is dropped, never refused, as `page` is.
+   */
+  [LANDING_FIELD]: z
+    .string()
+    .transform((value) => value.slice(0, MAX_LANDING_LENGTH))
+    .optional()
+    .catch(undefined),
+  /** The host of the site that sent the visitor to that first page. */
+  [REFERRER_FIELD]: z.string().max(MAX_REFERRER_LENGTH).optional().catch(undefined),
 });
 
 export type ContactInput = z.input<typeof contactInput>;

@@ -10,6 +10,8 @@ export interface LeadJson {
   phone: string | null;
   message: string;
   sourcePage: string | null;
+  landingPage: string | null;
+  referrerHost: string | null;
   utm: Record<string, string>;
   context: Record<string, string | number>;
   status: 'new' | 'handled';

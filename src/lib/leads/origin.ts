@@ -1,6 +1,6 @@
 /**
- * Where a lead came from: the page the form was sent from, the context a tool handed over in the query
- * string (the cross-area contract: /contact?from=security-check&score=35,
+ * Where a lead came from: the visit's first page and referrer (first-touch.ts), the page the form
+ * was sent from, the context a tool handed over in the query string (the cross-area contract: /contact?from=security-check&score=35,
  * /contact?from=roi-calculator&employees=50&issues=3&minutes=45, /contact?from=pricing&users=25) and
  * UTM tags. Plain functions without zod, shared by the server and the browser island.
  */
@@ -37,8 +37,42 @@ const MAX_PATH_LENGTH = 300;
 export interface LeadOrigin {
   /** Path of the page the form was sent from, without the query. */
   sourcePage: string | null;
+  /** Path of the visit's first page (first-touch.ts), without the query; null when not known. */
+  landingPage: string | null;
+  /** Host of the site that sent the visitor to that first page; null for none or not known. */
+  referrerHost: string | null;
   context: LeadContext;
+  /** The landing page's UTM tags; the form page's when the landing page carried none or is not known. */
   utm: Record<string, string>;
+}
+
+/** What a lead form's hidden first-touch fields carried (first-touch.ts), unchecked. */
+export interface FirstTouchFields {
+  landing?: string | null | undefined;
+  referrer?: string | null | undefined;
+}
+
+// A host as browsers send it: letters, digits, dots and hyphens, and a port.
+const HOST = /^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?(?::\d{1,5})?$/;
+
+/** The referrer field's host, lower-cased; null for anything that is not a host. */
+export function referrerHost(value: string | null | undefined): string | null {
+  const host = value?.trim().toLowerCase() ?? '';
+  return HOST.test(host) ? host : null;
+}
+
+/** The landing field's path and UTM tags; null for anything that is not a path on this site. */
+function landingOf(
+  value: string | null | undefined,
+): { path: string; utm: Record<string, string> } | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
+  try {
+    const url = new URL(value, 'http://site.invalid');
+    if (url.origin !== 'http://site.invalid') return null;
+    return { path: url.pathname.slice(0, MAX_PATH_LENGTH), utm: leadUtm(url.searchParams) };
+  } catch {
+    return null;
+  }
 }
 
 /** The tool context from a query string: known tools and in-range whole numbers only; the rest is dropped. */
@@ -68,29 +102,47 @@ export function leadUtm(params: URLSearchParams): Record<string, string> {
   return utm;
 }
 
-/**
- * Where the lead came from, read from the form page's URL (the island sends it as `page`; a plain form
- * post carries it in its Referer). Only pages of the site count: `siteOrigins` are the origins it is
- * served on (the one the request was addressed to first, then the public SITE_URL).
- */
-export function leadOrigin(
+/** The form page's path, tool context and UTM tags, when `page` is a page of the site. */
+function formPageOf(
   page: string | null | undefined,
-  siteOrigins: string | readonly string[],
-): LeadOrigin {
-  const none: LeadOrigin = { sourcePage: null, context: {}, utm: {} };
-  const origins = typeof siteOrigins === 'string' ? [siteOrigins] : siteOrigins;
-  if (!page || origins[0] === undefined) return none;
+  origins: readonly string[],
+): Pick<LeadOrigin, 'sourcePage' | 'context' | 'utm'> | null {
+  if (!page || origins[0] === undefined) return null;
   let url: URL;
   try {
     url = new URL(page, origins[0]);
   } catch {
-    return none;
+    return null;
   }
-  if (!origins.some((origin) => new URL(origin).origin === url.origin)) return none;
+  if (!origins.some((origin) => new URL(origin).origin === url.origin)) return null;
   return {
     sourcePage: url.pathname.slice(0, MAX_PATH_LENGTH),
     context: leadContext(url.searchParams),
     utm: leadUtm(url.searchParams),
+  };
+}
+
+/**
+ * Where the lead came from: the form page's URL (the island sends it as `page`; a plain form post
+ * carries it in its Referer), whose query holds a tool's context, and the visit's first touch (the
+ * form's hidden `landing` and `referrer` fields, which the layout's script fills; a form sent
+ * without JavaScript has none). Only pages of the site count: `siteOrigins` are the origins it is
+ * served on (the one the request was addressed to first, then the public SITE_URL). The UTM tags are
+ * the first touch's: the form page's count only when the landing page carried none or is not known.
+ */
+export function leadOrigin(
+  page: string | null | undefined,
+  siteOrigins: string | readonly string[],
+  touch: FirstTouchFields = {},
+): LeadOrigin {
+  const origins = typeof siteOrigins === 'string' ? [siteOrigins] : siteOrigins;
+  const form = formPageOf(page, origins) ?? { sourcePage: null, context: {}, utm: {} };
+  const landing = landingOf(touch.landing);
+  return {
+    ...form,
+    landingPage: landing?.path ?? null,
+    referrerHost: landing ? referrerHost(touch.referrer) : null,
+    utm: landing && Object.keys(landing.utm).length > 0 ? landing.utm : form.utm,
   };
 }
 

@@ -45,12 +45,24 @@ export interface ReportRangeJson {
   label: string;
 }
 
+/**
+ * The breakdowns, in the order the report shows them: where the visit started (first touch), its
+ * campaign and source, its medium, and the page the form was sent from.
+ */
 export const REPORT_SECTIONS = {
-  'source-page': 'Source page',
-  'utm-source': 'UTM source',
-  'utm-medium': 'UTM medium',
-  'utm-campaign': 'UTM campaign',
+  'landing-page': 'Landing page',
+  campaign: 'Campaign',
+  source: 'Source',
+  medium: 'Medium',
+  'form-page': 'Form page',
 } as const;
+
+/** A visit whose first page is known but that no site sent (typed in, bookmarked): its source. */
+export const DIRECT_SOURCE = '(direct)';
+/** A value the lead does not carry (a form sent without JavaScript, or a lead from before). */
+export const NOT_KNOWN_LABEL = '(not known)';
+/** A campaign or medium the visit's address did not name. */
+export const NO_VALUE_LABEL = '(none)';
 export type ReportSectionKey = keyof typeof REPORT_SECTIONS;
 
 export interface LeadsReportJson {

@@ -9,6 +9,9 @@ import { DEFAULT_REPORT_PRESET, REPORT_PRESETS, type ReportPreset } from './repo
 
 /** The longest custom period, in days (two years). */
 export const MAX_REPORT_DAYS = 731;
+/** The years custom dates may fall in: the site's leads, with room, and nothing a date cannot hold. */
+export const MIN_REPORT_YEAR = 2000;
+export const MAX_REPORT_YEAR = 2100;
 
 /** Two New York calendar dates, both included. */
 export interface DateRange {
@@ -72,6 +75,13 @@ function precedingDays(range: DateRange): DateRange {
   return { from: addDays(range.from, -days), to: addDays(range.from, -1) };
 }
 
+const inReportYears = (date: string) => {
+  const [year] = parts(date);
+  return year >= MIN_REPORT_YEAR && year <= MAX_REPORT_YEAR;
+};
+const yearsMessage = (end: 'start' | 'end') =>
+  `The ${end} date must be between ${MIN_REPORT_YEAR}-01-01 and ${MAX_REPORT_YEAR}-12-31.`;
+
 export type PeriodResult =
   | { ok: true; period: ReportPeriod }
   | { ok: false; error: string; fields: Partial<Record<'from' | 'to', string>> };
@@ -120,9 +130,13 @@ export function reportPeriod(
       const fields: Partial<Record<'from' | 'to', string>> = {};
       if (!custom.from || toDay(custom.from) === null) {
         fields.from = 'Choose a start date (YYYY-MM-DD).';
+      } else if (!inReportYears(custom.from)) {
+        fields.from = yearsMessage('start');
       }
       if (!custom.to || toDay(custom.to) === null) {
         fields.to = 'Choose an end date (YYYY-MM-DD).';
+      } else if (!inReportYears(custom.to)) {
+        fields.to = yearsMessage('end');
       }
       if (!fields.from && !fields.to && custom.to! < custom.from!) {
         fields.to = 'The end date must be on or after the start date.';

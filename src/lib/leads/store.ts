@@ -7,8 +7,11 @@ import type { ValidContactInput } from './input.ts';
 
 export type { Lead };
 
-/** The inbox's filters: spam is its own pile, whatever its status. */
-export const LEAD_FILTERS = ['new', 'handled', 'spam', 'all'] as const;
+/**
+ * The inbox's filters: spam is its own pile, whatever its status. `not-spam` is what the leads
+ * report counts (new and handled), for the report's CSV of its leads.
+ */
+export const LEAD_FILTERS = ['new', 'handled', 'spam', 'not-spam', 'all'] as const;
 export type LeadFilter = (typeof LEAD_FILTERS)[number];
 
 export interface LeadCounts {
@@ -19,8 +22,10 @@ export interface LeadCounts {
 }
 
 export interface StoreLeadInput {
-  fields: Omit<ValidContactInput, 'bot-field' | 'form-name' | 'page'>;
-  origin: LeadOrigin;
+  fields: Omit<ValidContactInput, 'bot-field' | 'form-name' | 'page' | 'landing' | 'referrer'>;
+  /** Where it came from; a first touch not given is not known (a lead from before, an import). */
+  origin: Omit<LeadOrigin, 'landingPage' | 'referrerHost'> &
+    Partial<Pick<LeadOrigin, 'landingPage' | 'referrerHost'>>;
   isSpam: boolean;
   /** `skipped` when there is nothing to notify (spam, or no channel configured). */
   notificationState: 'pending' | 'skipped';
@@ -34,6 +39,8 @@ const leadRow = (input: StoreLeadInput) => ({
   phone: input.fields.phone ?? null,
   message: input.fields.message,
   sourcePage: input.origin.sourcePage,
+  landingPage: input.origin.landingPage ?? null,
+  referrerHost: input.origin.referrerHost ?? null,
   utm: input.origin.utm,
   context: input.origin.context,
   isSpam: input.isSpam,
@@ -76,6 +83,8 @@ function filterCondition(filter: LeadFilter): SQL | undefined {
       return and(eq(leads.status, 'handled'), eq(leads.isSpam, false));
     case 'spam':
       return eq(leads.isSpam, true);
+    case 'not-spam':
+      return eq(leads.isSpam, false);
     case 'all':
       return undefined;
   }
@@ -93,6 +102,49 @@ export async function listLeads(
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(options.limit ?? 100)
     .offset(options.offset ?? 0);
+}
+
+/** Where an export page ends: the exact time (as Postgres writes it) and id of its last lead. */
+export interface ExportCursor {
+  at: string;
+  id: string;
+}
+
+/**
+ * One page of an export: the leads of `filter` received in [start, end), newest first, after
+ * `after` (the cursor of the page before), with the cursor of its own last lead. The export reads
+ * page after page, so it never holds more than one page, however many leads there are.
+ */
+export async function leadsExportPage(
+  db: Database,
+  options: {
+    filter: LeadFilter;
+    range?: { start: Date; end: Date } | undefined;
+    after?: ExportCursor | undefined;
+    limit: number;
+  },
+): Promise<{ leads: Lead[]; next: ExportCursor | null }> {
+  const { filter, range, after, limit } = options;
+  const rows = await db
+    .select({ lead: leads, at: sql<string>`${leads.createdAt}::text` })
+    .from(leads)
+    .where(
+      and(
+        filterCondition(filter),
+        range && sql`${leads.createdAt} >= ${range.start.toISOString()}::timestamptz`,
+        range && sql`${leads.createdAt} < ${range.end.toISOString()}::timestamptz`,
+        // Compared as Postgres holds them (microseconds), not as a JavaScript date (milliseconds).
+        after &&
+          sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`,
+      ),
+    )
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(limit);
+  const last = rows.at(-1);
+  return {
+    leads: rows.map((row) => row.lead),
+    next: last && rows.length === limit ? { at: last.at, id: last.lead.id } : null,
+  };
 }
 
 export async function countLeads(db: Database): Promise<LeadCounts> {

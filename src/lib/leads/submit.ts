@@ -117,11 +117,11 @@ export function createContactService(options: {
       if (!parsed.success) {
         return { kind: 'invalid', error: INVALID_MESSAGE, fields: fieldErrors(parsed.error) };
       }
-      const { name, email, companySize, phone, message, page } = parsed.data;
+      const { name, email, companySize, phone, message, page, landing, referrer } = parsed.data;
       const isSpam = parsed.data['bot-field'];
       const input: StoreLeadInput = {
         fields: { name, email, companySize, phone, message },
-        origin: leadOrigin(page || meta.referer, meta.siteOrigins),
+        origin: leadOrigin(page || meta.referer, meta.siteOrigins, { landing, referrer }),
         isSpam,
         notificationState: isSpam || !notifier.enabled ? 'skipped' : 'pending',
       };

@@ -3,8 +3,9 @@
  * few widths, in AVIF and WebP, to `/media/{id}/{width}.{format}`, and pages list them in `srcset`.
  */
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const MEDIA_PATH = new RegExp(`^/media/(${UUID})$`);
+// Regular expression literals, not `new RegExp`: a module whose top level only defines things has no
+// side effects, so a bundle that uses none of it leaves it out (/insights loaded it for nothing).
+const MEDIA_PATH = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 /** The widths a build writes, never wider than the original (which is written as its own width). */
 export const MEDIA_WIDTHS = [480, 800, 1200, 1600] as const;
@@ -17,7 +18,8 @@ export const mediaPath = (id: string) => `/media/${id}`;
 /** The stored original, served to signed-in admins (thumbnails and previews; pages use variants). */
 export const mediaOriginalPath = (id: string) => `/api/admin/media/${id}/file`;
 
-const MEDIA_PATH_IN_TEXT = new RegExp(`/media/${UUID}(?![\\w-])`, 'g');
+const MEDIA_PATH_IN_TEXT =
+  /\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![\w-])/g;
 
 /** The library image paths (`/media/{id}`) a Markdown body names, each once, in order. */
 export function mediaPathsIn(markdown: string): string[] {

@@ -2,7 +2,7 @@ import { getDatabase } from '#lib/db/client.ts';
 import { adminRoute } from '#lib/http/admin-route.ts';
 import { apiError } from '#lib/http/api.ts';
 import { csvDownload } from '#lib/leads/csv.ts';
-import { leadsReport } from '#lib/leads/report.ts';
+import { leadsReport, reportSliceDays } from '#lib/leads/report.ts';
 import { leadsReportCsv, leadsReportFilename } from '#lib/leads/report-csv.ts';
 import { periodFromQuery } from '#lib/leads/report-period.ts';
 
@@ -13,7 +13,8 @@ export const GET = adminRoute(
   async ({ url }) => {
     const parsed = periodFromQuery(url.searchParams, new Date());
     if (!parsed.ok) return apiError(400, parsed.error, { fields: parsed.fields });
-    const report = await leadsReport((await getDatabase()).sql, parsed.period);
+    const { sql, engine } = await getDatabase();
+    const report = await leadsReport(sql, parsed.period, { sliceDays: reportSliceDays(engine) });
     return csvDownload(leadsReportCsv(report), leadsReportFilename(report));
   },
   { requires: 'editor' },

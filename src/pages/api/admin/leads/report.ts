@@ -1,7 +1,7 @@
 import { getDatabase } from '#lib/db/client.ts';
 import { adminRoute } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
-import { leadsReport } from '#lib/leads/report.ts';
+import { leadsReport, reportSliceDays } from '#lib/leads/report.ts';
 import { periodFromQuery } from '#lib/leads/report-period.ts';
 
 export const prerender = false;
@@ -14,7 +14,8 @@ export const GET = adminRoute(
   async ({ url }) => {
     const parsed = periodFromQuery(url.searchParams, new Date());
     if (!parsed.ok) return apiError(400, parsed.error, { fields: parsed.fields });
-    const report = await leadsReport((await getDatabase()).sql, parsed.period);
+    const { sql, engine } = await getDatabase();
+    const report = await leadsReport(sql, parsed.period, { sliceDays: reportSliceDays(engine) });
     return json({ report });
   },
   { requires: 'editor' },

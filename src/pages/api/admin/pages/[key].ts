@@ -2,7 +2,8 @@ import { getDb } from '#lib/db/client.ts';
 import { adminRoute, adminWrite, roleRefusal } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
 import { expectedVersion, versionedJson } from '#lib/http/precondition.ts';
-import { PAGE_NOT_FOUND, savePageDocument } from '#lib/pages/admin.ts';
+import { currentFactValues, PAGE_NOT_FOUND, savePageDocument } from '#lib/pages/admin.ts';
+import { staleStatements } from '#lib/facts/stale-text.ts';
 import { documentEditor } from '#lib/pages/editor.ts';
 import { checkDocument } from '#lib/pages/input.ts';
 import { pageDocumentJson } from '#lib/pages/json.ts';
@@ -37,7 +38,8 @@ export const GET = adminRoute(
 
 /**
  * PUT: replaces the document, checked field by field by its schema (400 with a message per field),
- * against the version in If-Match (428 without, 409 with the current version when stale).
+ * against the version in If-Match (428 without, 409 with the current version when stale). For
+ * Settings, `staleText` lists the content that still states a changed fact's old value.
  */
 export const PUT = adminWrite(
   pageDocumentBody,
@@ -52,14 +54,14 @@ export const PUT = adminWrite(
     if (!checked.ok) {
       return apiError(400, 'Please correct the highlighted fields.', { fields: checked.fields });
     }
-    const row = await savePageDocument(
-      await getDb(),
-      user,
-      key,
-      checked.document,
-      expected.version,
-    );
-    return versionedJson({ page: pageDocumentJson(row) }, row.version);
+    const db = await getDb();
+    const factsBefore = key === 'settings' ? await currentFactValues(db) : null;
+    const row = await savePageDocument(db, user, key, checked.document, expected.version);
+    // A fact changed in Settings: what content still states its old value, to edit next.
+    const staleText = factsBefore
+      ? await staleStatements(db, factsBefore, await currentFactValues(db))
+      : [];
+    return versionedJson({ page: pageDocumentJson(row), staleText }, row.version);
   },
   { maxBodyBytes: PAGE_DOCUMENT_BODY_BYTES, requires: ABILITIES.pages },
 );

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughApi, signInThroughForm } from './support/admin.ts';
+import { postsApi } from './support/posts-api.ts';
+
+// The publishing line on the Node server with its background rebuilds (docs/product-rules.md,
+// "Publishing"): after Publish now the editor keeps the button, as "Building…", and says the site is
+// building until the line says Live; and the line says each state once ("Saved", never
+// "Saved. Saved.").
+
+/** Every text the publishing line shows while the page is open, recorded as it changes. */
+async function recordLine(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { publishingLines: string[] }).publishingLines = seen;
+    new MutationObserver(() => {
+      for (const line of document.querySelectorAll('[data-publish-state]')) {
+        const text = line.textContent ?? '';
+        if (seen.at(-1) !== text) seen.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { publishingLines: string[] }).publishingLines);
+}
+
+test('Publish now stays as "Building…" until the post is live, and the line says each state once', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  await signInThroughApi(request, baseURL!);
+  const post = await (
+    await postsApi(request, baseURL!)
+  ).create({
+    slug: 'e2e-publish-now-building',
+    title: 'E2E: Publish now, then building',
+  });
+  const lines = await recordLine(page);
+  await signInThroughForm(page);
+  await page
+    .locator(`li[data-post-slug="${post.slug}"]`)
+    .getByRole('button', { name: /^Edit/ })
+    .click();
+  const panel = page.locator('[data-publish-panel]');
+  await panel.getByRole('button', { name: 'Publish now' }).click();
+
+  // Building: the button stays, busy, and the panel says what the line will say.
+  const building = panel.getByRole('button', { name: 'Building…' });
+  await expect(building).toBeVisible();
+  await expect(building).toBeDisabled();
+  await expect(panel.locator('[data-publish-status]')).toContainText(
+    'The site is building with it: it is live when the publishing line says Live.',
+  );
+  // Live: the page is on the site, the line says so, the button is the published post's.
+  const line = page.locator('[data-publish-state]');
+  await expect(line).toHaveAttribute('data-publish-state', 'live', { timeout: 240_000 });
+  expect((await request.get(`/insights/${post.slug}`)).status()).toBe(200);
+  await expect(building).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Update publish date' })).toBeVisible();
+  await expect(panel.locator('[data-publish-status]')).toHaveText(/^Published, dated .+ ET\.$/);
+
+  const shown = await lines();
+  expect(shown.some((text) => text.startsWith('Publishing: Saved'))).toBe(true);
+  for (const text of shown) {
+    expect(text).not.toMatch(/\b(Saved|Live|Rebuilding)\b[.:]? \1\b/);
+    expect(text.match(/\bSaved\b/g)?.length ?? 0, text).toBeLessThanOrEqual(1);
+  }
+});
