@@ -167,7 +167,12 @@ try {
           `[${current.done}/${current.total}] ${entry.title}: ${entry.outcome}. ${entry.message}`,
         ),
     });
-    console.log(`Done: ${summary(done.counts)}.`);
+    const { pages, documents } = done.counts;
+    const more = [
+      ...(pages ? [plural(pages, 'page')] : []),
+      ...(documents ? [`${plural(documents, 'document')} not imported`] : []),
+    ];
+    console.log(`Done: ${[summary(done.counts), ...more].join(', ')}.`);
     await sitePublisher().settled?.();
     if ((done.counts.created ?? 0) > 0 && !env.BUILD_HOOK_URL) {
       console.log(

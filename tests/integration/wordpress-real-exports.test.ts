@@ -310,7 +310,7 @@ describe.each(engines)('real WordPress exports on $name', (engine) => {
     const snapshot = async (handle: DatabaseHandle) => {
       const media = await listMedia(handle.db);
       const byId = new Map(media.map((image) => [image.id, image.sha256]));
-      const unmedia = (text: string) =>
+      const byHash = (text: string) =>
         text.replace(/\/media\/([0-9a-f-]{36})/g, (_, id: string) => `/media/${byId.get(id)}`);
       const posts = await handle.sql.query<Record<string, unknown>>(
         `select slug, title, excerpt, content, cover_image_url, category, meta_title,
@@ -323,13 +323,13 @@ describe.each(engines)('real WordPress exports on $name', (engine) => {
           Object.fromEntries(
             Object.entries(post).map(([key, value]) => [
               key,
-              typeof value === 'string' ? unmedia(value) : value,
+              typeof value === 'string' ? byHash(value) : value,
             ]),
           ),
         ),
         redirects: (await listRedirects(handle.db))
           .filter((redirect) => redirect.origin === 'import')
-          .map((redirect) => `${redirect.from} → ${unmedia(redirect.to)}`)
+          .map((redirect) => `${redirect.from} → ${byHash(redirect.to)}`)
           .sort(),
         images: media.map((image) => `${image.filename} ${image.sha256}`).sort(),
       };

@@ -587,7 +587,7 @@ describe('reading a WordPress export', () => {
     const edge = parseWxr(fixture('edge-cases.xml'));
     expect(edge.title).toBe('Edge Cases & Co');
     expect(plainText(edge.items.find((item) => item.id === 304)!.title)).toBe('Members area');
-    expect(edge.items.find((item) => item.id === 304)?.password).toBe('letmein');
+    expect(edge.items.find((item) => item.id === 304)?.password).toBe('members-only');
   });
 
   it('reads an export without post ids: its items by GUID, its plain categories as categories', () => {

@@ -1,7 +1,7 @@
 /**
  * The XML guard is the tokenizer that reads the file (docs/moving-in-and-out.md, "Refused, with
  * nothing written"): a declaration is found wherever markup may start, however comments, processing
- * instructions and CDATA sections sit around it or hold look-alikes of one; nothing else is ever
+ * instructions and CDATA sections sit around it or hold decoys of one; nothing else is ever
  * mistaken for one; no entity is expanded; and whatever the bytes, the answer is a tree or a 400.
  * Fuzzed with fast-check (a fixed seed: a failure is the same on every run).
  */
@@ -14,7 +14,7 @@ const SEED = 46_043;
 const read = (xml: string) => readXml(Buffer.from(xml));
 
 /** Pieces of text that look like markup, to hide inside (and next to) comments, PIs and CDATA. */
-const LOOK_ALIKES = [
+const DECOYS = [
   '<!DOCTYPE rss [<!ENTITY boom "EXPANDED">]>',
   '<!ENTITY boom "EXPANDED">',
   '<![CDATA[',
@@ -33,9 +33,9 @@ const LOOK_ALIKES = [
   '\n',
   ' ',
 ];
-const lookAlikes = (forbidden: string, badEnd: RegExp) =>
+const decoys = (forbidden: string, badEnd: RegExp) =>
   fc
-    .array(fc.constantFrom(...LOOK_ALIKES), { maxLength: 6 })
+    .array(fc.constantFrom(...DECOYS), { maxLength: 6 })
     .map((parts) => parts.join(''))
     .filter((text) => !text.includes(forbidden) && !badEnd.test(text));
 
@@ -46,14 +46,14 @@ interface Piece {
 }
 /** Something markup may hold: it can never be a declaration, whatever it holds. */
 const hiding: fc.Arbitrary<Piece> = fc.oneof(
-  lookAlikes('?>', /\?$/).map((text) => ({ xml: `<?pi ${text}?>`, text: '' })),
-  lookAlikes('--', /-$/).map((text) => ({ xml: `<!--${text}-->`, text: '' })),
+  decoys('?>', /\?$/).map((text) => ({ xml: `<?pi ${text}?>`, text: '' })),
+  decoys('--', /-$/).map((text) => ({ xml: `<!--${text}-->`, text: '' })),
   fc.constant({ xml: '\n', text: '\n' }),
 );
 /** Element content: text (escaped), CDATA holding anything but its end, comments, PIs. */
 const content: fc.Arbitrary<Piece> = fc.oneof(
   hiding,
-  lookAlikes(']]>', /\]$/).map((text) => ({ xml: `<![CDATA[${text}]]>`, text })),
+  decoys(']]>', /\]$/).map((text) => ({ xml: `<![CDATA[${text}]]>`, text })),
   fc
     .string({ maxLength: 12 })
     .map((raw) => raw.replace(/\r/g, ''))
@@ -113,7 +113,7 @@ const allText = (element: XmlElement): string =>
     .join('');
 
 describe('the XML guard is a tokenizer, not a scan', () => {
-  it('refuses a declaration exactly when there is one, on its line, wherever look-alikes hide', () => {
+  it('refuses a declaration exactly when there is one, on its line, wherever decoys hide', () => {
     fc.assert(
       fc.property(documents, ({ xml, line, text }) => {
         if (line === null) {
@@ -139,7 +139,7 @@ describe('the XML guard is a tokenizer, not a scan', () => {
       2,
     ],
     [
-      'a comment that a CDATA look-alike does not end',
+      'a comment that a CDATA decoy does not end',
       '<!-- <![CDATA[ -->\n\n<!DOCTYPE rss><rss/><!-- ]]> -->',
       3,
     ],
@@ -156,7 +156,7 @@ describe('the XML guard is a tokenizer, not a scan', () => {
   });
 
   it('answers every input with a tree or a 400, never another error', () => {
-    const xmlish = fc
+    const xmlLike = fc
       .array(
         fc.oneof(
           fc.constantFrom(
@@ -183,7 +183,7 @@ describe('the XML guard is a tokenizer, not a scan', () => {
       )
       .map((parts) => parts.join(''));
     fc.assert(
-      fc.property(xmlish, (xml) => {
+      fc.property(xmlLike, (xml) => {
         try {
           read(xml);
         } catch (error) {
