@@ -152,6 +152,20 @@ test('a WordPress site moves in with a mapping, and a second import of it change
     'Ransomware: a field guide: created. Published at /insights/ransomware-field-guide.',
   );
 
+  // An imported post opens in the rich editor's formatted view: strike, superscript, a footnote.
+  await page.goto('/admin?q=classic');
+  await page.getByRole('button', { name: 'Edit Backups, the classic way & why' }).click();
+  const content = page.getByRole('textbox', { name: 'Content', exact: true });
+  await expect(content.locator('sup').first()).toHaveText('2');
+  await expect(content.locator('s').first()).toHaveText('two');
+  await expect(content.locator('[data-footnote-definition]')).toContainText(
+    'Arithmetic, not policy.',
+  );
+  await expect(page.getByRole('button', { name: 'Markdown source' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+
   const base = site.base;
   // The same files again: nothing to create, nothing created.
   const counts = async () => {

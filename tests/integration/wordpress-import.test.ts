@@ -320,6 +320,8 @@ describe.each(engines)('importing a WordPress site on $name', (engine) => {
     expect(classic.content).toContain(`![Chart](/media/${chart.id})`);
     expect(classic.content).toContain('[https://vimeo.com/12345](https://vimeo.com/12345)');
     expect(classic.content).toContain('## Checklist');
+    expect(classic.content).toContain('Keep ~~two~~ three copies: 3^2^ is nine[^1].');
+    expect(classic.content).toMatch(/\n\n\[\^1\]: Arithmetic, not policy\.$/);
     expect(classic.content).not.toContain('contact-form-7');
     expect(classic.personaIds).toEqual([smallBusinesses]);
     expect(classic.coverImageUrl).toBe('/images/insights/cybersecurity.svg');

@@ -1,6 +1,6 @@
 /**
  * A WordPress site's export, made by the tests: a WXR file with the posts a real site has (Gutenberg
- * blocks and classic HTML, shortcodes, captions, galleries, embeds; published, draft, scheduled,
+ * blocks and classic HTML, shortcodes, captions, galleries, embeds, a footnote; published, draft, scheduled,
  * private, trashed and auto-draft posts, a page, a revision, a menu item), and a ZIP of its
  * wp-content/uploads with real images (one a phone photo with its GPS position). Also the hostile
  * archives the importer must refuse.
@@ -148,6 +148,8 @@ const CLASSIC_POST = `Backups fail quietly. We check <a href="${OLD_SITE}/2019/0
 A line break stays.
 
 <!--more-->
+
+Keep <del>two</del> three copies: 3<sup>2</sup> is nine[efn_note]Arithmetic, not policy.[/efn_note].
 
 [caption id="attachment_202" width="300"]<a href="${upload('2019/05/chart.png')}"><img class="size-medium wp-image-202" src="${upload('2019/05/chart-300x200.png')}" alt="" width="300" height="200" /></a> Restore times by plan[/caption]
 
