@@ -22,6 +22,7 @@ import {
   parseSource,
   planRedirect,
   sourceText,
+  targetAsSource,
   type RedirectSource,
   type RuleShape,
 } from '#lib/redirects/rules.ts';
@@ -100,25 +101,38 @@ function excerptOf(item: WpItem, converted: ConvertedContent): string {
  * page of this site, a chain that would loop are refused with the reason the import would give.
  */
 async function redirectChecker(db: Database) {
-  const rules: RuleShape[] = (
-    await db
-      .select({
-        id: redirectRules.id,
-        path: redirectRules.fromPath,
-        query: redirectRules.fromQuery,
-        to: redirectRules.toTarget,
-      })
-      .from(redirectRules)
-  ).map((rule) => ({ ...rule }));
+  const rules = new Map<string, RuleShape>(
+    (
+      await db
+        .select({
+          id: redirectRules.id,
+          path: redirectRules.fromPath,
+          query: redirectRules.fromQuery,
+          to: redirectRules.toTarget,
+        })
+        .from(redirectRules)
+    ).map((rule) => [sourceText(rule), rule]),
+  );
   const moved = await movedAddresses(db);
   const plannedPages = new Set<string>();
+  /** The rules a target passes through (what the chain and loop checks read), in order. */
+  const chainFrom = (to: string): RuleShape[] => {
+    const chain: RuleShape[] = [];
+    for (let at = targetAsSource(to); at && chain.length <= 20;) {
+      const rule = rules.get(sourceText(at)) ?? rules.get(at.path);
+      if (!rule || chain.includes(rule)) break;
+      chain.push(rule);
+      at = targetAsSource(rule.to);
+    }
+    return chain;
+  };
   return {
     /** An address a post of this import will have (a page here once imported). */
     addPage: (path: string) => plannedPages.add(path),
     /** Plans `source → to`; the reason it will not be added, or null. */
     async claim(source: RedirectSource, to: string): Promise<string | null> {
       const from = sourceText(source);
-      const existing = rules.find((rule) => sourceText(rule) === from);
+      const existing = rules.get(from);
       if (existing) return `${from} already redirects to ${existing.to}.`;
       if (source.query === '') {
         if (plannedPages.has(source.path)) {
@@ -127,16 +141,11 @@ async function redirectChecker(db: Database) {
         const problem = await livePageProblem(db, source.path);
         if (problem) return problem;
       }
-      const plan = planRedirect(rules, { id: null, source, to }, moved);
+      // The same checks as saving it (a renamed page's old address, a chain, a loop), over the
+      // rules its target leads through: each claim costs its chain, not every rule there is.
+      const plan = planRedirect(chainFrom(to), { id: null, source, to }, moved);
       if (!plan.ok) return plan.message;
-      for (const rule of rules)
-        if (plan.leadingHere.some((r) => r.id === rule.id)) rule.to = plan.to;
-      rules.push({
-        id: `planned ${rules.length}`,
-        path: source.path,
-        query: source.query,
-        to: plan.to,
-      });
+      rules.set(from, { id: `planned ${rules.size}`, ...source, to: plan.to });
       return null;
     },
   };
