@@ -495,7 +495,7 @@ export async function planWordPress(
         'post',
         title,
         converted.markdown.trim() === ''
-          ? `Its body has nothing this site can show${plan.leftOut.length ? ` (${converted.leftOut.join(' ')})` : ''}: a post needs some text.`
+          ? `Its body has nothing this site can show${converted.leftOut.length ? ` (${converted.leftOut.join(' ')})` : ''}: a post needs some text.`
           : `It cannot be saved as a post: ${checked.error.issues.map((issue) => issue.message).join(' ')}`,
       );
       continue;
