@@ -107,14 +107,18 @@ async function measure(handle, files) {
   await applyMigrations(handle.sql, migrationsDir());
   await applySeed(handle.db, await readSeed(seedDir()));
   // The mapping screen's choice of a default audience, stage and topic (none is given unasked).
-  /** @param {string} table */
+  /** @param {string} table @returns {Promise<string>} */
   const first = async (table) =>
-    (await handle.sql.query(`select id from ${table} order by name limit 1`))[0].id;
+    String((await handle.sql.query(`select id from ${table} order by name limit 1`))[0]?.id);
   const planned = await openImport(handle.db, files, null);
+  const chosen = /** @type {import('#lib/import/fields.ts').ImportMapping} */ (
+    planned.dryRun.mapping
+  );
+  /** @type {import('#lib/import/fields.ts').ImportMapping} */
   const mapping = {
-    ...planned.dryRun.mapping,
+    ...chosen,
     defaults: {
-      ...planned.dryRun.mapping.defaults,
+      ...chosen.defaults,
       persona: await first('personas'),
       journeyStage: await first('journey_stages'),
       topic: await first('topics'),
