@@ -118,6 +118,16 @@ test('a WordPress site moves in with a mapping, and a second import of it change
     await admin
       .getByLabel('Ransomware (tag, 1 post)')
       .selectOption({ label: 'New topic “Ransomware”' });
+    // No audience or stage is given unless chosen: without these the posts come as drafts.
+    await admin.getByLabel('Default audience').selectOption({ label: 'Small Businesses' });
+    await admin.getByLabel('Default journey stage').selectOption({ label: 'Awareness' });
+    // What was not public on WordPress stays a draft, and the dry run says so; pages are listed.
+    await expect(admin.getByRole('list', { name: 'Kept as drafts' })).toContainText(
+      'Internal notes: It was private on WordPress (never public): imported as a draft.',
+    );
+    await expect(admin.getByRole('list', { name: 'WordPress pages' })).toContainText(
+      'About us (/about): No page here matches /about',
+    );
     await expectNoAxeViolations(admin);
     // The dry run and the mapping fit a phone's screen too.
     const desktop = admin.viewportSize()!;
@@ -129,15 +139,31 @@ test('a WordPress site moves in with a mapping, and a second import of it change
       'The topic “Ransomware”: A new topic at /topic/ransomware.',
     );
   });
+  // The dry run's figures are the import's: images are files (two), not the places showing them.
+  const redirects = /(\d+) redirects\.$/.exec(first.dryRun)?.[1];
   expect(first.dryRun).toMatch(
-    /^From https:\/\/old\.example\.com: 6 to create, 3 to skip, 7 images, \d+ redirects\.$/,
+    /^From https:\/\/old\.example\.com: 7 to create, 3 to skip; 5 posts, 0 pages, 2 images, \d+ redirects\.$/,
   );
-  expect(first.done).toMatch(
-    /^Done: 7 created, 0 skipped, 0 already there; 2 new images, \d+ redirects\./,
+  expect(first.done).toBe(
+    `Done: 7 created, 3 skipped, 0 already there; 5 posts, 0 pages, 2 images, ${redirects} redirects. The site is rebuilding with them.`,
   );
   await page.getByText(/^What happened \(\d+\)$/).click();
   await expect(page.getByRole('list', { name: 'What happened' })).toContainText(
     'Ransomware: a field guide: created. Published at /insights/ransomware-field-guide.',
+  );
+
+  // An imported post opens in the rich editor's formatted view: strike, superscript, a footnote.
+  await page.goto('/admin?q=classic');
+  await page.getByRole('button', { name: 'Edit Backups, the classic way & why' }).click();
+  const content = page.getByRole('textbox', { name: 'Content', exact: true });
+  await expect(content.locator('sup').first()).toHaveText('2');
+  await expect(content.locator('s').first()).toHaveText('two');
+  await expect(content.locator('[data-footnote-definition]')).toContainText(
+    'Arithmetic, not policy.',
+  );
+  await expect(page.getByRole('button', { name: 'Markdown source' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
   );
 
   const base = site.base;

@@ -1,10 +1,11 @@
 /**
  * `npm run import:wordpress -- FILE [--uploads ZIP] [--mapping MAPPING.json] [--dry-run]`: the
- * admin's Import & export tab from the command line, for large sites. FILE is a WordPress export
- * (.xml, with its uploads as a ZIP) or an export of this site (.zip). It prints the dry run, then
- * imports with progress. Run it again after an interruption and it resumes where it stopped
- * (nothing is imported twice). `--fetch-images` downloads the images the ZIP lacks from the old site. `--write-mapping FILE` saves the default mapping of categories and
- * tags, to edit and pass back with `--mapping`.
+ * admin's Import & export tab from the command line, for large sites (`--help` lists every option).
+ * FILE is a WordPress export (.xml, with its uploads as a ZIP) or an export of this site (.zip). It
+ * prints the dry run, then imports with progress. Run it again after an interruption and it resumes
+ * where it stopped (nothing is imported twice). `--fetch-images` downloads the images the ZIP lacks
+ * from the old site. `--write-mapping FILE` saves the default mapping of categories and tags, to
+ * edit and pass back with `--mapping`.
  *
  * It opens DATABASE_URL, or the embedded database under DATA_DIR, which only one process may have
  * open: stop the server first, or import from the admin while it runs.
@@ -24,8 +25,18 @@ import { runStep, startJob, summary, unfinishedJobFor } from '#lib/import/jobs.t
 import { openImport } from '#lib/import/open.ts';
 import { sitePublisher } from '#lib/publishing/index.ts';
 
-const USAGE =
-  'usage: npm run import:wordpress -- FILE [--uploads ZIP] [--fetch-images] [--mapping MAPPING.json] [--write-mapping MAPPING.json] [--dry-run]';
+const USAGE = `usage: npm run import:wordpress -- FILE [options]
+
+FILE is a WordPress export (.xml, from Tools → Export → All content) or an export of this site (.zip).
+
+  --uploads ZIP               a ZIP of the WordPress site's wp-content/uploads (its images)
+  --fetch-images              download the images the ZIP lacks from the old site
+  --dry-run                   print what the import would do, and import nothing
+  --write-mapping FILE.json   with --dry-run: save the default mapping of categories and tags
+  --mapping FILE.json         import with that mapping (edited from --write-mapping)
+  --help                      print this and stop
+
+Run it again after an interruption and it resumes where it stopped. See docs/moving-in-and-out.md.`;
 
 /** Who the activity log names for what the command line imports. */
 const COMMAND_LINE = {
@@ -45,12 +56,17 @@ function readArguments() {
         'write-mapping': { type: 'string' },
         'dry-run': { type: 'boolean', default: false },
         'fetch-images': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
       },
     });
+    if (parsed.values.help) {
+      console.log(USAGE);
+      process.exit(0);
+    }
     if (parsed.positionals.length !== 1) throw new UsageError('Name one file to import.');
     return { file: parsed.positionals[0]!, ...parsed.values };
   } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
     process.exit(2);
   }
 }
@@ -62,6 +78,24 @@ function readMapping(path: string): ImportMapping {
   throw new ImportFileError('file', `${path} is not a mapping: ${problems.join('; ')}`);
 }
 
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The dry run's figures in one line (a WordPress export's posts, pages and documents too). */
+function summaryOf({ counts }: DryRun): string {
+  return [
+    `${counts.create} to create, ${counts.skip} to skip`,
+    ...(counts.posts === undefined ? [] : [plural(counts.posts, 'post')]),
+    ...(counts.pages === undefined ? [] : [plural(counts.pages, 'page')]),
+    plural(counts.images, 'image'),
+    ...(counts.documents === undefined
+      ? []
+      : [`${plural(counts.documents, 'document')} not imported`]),
+    plural(counts.redirects, 'redirect'),
+  ]
+    .join(', ')
+    .concat('.');
+}
+
 function printDryRun(dryRun: DryRun) {
   console.log(
     `Dry run: ${dryRun.kind === 'wordpress' ? 'the WordPress site' : 'an export of'} ${dryRun.source}`,
@@ -69,10 +103,17 @@ function printDryRun(dryRun: DryRun) {
   for (const item of dryRun.items) {
     console.log(`  ${item.action === 'create' ? '+' : '-'} ${item.title}: ${item.detail}`);
   }
-  for (const note of dryRun.notes) console.log(`  ! ${note.title}: ${note.notes.join(' ')}`);
-  console.log(
-    `${dryRun.counts.create} to create, ${dryRun.counts.skip} to skip, ${dryRun.counts.images} image(s), ${dryRun.counts.redirects} redirect(s).`,
-  );
+  for (const entry of dryRun.keptPrivate ?? []) {
+    console.log(`  ! Kept private: ${entry.title}: ${entry.reason}`);
+  }
+  for (const page of dryRun.pages ?? []) {
+    console.log(`  > Page ${page.title} (${page.from ?? 'no address'}): ${page.detail}`);
+  }
+  for (const note of dryRun.notes) {
+    const said = [...note.notes, ...(note.leftOut ?? []).map((what) => `Not imported: ${what}`)];
+    console.log(`  ! ${note.title}: ${said.join(' ')}`);
+  }
+  console.log(summaryOf(dryRun));
 }
 
 const args = readArguments();
@@ -126,7 +167,12 @@ try {
           `[${current.done}/${current.total}] ${entry.title}: ${entry.outcome}. ${entry.message}`,
         ),
     });
-    console.log(`Done: ${summary(done.counts)}.`);
+    const { pages, documents } = done.counts;
+    const more = [
+      ...(pages ? [plural(pages, 'page')] : []),
+      ...(documents ? [`${plural(documents, 'document')} not imported`] : []),
+    ];
+    console.log(`Done: ${[summary(done.counts), ...more].join(', ')}.`);
     await sitePublisher().settled?.();
     if ((done.counts.created ?? 0) > 0 && !env.BUILD_HOOK_URL) {
       console.log(

@@ -35,7 +35,23 @@ const work = mkdtempSync(join(tmpdir(), 'northbeam-export-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 async function importToEnd(handle: DatabaseHandle, main: string, uploads?: string) {
-  const { job, dryRun } = await startJob(handle.db, admin, { main, uploads }, 'test');
+  const planned = await startJob(handle.db, admin, { main, uploads }, 'test');
+  // A WordPress import gives no default audience, stage or topic unless one is chosen: these.
+  const first = async (table: string) =>
+    (await handle.sql.query<{ id: string }>(`select id from ${table} order by name limit 1`))[0]!
+      .id;
+  const mapping = planned.dryRun.mapping && {
+    ...planned.dryRun.mapping,
+    defaults: {
+      ...planned.dryRun.mapping.defaults,
+      persona: await first('personas'),
+      journeyStage: await first('journey_stages'),
+      topic: await first('topics'),
+    },
+  };
+  const { job, dryRun } = mapping
+    ? await startJob(handle.db, admin, { main, uploads }, 'test', undefined, mapping)
+    : planned;
   const done = await runStep(handle.db, admin, job.id, { budgetMs: Infinity });
   return { job: done, dryRun };
 }

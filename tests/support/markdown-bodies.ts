@@ -1,6 +1,6 @@
 /**
  * Post bodies as marketers write them, generated: the Markdown the site accepts (paragraphs with
- * bold, italic, code, links, inline images and line breaks; h2 and h3; bulleted and numbered lists,
+ * bold, italic, code, links, inline images, the dialect's marks and line breaks; h2 and h3; bulleted and numbered lists,
  * nested, loose and at the end; quotes; fenced code; images on their own line), for the editor's
  * property tests.
  */
@@ -47,6 +47,12 @@ const inlinePiece = fc.oneof(
   { weight: 1, arbitrary: word.map((text) => `\`${text}\``) },
   { weight: 1, arbitrary: words(2).map((text) => `[${text}](/pricing)`) },
   { weight: 1, arbitrary: words(2).map((text) => `![${text}](${LIBRARY_IMAGE})`) },
+  // The site's dialect (src/lib/markdown/dialect.ts): strike, superscript, subscript, highlight, keys.
+  { weight: 1, arbitrary: words(2).map((text) => `~~${text}~~`) },
+  { weight: 1, arbitrary: word.map((text) => `^${text}^`) },
+  { weight: 1, arbitrary: word.map((text) => `~${text}~`) },
+  { weight: 1, arbitrary: words(2).map((text) => `==${text}==`) },
+  { weight: 1, arbitrary: fc.constantFrom('Ctrl', 'Alt', 'Enter').map((key) => `[[${key}]]`) },
 );
 
 /** One line of text: words, marks, links and images. */

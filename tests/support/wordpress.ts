@@ -1,10 +1,12 @@
 /**
  * A WordPress site's export, made by the tests: a WXR file with the posts a real site has (Gutenberg
- * blocks and classic HTML, shortcodes, captions, galleries, embeds; published, draft, scheduled,
+ * blocks and classic HTML, shortcodes, captions, galleries, embeds, a footnote; published, draft, scheduled,
  * private, trashed and auto-draft posts, a page, a revision, a menu item), and a ZIP of its
  * wp-content/uploads with real images (one a phone photo with its GPS position). Also the hostile
  * archives the importer must refuse.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import yazl from 'yazl';
 import { noise, photoWithGps } from './images.ts';
 
@@ -146,6 +148,8 @@ const CLASSIC_POST = `Backups fail quietly. We check <a href="${OLD_SITE}/2019/0
 A line break stays.
 
 <!--more-->
+
+Keep <del>two</del> three copies: 3<sup>2</sup> is nine[efn_note]Arithmetic, not policy.[/efn_note].
 
 [caption id="attachment_202" width="300"]<a href="${upload('2019/05/chart.png')}"><img class="size-medium wp-image-202" src="${upload('2019/05/chart-300x200.png')}" alt="" width="300" height="200" /></a> Restore times by plan[/caption]
 
@@ -377,4 +381,62 @@ export const HOSTILE_XML: { name: string; xml: string; refusal: RegExp }[] = [
     xml: `<?xml version="1.0"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://x/</loc></url></urlset>`,
     refusal: /^Line 2: this is not a WordPress export: its root element is not <rss>/,
   },
+  {
+    // A scan that took `<![CDATA[` inside a processing instruction for a CDATA section skipped
+    // past the DOCTYPE, and the parser then expanded the entity into the title.
+    name: 'a DOCTYPE behind a processing instruction holding <![CDATA[',
+    xml: `<?xml version="1.0"?>\n<?pi <![CDATA[ ?>\n<!DOCTYPE rss [<!ENTITY boom "EXPANDED">]>\n<rss xmlns:wp="http://wordpress.org/export/1.2/"><channel><wp:wxr_version>1.2</wp:wxr_version><title>&boom;</title></channel></rss>\n<!-- ]]> -->`,
+    refusal: /^Line 3: the file declares a document type/,
+  },
+  {
+    name: 'elements nested 100,000 deep',
+    xml: `<?xml version="1.0"?>\n<rss xmlns:wp="http://wordpress.org/export/1.2/"><channel>\n${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}</channel></rss>`,
+    refusal: /^Line 3: elements are nested more than 64 deep/,
+  },
+  {
+    name: 'an element named __proto__',
+    xml: `<?xml version="1.0"?>\n<rss xmlns:wp="http://wordpress.org/export/1.2/"><channel><wp:wxr_version>1.2</wp:wxr_version>\n<__proto__><polluted>yes</polluted></__proto__></channel></rss>`,
+    refusal:
+      /^Line 3: an element or attribute is named “__proto__”, which no WordPress export uses/,
+  },
 ];
+
+/** The WordPress exports written for the tests (tests/fixtures/wordpress/README.md). */
+export const FIXTURES_DIR = join(import.meta.dirname, '..', 'fixtures', 'wordpress');
+
+export const fixture = (name: string): Buffer => readFileSync(join(FIXTURES_DIR, name));
+
+/**
+ * The uploads of the fixtures' sites, each as its site's ZIP lays them out: WordPress.com's media
+ * export in year/month folders inside one of its own; a self-hosted site's wp-content/uploads with
+ * the sizes WordPress made; a network blog's under sites/N. The same image has the same bytes in
+ * every ZIP, so two exports of one site bring in the same files.
+ */
+export async function fixtureUploads(): Promise<Record<string, Buffer>> {
+  const patch = await noise(1200, 800).jpeg().toBuffer();
+  const chart = await noise(600, 400).png().toBuffer();
+  const desk = await noise(800, 600).jpeg().toBuffer();
+  const build = (files: [string, Buffer][]) => {
+    const zip = new yazl.ZipFile();
+    for (const [name, bytes] of files) zip.addBuffer(bytes, name);
+    return zipBuffer(zip);
+  };
+  return {
+    'wordpress-com.xml': await build([
+      ['media-export-8812345-from-0-to-3/2019/05/patch.jpg', patch],
+      ['media-export-8812345-from-0-to-3/2019/05/chart.png', chart],
+      ['media-export-8812345-from-0-to-3/2019/06/restore-checklist.pdf', Buffer.from('%PDF-1.4')],
+    ]),
+    'self-hosted.xml': await build([
+      ['wp-content/uploads/2019/05/patch.jpg', patch],
+      ['wp-content/uploads/2019/05/patch-1024x683.jpg', await noise(1024, 683).jpeg().toBuffer()],
+      ['wp-content/uploads/2019/05/chart.png', chart],
+      ['wp-content/uploads/2019/05/chart-300x200.png', await noise(300, 200).png().toBuffer()],
+      ['wp-content/uploads/2019/06/restore-checklist.pdf', Buffer.from('%PDF-1.4')],
+    ]),
+    'network-alpha.xml': await build([['wp-content/uploads/sites/2/2020/03/desk.jpg', desk]]),
+    'network-beta.xml': await build([
+      ['wp-content/uploads/sites/3/2020/03/desk.jpg', await noise(640, 480).jpeg().toBuffer()],
+    ]),
+  };
+}

@@ -84,8 +84,8 @@ describe('outlineToMarkdown: the article skeleton', () => {
 
   it('renders with the safe renderer into real headings and links', () => {
     const html = renderMarkdown(markdown);
-    expect(html).toContain('<h1>Zero Trust for Law Firms</h1>');
-    expect(html).toContain('<h3>Identity</h3>');
+    expect(html).toContain('<h1 id="zero-trust-for-law-firms">Zero Trust for Law Firms</h1>');
+    expect(html).toContain('<h3 id="identity">Identity</h3>');
     expect(html).toContain('<a href="/contact">a free assessment</a>');
   });
 });

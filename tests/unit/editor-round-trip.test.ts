@@ -44,7 +44,7 @@ describe('every seeded post and blog article survives the editor', () => {
 
 describe('what the toolbar writes renders as the site renders it', () => {
   it.each([
-    ['headings', '## Two\n\n### Three', '<h2>Two</h2>\n<h3>Three</h3>'],
+    ['headings', '## Two\n\n### Three', '<h2 id="two">Two</h2>\n<h3 id="three">Three</h3>'],
     ['bold and italic', '**bold** and *italic*', '<strong>bold</strong> and <em>italic</em>'],
     ['lists', '- one\n  - nested\n\n1. first\n2. second', '<ol>'],
     ['a quote', '> Quoted', '<blockquote>'],

@@ -4,7 +4,7 @@ import { SLUG_PATTERN, slugify } from '#lib/text/slugify.ts';
 
 describe('renderMarkdown', () => {
   it.each([
-    ['## Heading', '<h2>Heading</h2>'],
+    ['## Heading', '<h2 id="heading">Heading</h2>'],
     ['**bold**', '<strong>bold</strong>'],
     ['- a\n- b', '<li>a</li>'],
     ['line one\nline two', 'line one<br>line two'],

@@ -217,16 +217,49 @@ function MappingForm({
   );
 }
 
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The dry run's figures in words: a WordPress export's posts, pages and documents too. */
+function dryRunSummary({ kind, source, counts }: DryRun): string {
+  if (kind === 'export') {
+    return `From ${source}: ${counts.create} to create, ${counts.skip} to skip, ${plural(counts.images, 'image')}, ${plural(counts.redirects, 'redirect')}.`;
+  }
+  const figures = [
+    ...(counts.posts === undefined ? [] : [plural(counts.posts, 'post')]),
+    ...(counts.pages === undefined ? [] : [plural(counts.pages, 'page')]),
+    plural(counts.images, 'image'),
+    ...(counts.documents ? [`${plural(counts.documents, 'document')} not imported`] : []),
+    plural(counts.redirects, 'redirect'),
+  ];
+  return `From ${source}: ${counts.create} to create, ${counts.skip} to skip; ${figures.join(', ')}.`;
+}
+
 function DryRunView({ dryRun }: { dryRun: DryRun }) {
   const created = dryRun.items.filter((item) => item.action === 'create');
   const skipped = dryRun.items.filter((item) => item.action === 'skip');
+  const changed = dryRun.notes.filter((note) => note.notes.length > 0);
+  const leftOut = dryRun.notes.filter((note) => (note.leftOut ?? []).length > 0);
+  const keptPrivate = dryRun.keptPrivate ?? [];
+  const pages = dryRun.pages ?? [];
   return (
     <div className="space-y-4">
       <p className="text-ink" data-testid="dry-run-summary">
-        From {dryRun.source}: {dryRun.counts.create} to create, {dryRun.counts.skip} to skip,{' '}
-        {dryRun.counts.images} image{dryRun.counts.images === 1 ? '' : 's'},{' '}
-        {dryRun.counts.redirects} redirect{dryRun.counts.redirects === 1 ? '' : 's'}.
+        {dryRunSummary(dryRun)}
       </p>
+      {keptPrivate.length > 0 && (
+        <details open>
+          <summary className="cursor-pointer font-medium text-ink">
+            Kept as drafts: not public on WordPress ({keptPrivate.length})
+          </summary>
+          <ul className="mt-2 list-disc space-y-1 pl-5" aria-label="Kept as drafts">
+            {keptPrivate.map((entry) => (
+              <li key={entry.key}>
+                {entry.title}: {entry.reason}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       <details open={created.length <= 50}>
         <summary className="cursor-pointer font-medium text-ink">
           Will be created ({created.length})
@@ -251,6 +284,21 @@ function DryRunView({ dryRun }: { dryRun: DryRun }) {
           ))}
         </ul>
       </details>
+      {pages.length > 0 && (
+        <details open={pages.length <= 50}>
+          <summary className="cursor-pointer font-medium text-ink">
+            WordPress pages ({pages.length})
+          </summary>
+          <ul className="mt-2 list-disc space-y-1 pl-5 break-words" aria-label="WordPress pages">
+            {pages.map((page) => (
+              <li key={page.key}>
+                {page.title}
+                {page.from ? ` (${page.from})` : ''}: {page.detail}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       <details>
         <summary className="cursor-pointer font-medium text-ink">
           Will redirect ({dryRun.redirects.length})
@@ -263,13 +311,27 @@ function DryRunView({ dryRun }: { dryRun: DryRun }) {
           ))}
         </ul>
       </details>
-      {dryRun.notes.length > 0 && (
+      {leftOut.length > 0 && (
         <details>
           <summary className="cursor-pointer font-medium text-ink">
-            Changed on the way ({dryRun.notes.length})
+            Not imported, post by post ({leftOut.length})
           </summary>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {dryRun.notes.map((note) => (
+          <ul className="mt-2 list-disc space-y-1 pl-5" aria-label="Not imported">
+            {leftOut.map((note) => (
+              <li key={note.key}>
+                {note.title}: {note.leftOut!.join(' ')}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {changed.length > 0 && (
+        <details>
+          <summary className="cursor-pointer font-medium text-ink">
+            Changed on the way ({changed.length})
+          </summary>
+          <ul className="mt-2 list-disc space-y-1 pl-5" aria-label="Changed on the way">
+            {changed.map((note) => (
               <li key={note.key}>
                 {note.title}: {note.notes.join(' ')}
               </li>
@@ -291,8 +353,13 @@ function JobProgress({ job }: { job: ImportJobJson }) {
       {job.state === 'done' && (
         <p role="status" className="text-ink">
           Done: {job.counts.created ?? 0} created, {job.counts.skipped ?? 0} skipped,{' '}
-          {job.counts.unchanged ?? 0} already there; {job.counts.images ?? 0} new images,{' '}
-          {job.counts.redirects ?? 0} redirects. The site is rebuilding with them.
+          {job.counts.unchanged ?? 0} already there;{' '}
+          {job.kind === 'wordpress'
+            ? `${plural(job.counts.posts ?? 0, 'post')}, ${plural(job.counts.pages ?? 0, 'page')}, `
+            : ''}
+          {plural(job.counts.images ?? 0, 'image')},{' '}
+          {job.counts.documents ? `${plural(job.counts.documents, 'document')} not imported, ` : ''}
+          {plural(job.counts.redirects ?? 0, 'redirect')}. The site is rebuilding with them.
         </p>
       )}
       {job.log.length > 0 && (

@@ -41,7 +41,7 @@ export interface ImportMapping {
 export interface PlannedItem {
   key: string;
   /** What the item is: a post, an image, a topic, a location page, a lead, a set of redirects… */
-  kind: 'post' | 'media' | 'taxonomy' | 'location' | 'industry' | 'lead' | 'redirects';
+  kind: 'post' | 'page' | 'media' | 'taxonomy' | 'location' | 'industry' | 'lead' | 'redirects';
   title: string;
   action: 'create' | 'skip';
   /** For a created item: where it goes and as what; for a skipped one: why. */
@@ -57,15 +57,44 @@ export interface WpTermSummary {
   posts: number;
 }
 
+/**
+ * What a dry run expects the import to do; the import's own counts (its job's) use the same words,
+ * and for a WordPress export each figure is the same when the database has not moved on between.
+ */
+export interface DryRunCounts {
+  /** Items created, and items skipped (each with its reason) or found imported before. */
+  create: number;
+  skip: number;
+  /** Addresses that will redirect (each once). */
+  redirects: number;
+  /** Image files brought into the media library (each once, however many posts show it). */
+  images: number;
+  /** WordPress: posts created. */
+  posts?: number;
+  /** WordPress: pages whose old address will lead to a page here. */
+  pages?: number;
+  /** WordPress: documents (PDF, audio…) linked from posts, named and not imported. */
+  documents?: number;
+  /** WordPress: images to download from the old site (when asked), counted once they arrive. */
+  downloads?: number;
+}
+
 export interface DryRun {
   kind: 'wordpress' | 'export';
   /** The WordPress site's address, or the exported site's. */
   source: string;
-  counts: { create: number; skip: number; redirects: number; images: number };
+  counts: DryRunCounts;
   items: PlannedItem[];
   redirects: { from: string; to: string }[];
-  /** What each post's conversion changed (a shortcode removed, an embed made a link). */
-  notes: { key: string; title: string; notes: string[] }[];
+  /**
+   * What each post's conversion changed (a shortcode removed, an embed made a link), and what of it
+   * is not imported, with the reason (`leftOut`: comments, server-rendered blocks, forms…).
+   */
+  notes: { key: string; title: string; notes: string[]; leftOut?: string[] }[];
+  /** WordPress: posts that were not public there (password, private, pending), kept as drafts. */
+  keptPrivate?: { key: string; title: string; reason: string }[];
+  /** WordPress: its pages, each with its old address and where that will lead (or why not). */
+  pages?: { key: string; title: string; from: string | null; to: string | null; detail: string }[];
   /** WordPress only: its categories and tags, for the mapping screen. */
   terms: WpTermSummary[];
   mapping: ImportMapping | null;

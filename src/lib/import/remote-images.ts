@@ -1,6 +1,7 @@
 /**
  * Images an import downloads from the old site when the uploads ZIP lacks them (off unless the
- * admin asks: docs/moving-in-and-out.md). The server fetches only from the WordPress site's own host,
+ * admin asks: docs/moving-in-and-out.md). The server fetches only from the WordPress site's own host
+ * (or, for a WordPress.com blog, its `name.files.wordpress.com`),
  * over http(s), from a public address: the name is resolved once, every address it resolves to is
  * checked (no loopback, private, link-local or reserved network: the server's own neighbors are
  * not reachable through an import), and the request goes to the address that was checked. No
@@ -49,16 +50,25 @@ export function isPublicAddress(ip: string): boolean {
   return !/^(f[cd]|fe[89ab]|ff)/.test(lower);
 }
 
-/** Why an image's address may not be fetched for an import of `siteUrl`, or null. */
-export function remoteImageProblem(address: string, siteUrl: string): string | null {
+/**
+ * Why an image's address may not be fetched for an import of `siteUrl`, or null. `uploadHosts`: the
+ * other hosts the site's own uploads are on (WordPress.com's `name.files.wordpress.com`).
+ */
+export function remoteImageProblem(
+  address: string,
+  siteUrl: string,
+  uploadHosts: ReadonlySet<string> = new Set(),
+): string | null {
   if (!URL.canParse(address)) return `${address} is not an address.`;
   const url = new URL(address);
   const site = new URL(siteUrl);
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     return `${address} is not a web address.`;
   if (url.username || url.password) return `${address} carries credentials.`;
-  const bare = (host: string) => host.replace(/^www\./, '');
-  if (bare(url.hostname) !== bare(site.hostname)) {
+  const bare = (host: string) => host.toLowerCase().replace(/^www\./, '');
+  const itsFiles =
+    /\.files\.wordpress\.com$/.test(bare(url.hostname)) && uploadHosts.has(bare(url.hostname));
+  if (bare(url.hostname) !== bare(site.hostname) && !itsFiles) {
     return `${address} is not on the WordPress site (${site.hostname}).`;
   }
   return null;

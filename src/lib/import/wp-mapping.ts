@@ -10,7 +10,6 @@ import { taxonomyTables } from '#lib/taxonomies/queries.ts';
 import { TAXONOMY_KIND_LIST, TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
 import { slugify } from '#lib/text/slugify.ts';
 import type { ImportMapping, TermTarget, WpTermSummary } from './fields.ts';
-import { plainText } from './wp-content.ts';
 import { decodePercent, type WpTerm, type WxrSite } from './wxr.ts';
 
 export const termKey = (term: Pick<WpTerm, 'taxonomy' | 'slug'>) => `${term.taxonomy}:${term.slug}`;
@@ -37,22 +36,47 @@ export async function taxonomyIndex(db: Database | Transaction): Promise<Taxonom
 export const createdSlug = (term: Pick<WpTerm, 'slug' | 'name'>) =>
   slugify(decodePercent(term.slug)) || slugify(term.name) || 'imported';
 
+/** A word's singular, as far as names of audiences and topics need it. */
+function singular(word: string): string {
+  if (word.length <= 3 || word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) {
+    return word;
+  }
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(?:ch|sh|x|z|ss)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
 /**
- * The mapping the screen starts from: a term whose slug or name is a topic's (else an audience's,
- * else a stage's) goes to it, the rest are ignored; each default is the first of its kind by name,
- * so a published post stays published. The category defaults to the first insight category.
+ * A name as the default mapping compares it: case, accents, plurals, punctuation and `&` against
+ * "and" aside ("Small Business" is "small-businesses", "Cloud & Backup" is "Cloud and backups").
+ */
+export const comparableName = (name: string) =>
+  slugify(name.replace(/&/g, ' and '))
+    .split('-')
+    .filter((word) => word !== '')
+    .map(singular)
+    .join(' ');
+
+/**
+ * The mapping the screen starts from: a term whose name or slug matches a topic's (else an
+ * audience's, else a stage's) goes to it, the rest are not used. No default: a post its terms give
+ * no audience, stage or topic comes in as a draft until one is chosen (nothing lands in an
+ * arbitrary first audience). The category defaults to the first insight category.
  */
 export function defaultMapping(terms: readonly WpTerm[], index: TaxonomyIndex): ImportMapping {
   const order: TaxonomyKind[] = ['topic', 'persona', 'journeyStage'];
   const mapped: Record<string, TermTarget> = {};
   for (const term of terms) {
-    const slug = createdSlug(term);
-    const name = term.name.trim().toLowerCase();
+    const names = new Set(
+      [term.name, decodePercent(term.slug)].map(comparableName).filter((name) => name !== ''),
+    );
     const match = order
       .map((kind) => ({
         kind,
         found: index.byKind[kind].find(
-          (record) => record.slug === slug || record.name.trim().toLowerCase() === name,
+          (record) =>
+            names.has(comparableName(record.name)) || names.has(comparableName(record.slug)),
         ),
       }))
       .find(({ found }) => found);
@@ -62,12 +86,7 @@ export function defaultMapping(terms: readonly WpTerm[], index: TaxonomyIndex): 
   }
   return {
     terms: mapped,
-    defaults: {
-      persona: index.byKind.persona[0]?.id ?? null,
-      journeyStage: index.byKind.journeyStage[0]?.id ?? null,
-      topic: index.byKind.topic[0]?.id ?? null,
-      category: INSIGHT_CATEGORIES[0],
-    },
+    defaults: { persona: null, journeyStage: null, topic: null, category: INSIGHT_CATEGORIES[0] },
     fetchMissingImages: false,
   };
 }
@@ -95,7 +114,13 @@ export function cleanMapping(mapping: ImportMapping, index: TaxonomyIndex): Impo
   };
 }
 
-/** The post's links as the mapping makes them (terms first, then the defaults). */
+/** The most audiences, stages or topics a post may have (posts/input.ts's limit). */
+export const LINKS_MAX = 20;
+
+/**
+ * The post's links as the mapping makes them (terms first, then the defaults), at most `LINKS_MAX`
+ * of each kind: a WordPress post with more keeps its first ones (`dropped` says how many went).
+ */
 export function linksOf(
   plan: { terms: readonly TermTarget[] },
   mapping: ImportMapping,
@@ -122,6 +147,24 @@ export function linksOf(
   };
 }
 
+/** Links within `LINKS_MAX` of each kind, and what was dropped (e.g. "3 topics"). */
+export function cappedLinks(links: Record<TaxonomyKind, string[]>): {
+  links: Record<TaxonomyKind, string[]>;
+  dropped: string[];
+} {
+  const dropped = TAXONOMY_KIND_LIST.filter((kind) => links[kind].length > LINKS_MAX).map(
+    (kind) => `${links[kind].length - LINKS_MAX} ${TAXONOMY_TERMS[kind].plural.toLowerCase()}`,
+  );
+  return {
+    links: {
+      persona: links.persona.slice(0, LINKS_MAX),
+      journeyStage: links.journeyStage.slice(0, LINKS_MAX),
+      topic: links.topic.slice(0, LINKS_MAX),
+    },
+    dropped,
+  };
+}
+
 export const missingKinds = (links: Record<TaxonomyKind, string[]>) =>
   TAXONOMY_KIND_LIST.filter((kind) => links[kind].length === 0).map(
     (kind) => TAXONOMY_TERMS[kind].noun,
@@ -138,7 +181,7 @@ export function termSummaries(site: WxrSite): WpTermSummary[] {
       key: termKey(term),
       taxonomy: term.taxonomy,
       slug: term.slug,
-      name: plainText(term.name) || term.slug,
+      name: term.name.replace(/\s+/g, ' ').trim() || term.slug,
       posts: counts.get(termKey(term)) ?? 0,
     }))
     .sort((a, b) => b.posts - a.posts || a.name.localeCompare(b.name));

@@ -2,43 +2,49 @@
  * Where a WordPress post's images come from (docs/moving-in-and-out.md): the uploads ZIP, by their
  * path below `uploads/` (the attachment's original first, then the size the post showed), or, when
  * the mapping asks, the old site itself; each checked as an upload before the post's transaction,
- * and one imported before (or already in the library) used again.
+ * and one imported before (or already in the library) used again. An image is one file however
+ * many posts show it: the dry run and the import count and remember it by that file.
  */
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { media } from '#lib/db/schema.ts';
+import { IMAGE_TYPES } from '#lib/media/image-type.ts';
 import { MAX_IMAGE_BYTES } from '#lib/media/rules.ts';
 import { checkImage, type StoredImage } from './images.ts';
 import { importedRecord } from './records.ts';
 import { remoteImageProblem, type Download } from './remote-images.ts';
-import type { Attachment, ImageRef } from './wp-content.ts';
-import { decodePercent, type WxrSite } from './wxr.ts';
+import { uploadPathOf, type Attachment, type ImageRef, type OldSite } from './wp-site.ts';
 import type { SafeZip } from './zip.ts';
 
-/** The part of an upload's address after `wp-content/uploads/` (`2019/05/photo.jpg`), or null. */
-export function uploadPathOf(address: string): string | null {
-  const path = /\/wp-content\/uploads\/(?:sites\/\d+\/)?(.+)$/.exec(
-    address.split(/[?#]/)[0] ?? '',
-  )?.[1];
-  return path ? decodePercent(path) : null;
-}
+export { uploadPathOf } from './wp-site.ts';
 
-/** The uploads in a ZIP by their path below `uploads/` (the ZIP may hold the folder or its content). */
+/**
+ * The uploads in a ZIP by their path below `uploads/` (the ZIP may hold the folder or its content,
+ * or WordPress.com's media export: year/month folders, perhaps inside a folder of its own).
+ */
 export function uploadsIndex(zip: SafeZip | null): Map<string, string> {
   const index = new Map<string, string>();
   for (const name of zip?.names ?? []) {
-    const below = /(?:^|\/)uploads\/(?:sites\/\d+\/)?(.+)$/.exec(name)?.[1] ?? name;
+    const below =
+      /(?:^|\/)uploads\/(?:sites\/\d+\/)?(.+)$/.exec(name)?.[1] ??
+      /(?:^|\/)(\d{4}\/\d{2}\/[^/]+)$/.exec(name)?.[1] ??
+      name;
     if (!index.has(below)) index.set(below, name);
   }
   return index;
 }
 
 /** The files an image may be, best first: the attachment's original, then the size the post shows. */
-export function imageCandidates(ref: ImageRef, attachment: Attachment | undefined): string[] {
+export function imageCandidates(
+  ref: Pick<ImageRef, 'src'>,
+  attachment: Pick<Attachment, 'url'> | undefined,
+  site?: OldSite,
+): string[] {
+  const shown = uploadPathOf(ref.src, site);
   const paths = [
-    attachment ? uploadPathOf(attachment.url) : null,
-    uploadPathOf(ref.src)?.replace(/-\d+x\d+(\.[a-z0-9]+)$/i, '$1') ?? null,
-    uploadPathOf(ref.src),
+    attachment ? uploadPathOf(attachment.url, site) : null,
+    shown?.replace(/-\d+x\d+(\.[a-z0-9]+)$/i, '$1') ?? null,
+    shown,
   ].filter((path): path is string => path !== null);
   const withUnscaled = paths.flatMap((path) => [
     path.replace(/-scaled(\.[a-z0-9]+)$/i, '$1'),
@@ -47,10 +53,66 @@ export function imageCandidates(ref: ImageRef, attachment: Attachment | undefine
   return [...new Set(withUnscaled)];
 }
 
+/** File name endings the library takes (it checks the bytes too, when the file is read). */
+const LIBRARY_EXTENSIONS = new Set([
+  ...Object.values(IMAGE_TYPES).map((type) => type.extension),
+  'jpeg',
+]);
+
+export type LocatedImage =
+  | { found: true; path: string; entry: string }
+  | { found: false; reason: string; path: string | null };
+
+/**
+ * Where in the ZIP an image is, judged from the ZIP's directory alone (the dry run reads no image):
+ * the first candidate there, within 5 MB, of a type the library takes.
+ */
+export function locateImage(
+  ref: Pick<ImageRef, 'src'>,
+  attachment: Pick<Attachment, 'url'> | undefined,
+  { files, uploads, site }: { files: Map<string, string>; uploads: SafeZip | null; site?: OldSite },
+): LocatedImage {
+  const paths = imageCandidates(ref, attachment, site);
+  let refusal: LocatedImage | null = null;
+  for (const path of paths) {
+    const entry = files.get(path);
+    const size = entry === undefined ? undefined : uploads?.sizeOf(entry);
+    if (entry === undefined || size === undefined) continue;
+    const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
+    if (!LIBRARY_EXTENSIONS.has(extension)) {
+      refusal ??= {
+        found: false,
+        path,
+        reason: `${path} is not a JPEG, PNG, WebP or AVIF image, the kinds the media library takes.`,
+      };
+      continue;
+    }
+    if (size > MAX_IMAGE_BYTES) {
+      refusal ??= { found: false, path, reason: `${path} is over 5 MB.` };
+      continue;
+    }
+    return { found: true, path, entry };
+  }
+  if (refusal) return refusal;
+  const path = paths[0] ?? null;
+  return {
+    found: false,
+    path,
+    reason: uploads ? `${path ?? ref.src} is not in the uploads ZIP.` : 'no uploads ZIP was given.',
+  };
+}
+
+/** The record key an image file is remembered by, and the keys earlier imports used for it. */
+export const fileKey = (path: string) => `file:${path}`;
+const legacyKeys = (path: string, attachment: Attachment | undefined) => [
+  ...(attachment ? [`attachment:${attachment.id}`] : []),
+  `upload:${path}`,
+];
+
 export interface ReadyImage {
   ref: ImageRef;
   attachment: Attachment | undefined;
-  /** The record key the image is remembered by (`attachment:45` or `upload:2019/05/photo.jpg`). */
+  /** The record key of the file (`file:2019/05/photo.jpg`, or `url:…` for a download). */
   key: string;
   existing: StoredImage | null;
   checked: Awaited<ReturnType<typeof checkImage>> | null;
@@ -65,7 +127,7 @@ export async function readyImages(
     uploads,
     fetchImage,
   }: {
-    site: WxrSite;
+    site: OldSite;
     uploads: SafeZip | null;
     fetchImage?: ((address: string) => Promise<Download>) | undefined;
   },
@@ -75,38 +137,42 @@ export async function readyImages(
   const files = uploadsIndex(uploads);
   const ready: ReadyImage[] = [];
   for (const { ref, attachment } of refs) {
-    const paths = imageCandidates(ref, attachment);
-    const key = attachment ? `attachment:${attachment.id}` : `upload:${paths[0] ?? ref.src}`;
+    const located = locateImage(ref, attachment, { files, uploads, site });
+    const address = attachment?.url ?? ref.src;
+    const key = located.found ? fileKey(located.path) : `url:${address}`;
     const known = ready.find((image) => image.key === key);
     if (known) {
       ready.push({ ...known, ref });
       continue;
     }
-    const recorded = await importedRecord(db, source, key);
-    const existing = recorded ? await storedImage(db, recorded) : null;
+    let existing: StoredImage | null = null;
+    for (const recordKey of located.found
+      ? [key, ...legacyKeys(located.path, attachment)]
+      : [key]) {
+      const recorded = await importedRecord(db, source, recordKey);
+      existing = recorded ? await storedImage(db, recorded) : null;
+      if (existing) break;
+    }
     if (existing) {
       ready.push({ ref, attachment, key, existing, checked: null });
       continue;
     }
-    let checked: ReadyImage['checked'] = null;
-    for (const path of paths) {
-      const name = files.get(path);
-      if (!name || !uploads) continue;
-      const bytes = await uploads.read(name, MAX_IMAGE_BYTES);
-      if (bytes === 'too-large') {
-        checked = { ok: false, reason: `${path} is over 5 MB.` };
-        continue;
-      }
-      checked = await checkImage(
-        bytes,
-        path.split('/').pop()!,
-        attachment?.alt || ref.alt || attachment?.title || '',
-      );
-      if (checked.ok) break;
+    let checked: ReadyImage['checked'] = located.found
+      ? null
+      : { ok: false, reason: located.reason };
+    if (located.found && uploads) {
+      const bytes = await uploads.read(located.entry, MAX_IMAGE_BYTES);
+      checked =
+        bytes === 'too-large'
+          ? { ok: false, reason: `${located.path} is over 5 MB.` }
+          : await checkImage(
+              bytes,
+              located.path.split('/').pop()!,
+              attachment?.alt || ref.alt || attachment?.title || '',
+            );
     }
-    if (!checked?.ok && download && fetchImage) {
-      const address = attachment?.url ?? ref.src;
-      const problem = remoteImageProblem(address, site.siteUrl);
+    if (!located.found && download && fetchImage) {
+      const problem = remoteImageProblem(address, site.url.href, site.uploadHosts);
       const fetched = problem ? { reason: problem } : await fetchImage(address);
       checked = Buffer.isBuffer(fetched)
         ? await checkImage(

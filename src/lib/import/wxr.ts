@@ -1,28 +1,35 @@
 /**
- * A WordPress export (WXR: RSS 2.0 with WordPress's namespaces) read into plain data: the site's
+ * A WordPress export (WXR: RSS 2.0 with WordPress's namespaces) read into plain data: the blog's
  * address, its categories and tags, and every item (posts, pages, attachments, the rest) with the
- * fields an import uses. The file has passed xml-guard.ts first (UTF-8, no DOCTYPE, well-formed);
- * what is well-formed but not a WordPress export is refused here with the line.
+ * fields an import uses. The file is read by xml-guard.ts (UTF-8, no declaration, bounded, XML as
+ * WordPress writes it); what is XML but not a WordPress export is refused here with the line.
  */
-import { XMLParser } from 'fast-xml-parser';
+import { decodeHTML } from 'entities';
+import { slugify } from '#lib/text/slugify.ts';
 import { ImportFileError } from './errors.ts';
-import { checkedXml, lineAt } from './xml-guard.ts';
+import { lineAt, readXml, type XmlElement } from './xml-guard.ts';
 
 export interface WpTerm {
   taxonomy: 'category' | 'post_tag';
   slug: string;
+  /** Plain text (WordPress stores it HTML-escaped; decoded here). */
   name: string;
 }
 
 export interface WpItem {
+  /** Its post id, or 0 when the exporter wrote none. */
   id: number;
   /** post, page, attachment, revision, nav_menu_item, … */
   type: string;
   /** publish, future, draft, pending, private, trash, auto-draft, inherit */
   status: string;
+  /** Non-empty when the post is password-protected. */
+  password: string;
   title: string;
   /** The item's address on the old site (its permalink), or null. */
   link: string | null;
+  /** Its GUID (WordPress's unique name for it, often `https://site/?p=123`), or null. */
+  guid: string | null;
   /** The post's slug as WordPress stored it (percent-encoded for non-ASCII), or ''. */
   slug: string;
   /** Its date in UTC (post_date_gmt; post_date when WordPress left that empty), or null. */
@@ -30,17 +37,29 @@ export interface WpItem {
   content: string;
   excerpt: string;
   terms: WpTerm[];
-  /** Its post meta (`_thumbnail_id`, `_wp_attachment_image_alt`, `_wp_attached_file`). */
-  meta: Record<string, string>;
+  /** Its post meta (`_thumbnail_id`, `_wp_attachment_image_alt`, SEO fields, `footnotes`). */
+  meta: Readonly<Record<string, string>>;
   parent: number;
   /** For an attachment: its file's address. */
   attachmentUrl: string | null;
+  /** Its author's login (`dc:creator`), or ''. */
+  creator: string;
+  /** Comments WordPress showed with it (approved ones). */
+  comments: number;
 }
 
 export interface WxrSite {
   title: string;
-  /** The site's address (wp:base_site_url, else the channel's link), without a trailing slash. */
+  /**
+   * The blog's own address (wp:base_blog_url, else the channel's link, else wp:base_site_url),
+   * without a trailing slash: its permalinks, links and uploads are there.
+   */
   siteUrl: string;
+  /**
+   * The network's address (wp:base_site_url) when it is another (WordPress.com, a multisite): two
+   * blogs of one network share it, so nothing is keyed by it.
+   */
+  networkUrl: string | null;
   /** Every category and tag, those no post uses included. */
   terms: WpTerm[];
   items: WpItem[];
@@ -49,25 +68,23 @@ export interface WxrSite {
 const WP_NAMESPACE = /^https?:\/\/wordpress\.org\/export\/\d+\.\d+\/?$/;
 const EXCERPT_NAMESPACE = /^https?:\/\/wordpress\.org\/export\/\d+\.\d+\/excerpt\/?$/;
 const CONTENT_NAMESPACE = 'http://purl.org/rss/1.0/modules/content/';
+const DC_NAMESPACE = 'http://purl.org/dc/elements/1.1/';
 
-type Node = Record<string, unknown>;
-
-/** The text of an element however the parser shaped it (a string, or `#text` beside attributes). */
-function text(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return text(value[0]);
-  if (typeof value === 'object') return text((value as Node)['#text']);
-  return '';
+/** The element's text (its text and CDATA, trimmed), '' when it is absent. */
+function text(element: XmlElement | undefined): string {
+  if (!element) return '';
+  let value = '';
+  for (const child of element.children) if (typeof child === 'string') value += child;
+  return value.trim();
 }
 
-const asArray = (value: unknown): Node[] =>
-  value === undefined
-    ? []
-    : (Array.isArray(value) ? value : [value]).filter(
-        (entry): entry is Node => typeof entry === 'object' && entry !== null,
-      );
+const childrenNamed = (element: XmlElement, name: string): XmlElement[] =>
+  element.children.filter(
+    (child): child is XmlElement => typeof child !== 'string' && child.name === name,
+  );
+
+const child = (element: XmlElement, name: string): XmlElement | undefined =>
+  childrenNamed(element, name)[0];
 
 /** WordPress's percent-encoded text (a non-ASCII slug, an upload's path) decoded; as it is when malformed. */
 export function decodePercent(text: string): string {
@@ -87,10 +104,10 @@ export function wpDate(value: string): Date | null {
 }
 
 /** The prefix the document gives a namespace (`wp` for WordPress's), or null when it is absent. */
-function prefixFor(root: Node, matches: (uri: string) => boolean): string | null {
-  for (const [key, value] of Object.entries(root)) {
-    const prefix = /^@_xmlns:(.+)$/.exec(key)?.[1];
-    if (prefix && typeof value === 'string' && matches(value)) return prefix;
+function prefixFor(root: XmlElement, matches: (uri: string) => boolean): string | null {
+  for (const [name, value] of root.attributes) {
+    const prefix = /^xmlns:(.+)$/.exec(name)?.[1];
+    if (prefix && matches(value)) return prefix;
   }
   return null;
 }
@@ -104,80 +121,81 @@ function notWordPress(xml: string, reason: string, near: RegExp): never {
   );
 }
 
+const address = (value: string) => value.replace(/\/+$/, '');
+
 /** Reads a WordPress export; throws ImportFileError (400, with the line) for anything else. */
 export function parseWxr(bytes: Uint8Array): WxrSite {
-  const xml = checkedXml(bytes);
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@_',
-    textNodeName: '#text',
-    parseTagValue: false,
-    parseAttributeValue: false,
-    processEntities: true,
-    htmlEntities: true,
-    isArray: (name) =>
-      name === 'item' || name === 'category' || /:(postmeta|category|tag)$/.test(name),
-  });
-  const document = parser.parse(xml) as Node;
-  const rss = document.rss as Node | undefined;
-  if (!rss || typeof rss !== 'object') {
-    notWordPress(xml, 'its root element is not <rss>.', /<[a-zA-Z]/);
-  }
+  const { root: rss, text: xml } = readXml(bytes);
+  if (rss.name !== 'rss') notWordPress(xml, 'its root element is not <rss>.', /<[a-zA-Z]/);
   const wp = prefixFor(rss, (uri) => WP_NAMESPACE.test(uri));
   if (!wp) notWordPress(xml, 'it declares no WordPress export namespace.', /<rss\b/);
   const content = prefixFor(rss, (uri) => uri === CONTENT_NAMESPACE) ?? 'content';
   const excerpt = prefixFor(rss, (uri) => EXCERPT_NAMESPACE.test(uri)) ?? 'excerpt';
-  const channel = rss.channel as Node | undefined;
-  if (!channel || typeof channel !== 'object') {
-    notWordPress(xml, 'it has no <channel>.', /<rss\b/);
-  }
-  if (!text(channel[`${wp}:wxr_version`])) {
+  const dc = prefixFor(rss, (uri) => uri === DC_NAMESPACE) ?? 'dc';
+  const channel = child(rss, 'channel');
+  if (!channel) notWordPress(xml, 'it has no <channel>.', /<rss\b/);
+  if (!text(child(channel, `${wp}:wxr_version`))) {
     notWordPress(xml, `its channel has no <${wp}:wxr_version>.`, /<channel\b/);
   }
-  const siteUrl = (text(channel[`${wp}:base_site_url`]) || text(channel.link)).replace(/\/+$/, '');
+  const network = address(text(child(channel, `${wp}:base_site_url`)));
+  const siteUrl =
+    [address(text(child(channel, `${wp}:base_blog_url`))), address(text(child(channel, 'link')))]
+      .filter((url) => URL.canParse(url))
+      .find((url) => /^https?:/.test(url)) ?? network;
   if (!URL.canParse(siteUrl)) {
-    notWordPress(xml, 'its channel names no site address (wp:base_site_url).', /<channel\b/);
+    notWordPress(xml, 'its channel names no site address (wp:base_blog_url).', /<channel\b/);
   }
   const terms: WpTerm[] = [
-    ...asArray(channel[`${wp}:category`]).map((node) => ({
+    ...childrenNamed(channel, `${wp}:category`).map((node) => ({
       taxonomy: 'category' as const,
-      slug: text(node[`${wp}:category_nicename`]),
-      name: text(node[`${wp}:cat_name`]),
+      slug: text(child(node, `${wp}:category_nicename`)),
+      name: decodeHTML(text(child(node, `${wp}:cat_name`))),
     })),
-    ...asArray(channel[`${wp}:tag`]).map((node) => ({
+    ...childrenNamed(channel, `${wp}:tag`).map((node) => ({
       taxonomy: 'post_tag' as const,
-      slug: text(node[`${wp}:tag_slug`]),
-      name: text(node[`${wp}:tag_name`]),
+      slug: text(child(node, `${wp}:tag_slug`)),
+      name: decodeHTML(text(child(node, `${wp}:tag_name`))),
     })),
   ].filter((term) => term.slug !== '');
-  const items = asArray(channel.item).map((node): WpItem => {
-    const meta: Record<string, string> = {};
-    for (const entry of asArray(node[`${wp}:postmeta`])) {
-      meta[text(entry[`${wp}:meta_key`])] = text(entry[`${wp}:meta_value`]);
+  const items = childrenNamed(channel, 'item').map((node): WpItem => {
+    // A null prototype: a meta key is only a key, whatever it is called.
+    const meta: Record<string, string> = Object.create(null) as Record<string, string>;
+    for (const entry of childrenNamed(node, `${wp}:postmeta`)) {
+      meta[text(child(entry, `${wp}:meta_key`))] = text(child(entry, `${wp}:meta_value`));
     }
-    const link = text(node.link) || null;
+    const comments = childrenNamed(node, `${wp}:comment`).filter(
+      (comment) => text(child(comment, `${wp}:comment_approved`)) === '1',
+    ).length;
     return {
-      id: Number(text(node[`${wp}:post_id`])) || 0,
-      type: text(node[`${wp}:post_type`]) || 'post',
-      status: text(node[`${wp}:status`]) || 'draft',
-      title: text(node.title),
-      link,
-      slug: text(node[`${wp}:post_name`]),
-      date: wpDate(text(node[`${wp}:post_date_gmt`])) ?? wpDate(text(node[`${wp}:post_date`])),
-      content: text(node[`${content}:encoded`]),
-      excerpt: text(node[`${excerpt}:encoded`]),
-      terms: asArray(node.category)
-        .map((category) => ({
-          taxonomy: text(category['@_domain']) as WpTerm['taxonomy'],
-          slug: text(category['@_nicename']),
-          name: text(category),
-        }))
-        .filter(
-          (term) => (term.taxonomy === 'category' || term.taxonomy === 'post_tag') && term.slug,
-        ),
+      id: Number(text(child(node, `${wp}:post_id`))) || 0,
+      type: text(child(node, `${wp}:post_type`)) || 'post',
+      status: text(child(node, `${wp}:status`)) || 'draft',
+      password: text(child(node, `${wp}:post_password`)),
+      title: text(child(node, 'title')),
+      link: text(child(node, 'link')) || null,
+      guid: text(child(node, 'guid')) || null,
+      slug: text(child(node, `${wp}:post_name`)),
+      date:
+        wpDate(text(child(node, `${wp}:post_date_gmt`))) ??
+        wpDate(text(child(node, `${wp}:post_date`))),
+      content: text(child(node, `${content}:encoded`)),
+      excerpt: text(child(node, `${excerpt}:encoded`)),
+      terms: childrenNamed(node, 'category')
+        .map((category): WpTerm | null => {
+          const name = decodeHTML(text(category));
+          const domain = category.attributes.get('domain');
+          // A feed's plain <category>Name</category> (some exporters write only that) is a category.
+          const taxonomy = domain ?? 'category';
+          if (taxonomy !== 'category' && taxonomy !== 'post_tag') return null;
+          const slug = category.attributes.get('nicename') || slugify(name);
+          return slug ? { taxonomy, slug, name } : null;
+        })
+        .filter((term): term is WpTerm => term !== null),
       meta,
-      parent: Number(text(node[`${wp}:post_parent`])) || 0,
-      attachmentUrl: text(node[`${wp}:attachment_url`]) || null,
+      parent: Number(text(child(node, `${wp}:post_parent`))) || 0,
+      attachmentUrl: text(child(node, `${wp}:attachment_url`)) || null,
+      creator: decodeHTML(text(child(node, `${dc}:creator`))),
+      comments,
     };
   });
   // Terms the items use but the channel does not list (some exporters leave them out).
@@ -189,5 +207,11 @@ export function parseWxr(bytes: Uint8Array): WxrSite {
       terms.push(term);
     }
   }
-  return { title: text(channel.title), siteUrl, terms, items };
+  return {
+    title: decodeHTML(text(child(channel, 'title'))),
+    siteUrl,
+    networkUrl: network && network !== siteUrl && URL.canParse(network) ? network : null,
+    terms,
+    items,
+  };
 }

@@ -7,7 +7,25 @@
  * spin for seconds. `checkMarkdown` measures the source against explicit limits before the parser
  * ever sees it; `renderMarkdown` refuses with a `MarkdownLimitError` instead of throwing a RangeError.
  */
-import { Marked, type Token, type Tokens } from 'marked';
+import {
+  Marked,
+  type MarkedExtension,
+  type Token,
+  type TokenizerAndRendererExtension,
+  type Tokens,
+} from 'marked';
+import {
+  ABBREVIATION_DEFINITION,
+  abbreviationLineStart,
+  FOOTNOTE_DEFINITION,
+  FOOTNOTE_REFERENCE,
+  footnoteLineStart,
+  headingId,
+  INLINE_MARKS,
+  markAbbreviations,
+  nextStart,
+  uniqueIds,
+} from './dialect.ts';
 
 export interface RenderOptions {
   /**
@@ -59,10 +77,179 @@ const URL_BREAKER = /[\\\s\p{Cc}]/u;
 
 export const isSafeUrl = (href: string) => !URL_BREAKER.test(href) && SAFE_URL.test(href);
 
+/** What one render has seen of the dialect: its footnotes, abbreviations and heading ids. */
+interface DialectState {
+  /** Delimiters the source holds at all: no other start is looked for (see `inlineMarks`). */
+  holds: Set<string>;
+  numbers: Map<string, number>;
+  references: Map<string, number>;
+  abbreviations: Map<string, string>;
+  headingIds: (id: string) => string;
+}
+const freshState = (source = ''): DialectState => ({
+  holds: new Set(INLINE_MARKS.map((mark) => mark.open).filter((open) => source.includes(open))),
+  numbers: new Map(),
+  references: new Map(),
+  abbreviations: new Map(),
+  headingIds: uniqueIds(),
+});
+let dialect = freshState();
+
+type FootnoteDefinition = Tokens.Generic & { label: string; tokens: Token[] };
+type FootnoteReference = Tokens.Generic & { label: string };
+interface FootnoteList extends Tokens.Generic {
+  items: { number: number; tokens: Token[]; referred: boolean }[];
+}
+
+/**
+ * Text stops before `~` and `[` by itself (strike, links), so subscript and kbd need no start;
+ * `^` and `==` are looked for only in a source that holds them (a start is asked for at every
+ * stretch of text, and a long paragraph has thousands).
+ */
+const STOPS_TEXT = new Set(['~', '[[']);
+
+const inlineMarks: TokenizerAndRendererExtension[] = INLINE_MARKS.map((mark) => ({
+  name: mark.name,
+  level: 'inline',
+  ...(!STOPS_TEXT.has(mark.open) && {
+    start: (src: string) => (dialect.holds.has(mark.open) ? nextStart(src, mark.open) : undefined),
+  }),
+  tokenizer(src) {
+    const match = mark.pattern.exec(src);
+    if (!match) return undefined;
+    return { type: mark.name, raw: match[0], tokens: this.lexer.inlineTokens(match[1]!) };
+  },
+  renderer(token) {
+    return `<${mark.tag}>${this.parser.parseInline(token.tokens ?? [])}</${mark.tag}>`;
+  },
+}));
+
+const plainHeading = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The dialect of dialect.ts: marks, footnotes, abbreviations and heading ids. */
+const dialectExtension: MarkedExtension = {
+  extensions: [
+    ...inlineMarks,
+    {
+      name: 'footnoteReference',
+      level: 'inline',
+      tokenizer(src) {
+        const match = FOOTNOTE_REFERENCE.exec(src);
+        return match ? { type: 'footnoteReference', raw: match[0], label: match[1]! } : undefined;
+      },
+      renderer(token) {
+        const { label } = token as FootnoteReference;
+        const number = dialect.numbers.get(label);
+        if (number === undefined) return escapeHtml(token.raw);
+        const seen = (dialect.references.get(label) ?? 0) + 1;
+        dialect.references.set(label, seen);
+        const id = seen === 1 ? `fnref-${number}` : `fnref-${number}-${seen}`;
+        return `<sup class="footnote-ref"><a href="#fn-${number}" id="${id}">${number}</a></sup>`;
+      },
+    },
+    {
+      name: 'footnoteDefinition',
+      level: 'block',
+      start: footnoteLineStart,
+      tokenizer(src) {
+        const match = FOOTNOTE_DEFINITION.exec(src);
+        if (!match) return undefined;
+        const token = {
+          type: 'footnoteDefinition',
+          raw: match[0],
+          label: match[1]!,
+          tokens: [] as Token[],
+        };
+        // Lexed once the blocks are, as a paragraph is (link definitions further down count).
+        this.lexer.inline(match[2]!, token.tokens);
+        return token;
+      },
+      // Shown in the list at the end, in the order the text refers to them.
+      renderer: () => '',
+    },
+    {
+      name: 'abbreviation',
+      level: 'block',
+      start: abbreviationLineStart,
+      tokenizer(src) {
+        const match = ABBREVIATION_DEFINITION.exec(src);
+        if (!match) return undefined;
+        return { type: 'abbreviation', raw: match[0], term: match[1]!, title: match[2]! };
+      },
+      renderer: () => '',
+    },
+    {
+      name: 'footnotes',
+      level: 'block',
+      renderer(token) {
+        const items = (token as FootnoteList).items.map(({ number, tokens, referred }) => {
+          const back = referred
+            ? ` <a href="#fnref-${number}" class="footnote-back" aria-label="Back to the text of note ${number}">↩</a>`
+            : '';
+          return `<li id="fn-${number}"><p>${this.parser.parseInline(tokens)}${back}</p></li>`;
+        });
+        return `<section class="footnotes" aria-label="Notes">\n<ol>\n${items.join('\n')}\n</ol>\n</section>\n`;
+      },
+    },
+  ],
+  hooks: {
+    preprocess(markdown) {
+      dialect = freshState(markdown);
+      return markdown;
+    },
+    processAllTokens(tokens) {
+      const definitions = new Map<string, FootnoteDefinition>();
+      const referred: string[] = [];
+      void marked.walkTokens(tokens, (token) => {
+        if (token.type === 'footnoteDefinition') {
+          const definition = token as FootnoteDefinition;
+          if (!definitions.has(definition.label)) definitions.set(definition.label, definition);
+        } else if (token.type === 'footnoteReference') {
+          referred.push((token as FootnoteReference).label);
+        } else if (token.type === 'abbreviation') {
+          const { term, title } = token as Tokens.Generic & { term: string; title: string };
+          if (!dialect.abbreviations.has(term)) dialect.abbreviations.set(term, title);
+        }
+      });
+      for (const label of [...referred, ...definitions.keys()]) {
+        if (definitions.has(label) && !dialect.numbers.has(label)) {
+          dialect.numbers.set(label, dialect.numbers.size + 1);
+        }
+      }
+      if (definitions.size === 0) return tokens;
+      const referredLabels = new Set(referred);
+      const items = [...definitions.values()]
+        .map((definition) => ({
+          number: dialect.numbers.get(definition.label)!,
+          tokens: definition.tokens,
+          referred: referredLabels.has(definition.label),
+        }))
+        .sort((a, b) => a.number - b.number);
+      tokens.push({ type: 'footnotes', raw: '', items });
+      return tokens;
+    },
+    postprocess(html) {
+      return markAbbreviations(html, dialect.abbreviations);
+    },
+  },
+};
+
 const marked = new Marked({
   gfm: true,
   breaks: true,
   renderer: {
+    heading({ tokens, depth }: Tokens.Heading) {
+      const inner = this.parser.parseInline(tokens);
+      const id = headingId(plainHeading(inner)) || 'section';
+      return `<h${depth} id="${dialect.headingIds(id)}">${inner}</h${depth}>\n`;
+    },
     html({ text }: Tokens.HTML | Tokens.Tag) {
       return escapeHtml(text);
     },
@@ -82,6 +269,7 @@ const marked = new Marked({
     },
   },
 });
+marked.use(dialectExtension);
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const CONTAINER_MARKER = /^[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$))[ \t]*/;

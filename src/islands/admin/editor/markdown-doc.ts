@@ -11,6 +11,7 @@ import Paragraph from '@tiptap/extension-paragraph';
 import { MarkdownManager } from '@tiptap/markdown';
 import type * as Renderer from '#lib/markdown/render.ts';
 import { ExpressibleEmphasis } from './expressible-emphasis.ts';
+import { dialectExtensions } from './dialect-nodes.ts';
 
 /** Heading levels the toolbar offers: the page's title is the only h1. */
 export const HEADING_LEVELS = [2, 3] as const;
@@ -27,7 +28,9 @@ export const BodyImage = Image.extend({
     const src = String(node.attrs?.src ?? '');
     const alt = escapeAlt(String(node.attrs?.alt ?? ''));
     const title = node.attrs?.title ? ` "${String(node.attrs.title).replace(/"/g, '\\"')}"` : '';
-    return `![${alt}](${src}${title})`;
+    const image = `![${alt}](${src}${title})`;
+    // A linked image (dialect-nodes.ts reads its link into `href`).
+    return node.attrs?.href ? `[${image}](${String(node.attrs.href)})` : image;
   },
 }).configure({ inline: true });
 
@@ -60,6 +63,7 @@ export function bodyExtensions(image: AnyExtension = BodyImage): AnyExtension[] 
     }),
     BodyParagraph,
     image,
+    ...dialectExtensions(),
     ExpressibleEmphasis,
   ];
 }
