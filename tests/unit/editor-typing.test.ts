@@ -82,6 +82,14 @@ describe('typing in the formatted view reaches the saved Markdown', () => {
     expect(holdsWhatIsShown(editor.state.doc, markdown)).toBe(false);
   });
 
+  it('an empty body opens formatted, as one empty paragraph to type into', () => {
+    expect(editsFaithfully('', renderer)).toBe(true);
+    expect(markdownToDoc('')).toEqual({ type: 'doc', content: [{ type: 'paragraph' }] });
+    const { editor, sent } = openEditor('');
+    typeAt(editor, 1, 'First words');
+    expect(sent.at(-1)).toBe('First words');
+  });
+
   it('a document outside the editor’s schema is refused when read, so it opens as source', () => {
     expect(() => markdownToDoc('![alone](/a.png)')).not.toThrow();
     const image = { type: 'image', attrs: { src: '/a.png', alt: 'a' } };

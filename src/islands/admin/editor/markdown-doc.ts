@@ -4,7 +4,7 @@
  * stores. The editor and the round-trip tests use this one definition; it needs no DOM.
  */
 import { getSchema, type AnyExtension, type JSONContent } from '@tiptap/core';
-import { Node as DocNode } from '@tiptap/pm/model';
+import { Fragment, Node as DocNode } from '@tiptap/pm/model';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import Paragraph from '@tiptap/extension-paragraph';
@@ -83,7 +83,13 @@ const markdownManager = () =>
  */
 export function markdownToDoc(markdown: string): JSONContent {
   schema ??= getSchema(bodyExtensions());
-  const doc = DocNode.fromJSON(schema, markdownManager().parse(markdown));
+  const parsed = markdownManager().parse(markdown);
+  // As the editor does, an empty body is one empty paragraph to type into; nothing else is filled in.
+  const doc = schema.topNodeType.createAndFill(
+    null,
+    Fragment.fromJSON(schema, parsed.content ?? []),
+  );
+  if (!doc) throw new RangeError('The document does not fit the editor’s schema.');
   doc.check();
   return doc.toJSON() as JSONContent;
 }
