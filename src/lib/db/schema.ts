@@ -308,6 +308,8 @@ export const adminInvites = pgTable('admin_invites', {
   role: text('role', { enum: ['owner', 'editor', 'contributor'] }).notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   invitedBy: text('invited_by').notNull(),
+  /** The sender's account: the invitation works only while it holds at least `role`. */
+  invitedById: uuid('invited_by_id').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   expiresAt: timestamptz('expires_at').notNull(),
 });
