@@ -74,7 +74,7 @@ export const BOOKKEEPING_FIELDS: ReadonlySet<string> = new Set([
  * Who may read a kind's revisions and diffs: whoever may read its records, no one else (a
  * revision is the whole record). Settings are a page document only owners may read. A kind not
  * listed here is for owners only, so a type added later is safe until it says otherwise; `null`:
- * the table has a version for other reasons and keeps no history (an import job).
+ * the table has a version for other reasons and keeps no history (an import job, a revision).
  */
 const REVISION_READERS: Readonly<Record<string, Role | null | ((id: string) => Role)>> = {
   posts: 'contributor',
@@ -86,6 +86,7 @@ const REVISION_READERS: Readonly<Record<string, Role | null | ((id: string) => R
   'page-documents': pageDocumentRole,
   redirects: ABILITIES.redirects,
   'import-jobs': null,
+  'content-revisions': null,
 };
 
 /** The least role that may read the revisions of record `id` of `kind`; null: it keeps none. */
