@@ -1,40 +1,29 @@
 /**
  * Redirects from a CSV (docs/redirects.md): columns from, to, status and note, a header row
  * optional, status 301 when blank. Every row is checked first; one bad row and nothing is written,
- * and the answer names each bad line. Then all rows are saved in one transaction, each by the same
- * rules as a redirect added by hand: a source already there takes the row's target.
+ * and the answer names each bad line. Then all rows are saved in one transaction by the same rules
+ * as a redirect added by hand (a source already there takes the row's target; chains collapse;
+ * loops and live pages are refused), planned for the whole CSV at once.
  */
 import { parse } from 'csv-parse/sync';
-import { eq, and } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AdminUser } from '#lib/auth/types.ts';
-import type { Database, Transaction } from '#lib/db/database.ts';
+import type { Database } from '#lib/db/database.ts';
 import { redirects } from '#lib/db/schema.ts';
 import { changeBatch } from '#lib/content/versioned.ts';
-import { ContentError } from '#lib/content/errors.ts';
+import { RedirectCsvError, type CsvProblem } from './csv-error.ts';
 import { redirectInput, type ValidRedirectInput } from './input.ts';
-import { checkRedirect, pointLeadingRulesAt } from './admin.ts';
-import { sourceText } from './rules.ts';
+import { movedAddresses } from './admin.ts';
+import { livePageProblems } from './live-pages.ts';
+import { planRedirectBatch, sourceText } from './rules.ts';
+
+export { RedirectCsvError, type CsvProblem };
 
 /** The most rows one CSV may hold. */
 export const REDIRECT_CSV_MAX_ROWS = 5_000;
 /** The largest CSV accepted, in bytes. */
 export const REDIRECT_CSV_MAX_BYTES = 2 * 1024 * 1024;
 export const REDIRECT_CSV_COLUMNS = ['from', 'to', 'status', 'note'] as const;
-
-export interface CsvProblem {
-  line: number;
-  message: string;
-}
-
-export class RedirectCsvError extends Error {
-  readonly problems: CsvProblem[];
-  constructor(problems: CsvProblem[]) {
-    super(
-      `The CSV has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was imported.`,
-    );
-    this.problems = problems;
-  }
-}
 
 export interface CsvRedirect extends ValidRedirectInput {
   line: number;
@@ -108,46 +97,15 @@ export interface CsvImportResult {
   unchanged: number;
 }
 
-/** Saves one checked row: new, changed, or already there as it is. */
-async function saveRow(tx: Transaction, row: CsvRedirect): Promise<keyof CsvImportResult> {
-  const [existing] = await tx
-    .select()
-    .from(redirects)
-    .where(and(eq(redirects.fromPath, row.from.path), eq(redirects.fromQuery, row.from.query)));
-  const save = await checkRedirect(tx, existing?.id ?? null, row.from, row.to);
-  if (existing) {
-    if (
-      existing.toTarget === save.to &&
-      existing.status === row.status &&
-      existing.note === row.note
-    ) {
-      return 'unchanged';
-    }
-    await tx
-      .update(redirects)
-      .set({
-        toTarget: save.to,
-        status: row.status,
-        note: row.note,
-        updatedAt: new Date(),
-        version: existing.version + 1,
-      })
-      .where(eq(redirects.id, existing.id));
-  } else {
-    await tx.insert(redirects).values({
-      fromPath: row.from.path,
-      fromQuery: row.from.query,
-      toTarget: save.to,
-      status: row.status,
-      note: row.note,
-      origin: 'csv',
-    });
-  }
-  await pointLeadingRulesAt(tx, save);
-  return existing ? 'updated' : 'created';
-}
+/** Rows written per statement: four parameters each, well inside Postgres's 65,535. */
+const WRITE_SLICE = 500;
 
-/** Imports a CSV of redirects: all of it in one transaction, or nothing (RedirectCsvError). */
+/**
+ * Imports a CSV of redirects: all of it in one transaction, or nothing (RedirectCsvError). The
+ * whole CSV is planned at once against the kept rules (planRedirectBatch: one pass, however long
+ * its chains), then written a few hundred rows to a statement, so the table stays locked for
+ * milliseconds, not for a query per row.
+ */
 export async function importRedirectCsv(
   db: Database,
   actor: AdminUser,
@@ -156,16 +114,79 @@ export async function importRedirectCsv(
   const rows = readRedirectCsv(text);
   return changeBatch(db, actor, {
     write: async (tx) => {
+      await tx.execute(sql`lock table ${redirects} in exclusive mode`);
+      const kept = await tx.select().from(redirects);
+      const [moved, live] = await Promise.all([
+        movedAddresses(tx),
+        livePageProblems(
+          tx,
+          rows.filter((row) => row.from.query === '').map((row) => row.from.path),
+        ),
+      ]);
+      const problems: CsvProblem[] = rows.flatMap((row) => {
+        const problem = row.from.query === '' ? live.get(row.from.path) : undefined;
+        return problem ? [{ line: row.line, message: problem }] : [];
+      });
+      if (problems.length > 0) throw new RedirectCsvError(problems);
+      const plan = planRedirectBatch(
+        kept.map((rule) => ({
+          id: rule.id,
+          path: rule.fromPath,
+          query: rule.fromQuery,
+          to: rule.toTarget,
+        })),
+        rows.map((row) => ({ line: row.line, source: row.from, to: row.to })),
+        moved,
+      );
+      if (!plan.ok) throw new RedirectCsvError(plan.problems);
+      const bySource = new Map(kept.map((rule) => [`${rule.fromPath}?${rule.fromQuery}`, rule]));
       const result: CsvImportResult = { created: 0, updated: 0, unchanged: 0 };
-      for (const row of rows) {
-        try {
-          result[await saveRow(tx, row)] += 1;
-        } catch (error) {
-          if (error instanceof ContentError) {
-            throw new RedirectCsvError([{ line: row.line, message: error.message }]);
-          }
-          throw error;
+      const inserts: (typeof redirects.$inferInsert)[] = [];
+      const changes = new Map<string, { to: string; status: number; note: string }>();
+      rows.forEach((row, index) => {
+        const to = plan.ends[index]!;
+        const existing = bySource.get(`${row.from.path}?${row.from.query}`);
+        if (!existing) {
+          result.created += 1;
+          inserts.push({
+            fromPath: row.from.path,
+            fromQuery: row.from.query,
+            toTarget: to,
+            status: row.status,
+            note: row.note,
+            origin: 'csv',
+          });
+        } else if (
+          existing.toTarget === to &&
+          existing.status === row.status &&
+          existing.note === row.note
+        ) {
+          result.unchanged += 1;
+        } else {
+          result.updated += 1;
+          changes.set(existing.id, { to, status: row.status, note: row.note });
         }
+      });
+      const byId = new Map(kept.map((rule) => [rule.id, rule]));
+      for (const { id, to } of plan.repointed) {
+        if (changes.has(id)) continue;
+        const rule = byId.get(id)!;
+        changes.set(id, { to, status: rule.status, note: rule.note });
+      }
+      for (let at = 0; at < inserts.length; at += WRITE_SLICE) {
+        await tx.insert(redirects).values(inserts.slice(at, at + WRITE_SLICE));
+      }
+      const changed = [...changes];
+      for (let at = 0; at < changed.length; at += WRITE_SLICE) {
+        const values = changed
+          .slice(at, at + WRITE_SLICE)
+          .map(([id, c]) => sql`(${id}::uuid, ${c.to}::text, ${c.status}::int, ${c.note}::text)`);
+        await tx.execute(sql`
+          update ${redirects} set
+            to_target = v.to_target, status = v.status, note = v.note,
+            updated_at = now(), version = ${redirects.version} + 1
+          from (values ${sql.join(values, sql`, `)}) as v(id, to_target, status, note)
+          where ${redirects.id} = v.id`);
       }
       return result;
     },
