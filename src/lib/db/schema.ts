@@ -413,7 +413,7 @@ export const importRecords = pgTable(
 export interface ImportLogEntry {
   key: string;
   title: string;
-  outcome: 'created' | 'skipped' | 'unchanged';
+  outcome: 'created' | 'skipped' | 'unchanged' | 'failed';
   message: string;
 }
 
