@@ -149,7 +149,7 @@ function fixtureMakers(db: Parameters<typeof createPost>[0], links: Record<strin
         .from(contentRevisions)
         .where(eq(contentRevisions.kind, 'page-documents'))
         .limit(1);
-      return row!;
+      return { id: String(row!.id) };
     },
     importJob: async () => {
       const [job] = await db
