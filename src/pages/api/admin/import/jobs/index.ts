@@ -5,7 +5,8 @@ import { apiError, json } from '#lib/http/api.ts';
 import { versionedJson } from '#lib/http/precondition.ts';
 import { fileRefusal, refusedOnNetlify } from '#lib/import/http.ts';
 import { importStartInput } from '#lib/import/input.ts';
-import { listJobs, startJob } from '#lib/import/jobs.ts';
+import { listJobs } from '#lib/import/jobs.ts';
+import { startImport } from '#lib/import/run.ts';
 import { importJobJson } from '#lib/import/json.ts';
 import { adoptUploads, removeJobFiles, stagedUpload } from '#lib/import/staging.ts';
 
@@ -19,7 +20,7 @@ export const GET = adminRoute(async () =>
 /**
  * POST {file, uploads?}: reads and checks the uploaded files and answers the dry run (201), with
  * the job that will import them; nothing is imported yet. A file it cannot take: 400 with the line
- * and the reason, and nothing is written.
+ * and the reason, and nothing is written. The files are read in the import worker (run.ts).
  */
 export const POST = adminWrite(importStartInput, async (context, user, input) => {
   const netlify = refusedOnNetlify(context);
@@ -34,7 +35,7 @@ export const POST = adminWrite(importStartInput, async (context, user, input) =>
   const id = randomUUID();
   const files = await adoptUploads(id, { main, uploads: extra });
   try {
-    const { job, dryRun } = await startJob(await getDb(), user, files, input.label, id);
+    const { job, dryRun } = await startImport({ actor: user, files, label: input.label, id });
     return versionedJson({ job: importJobJson(job), dryRun }, job.version, 201);
   } catch (error) {
     await removeJobFiles(id);
