@@ -2,7 +2,7 @@ import { adminUpload } from '#lib/http/admin-route.ts';
 import { apiError, json, readBodyText, RequestBodyError } from '#lib/http/api.ts';
 import { REDIRECT_CSV_MAX_BYTES, RedirectCsvError } from '#lib/redirects/csv.ts';
 import { WORKER_LIMITS } from '#lib/workers/limits.ts';
-import { runOffThread } from '#lib/workers/pool.ts';
+import { OffThreadFailure, runOffThread } from '#lib/workers/pool.ts';
 
 export const prerender = false;
 
@@ -37,6 +37,12 @@ export const POST = adminUpload(
       );
       return json({ result });
     } catch (error) {
+      if (error instanceof OffThreadFailure && error.reason !== 'crash') {
+        return apiError(
+          413,
+          `The CSV cannot be imported: ${error.message} Split it and import each part.`,
+        );
+      }
       if (!(error instanceof RedirectCsvError)) throw error;
       return apiError(400, error.message, {
         fields: Object.fromEntries(error.problems.map((p) => [`line ${p.line}`, p.message])),
