@@ -26,7 +26,7 @@ export const POST = adminUpload(async (context, user) => {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       return apiError(
         410,
-        'The files of this import are gone (the server’s temporary folder was emptied). Upload them again: what was imported stays, and nothing is imported twice.',
+        'The files of this import are gone (the server’s import staging folder was emptied). Upload them again: what was imported stays, and nothing is imported twice.',
       );
     }
     throw error;
