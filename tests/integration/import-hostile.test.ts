@@ -5,8 +5,11 @@
  * routes go on answering after it. Reading and planning run in the import worker.
  */
 import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { APIContext, APIRoute } from 'astro';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ImportJobJson } from '#lib/import/json.ts';
 import * as uploads from '#pages/api/admin/import/uploads.ts';
 import * as jobs from '#pages/api/admin/import/jobs/index.ts';
@@ -176,6 +179,23 @@ describe.each(engines)('files made to hurt an import, on $name', (engine) => {
     expect(job.done).toBe(planned.total);
     expect(JSON.stringify(job.log)).toMatch(/chart\.png is damaged/);
     await stillAnswers();
+  });
+
+  it('stages an upload in this instance’s DATA_DIR (0700, the file 0600), never a shared temporary folder', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'northbeam-staging-test-'));
+    vi.stubEnv('DATA_DIR', dataDir);
+    try {
+      const id = await upload(Buffer.from(wxr(WP_ITEMS)));
+      const file = join(dataDir, 'import-staging', 'uploads', id);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      for (const dir of ['import-staging', 'import-staging/uploads']) {
+        expect(statSync(join(dataDir, dir)).mode & 0o777).toBe(0o700);
+      }
+      expect(existsSync(join(tmpdir(), 'northbeam-imports', 'uploads', id))).toBe(false);
+    } finally {
+      vi.unstubAllEnvs();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('answers an upload of every small size and kind, and goes on answering', async () => {
