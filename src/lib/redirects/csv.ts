@@ -97,9 +97,12 @@ export interface CsvImportResult {
   unchanged: number;
 }
 
-/** Rows written per statement: four parameters each, well inside Postgres's 65,535. */
-const WRITE_SLICE = 500;
-
+/**
+ * Rows written per statement, sent as one JSON parameter: on the embedded database, which runs in
+ * the serving thread, a thousand rows is a statement of a few dozen milliseconds, and 5,000 rows as
+ * a parameter each (VALUES lists) held the database three times as long.
+ */
+const WRITE_SLICE = 1_000;
 /**
  * Imports a CSV of redirects: all of it in one transaction, or nothing (RedirectCsvError). The
  * whole CSV is planned at once against the kept rules (planRedirectBatch: one pass, however long
@@ -174,18 +177,22 @@ export async function importRedirectCsv(
         changes.set(id, { to, status: rule.status, note: rule.note });
       }
       for (let at = 0; at < inserts.length; at += WRITE_SLICE) {
-        await tx.insert(redirects).values(inserts.slice(at, at + WRITE_SLICE));
+        const slice = JSON.stringify(inserts.slice(at, at + WRITE_SLICE));
+        await tx.execute(sql`
+          insert into ${redirects} (from_path, from_query, to_target, status, note, origin)
+          select r."fromPath", r."fromQuery", r."toTarget", r.status, r.note, r.origin
+          from json_to_recordset(${slice}::json) as r(
+            "fromPath" text, "fromQuery" text, "toTarget" text, status int, note text, origin text
+          )`);
       }
-      const changed = [...changes];
+      const changed = [...changes].map(([id, change]) => ({ id, ...change }));
       for (let at = 0; at < changed.length; at += WRITE_SLICE) {
-        const values = changed
-          .slice(at, at + WRITE_SLICE)
-          .map(([id, c]) => sql`(${id}::uuid, ${c.to}::text, ${c.status}::int, ${c.note}::text)`);
+        const slice = JSON.stringify(changed.slice(at, at + WRITE_SLICE));
         await tx.execute(sql`
           update ${redirects} set
-            to_target = v.to_target, status = v.status, note = v.note,
+            to_target = v."to", status = v.status, note = v.note,
             updated_at = now(), version = ${redirects.version} + 1
-          from (values ${sql.join(values, sql`, `)}) as v(id, to_target, status, note)
+          from json_to_recordset(${slice}::json) as v(id uuid, "to" text, status int, note text)
           where ${redirects.id} = v.id`);
       }
       return result;
