@@ -22,6 +22,22 @@ export function json(data: unknown, status = 200, headers: Record<string, string
   });
 }
 
+/** A JSON answer whose body is JSON text already. */
+export function jsonText(
+  body: string,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(body, {
+    status,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
+  });
+}
+
 export function apiError(
   status: number,
   error: string,

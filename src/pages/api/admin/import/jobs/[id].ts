@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { adminRoute, adminWrite } from '#lib/http/admin-route.ts';
-import { apiError } from '#lib/http/api.ts';
-import { expectedVersion, versionedJson } from '#lib/http/precondition.ts';
+import { apiError, jsonText } from '#lib/http/api.ts';
+import { expectedVersion, versionTag } from '#lib/http/precondition.ts';
 import { fileRefusal } from '#lib/import/http.ts';
 import { importMappingBody } from '#lib/import/input.ts';
 import { importWithPlan, remapImport } from '#lib/import/run.ts';
-import { importJobJson } from '#lib/import/json.ts';
+import { importAnswerBody } from '#lib/import/json.ts';
 
 export const prerender = false;
 
@@ -18,10 +18,9 @@ export const GET = adminRoute(async ({ params }) => {
   if (!id) return apiError(404, NOT_FOUND);
   try {
     const { job, dryRun, filesGone } = await importWithPlan(id);
-    return versionedJson(
-      { job: importJobJson(job), dryRun, filesGone: filesGone ?? false },
-      job.version,
-    );
+    return jsonText(importAnswerBody(job, dryRun, { filesGone: filesGone ?? false }), 200, {
+      ETag: versionTag(job.version),
+    });
   } catch (error) {
     const refused = fileRefusal(error);
     if (refused) return refused;
@@ -42,7 +41,7 @@ export const PUT = adminWrite(
     if ('response' in expected) return expected.response;
     try {
       const { job, dryRun } = await remapImport(id, mapping, expected.version);
-      return versionedJson({ job: importJobJson(job), dryRun }, job.version);
+      return jsonText(importAnswerBody(job, dryRun), 200, { ETag: versionTag(job.version) });
     } catch (error) {
       const refused = fileRefusal(error);
       if (refused) return refused;
