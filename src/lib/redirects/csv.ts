@@ -8,7 +8,7 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { AdminUser } from '#lib/auth/types.ts';
-import type { Database } from '#lib/db/database.ts';
+import type { Database, Transaction } from '#lib/db/database.ts';
 import { redirects } from '#lib/db/schema.ts';
 import { changeBatch } from '#lib/content/versioned.ts';
 import { RedirectCsvError, type CsvProblem } from './csv-error.ts';
@@ -103,11 +103,93 @@ export interface CsvImportResult {
  * a parameter each (VALUES lists) held the database three times as long.
  */
 const WRITE_SLICE = 1_000;
+interface CsvWrites {
+  result: CsvImportResult;
+  inserts: (typeof redirects.$inferInsert)[];
+  changes: { id: string; to: string; status: number; note: string }[];
+}
+
+/** The rules kept now, as planning compares them: what a change made meanwhile would alter. */
+const keptRules = (db: Database | Transaction) =>
+  db
+    .select({
+      id: redirects.id,
+      path: redirects.fromPath,
+      query: redirects.fromQuery,
+      to: redirects.toTarget,
+      status: redirects.status,
+      note: redirects.note,
+    })
+    .from(redirects)
+    .orderBy(redirects.id);
+
+/** Plans the CSV against the rules kept now: what to insert and change, or RedirectCsvError. */
+async function planCsv(
+  db: Database | Transaction,
+  rows: readonly CsvRedirect[],
+  kept: Awaited<ReturnType<typeof keptRules>>,
+): Promise<CsvWrites> {
+  const [moved, live] = await Promise.all([
+    movedAddresses(db),
+    livePageProblems(
+      db,
+      rows.filter((row) => row.from.query === '').map((row) => row.from.path),
+    ),
+  ]);
+  const problems: CsvProblem[] = rows.flatMap((row) => {
+    const problem = row.from.query === '' ? live.get(row.from.path) : undefined;
+    return problem ? [{ line: row.line, message: problem }] : [];
+  });
+  if (problems.length > 0) throw new RedirectCsvError(problems);
+  const plan = planRedirectBatch(
+    kept,
+    rows.map((row) => ({ line: row.line, source: row.from, to: row.to })),
+    moved,
+  );
+  if (!plan.ok) throw new RedirectCsvError(plan.problems);
+  const bySource = new Map(kept.map((rule) => [`${rule.path}?${rule.query}`, rule]));
+  const result: CsvImportResult = { created: 0, updated: 0, unchanged: 0 };
+  const inserts: CsvWrites['inserts'] = [];
+  const changes = new Map<string, { to: string; status: number; note: string }>();
+  rows.forEach((row, index) => {
+    const to = plan.ends[index]!;
+    const existing = bySource.get(`${row.from.path}?${row.from.query}`);
+    if (!existing) {
+      result.created += 1;
+      inserts.push({
+        fromPath: row.from.path,
+        fromQuery: row.from.query,
+        toTarget: to,
+        status: row.status,
+        note: row.note,
+        origin: 'csv',
+      });
+    } else if (existing.to === to && existing.status === row.status && existing.note === row.note) {
+      result.unchanged += 1;
+    } else {
+      result.updated += 1;
+      changes.set(existing.id, { to, status: row.status, note: row.note });
+    }
+  });
+  const byId = new Map(kept.map((rule) => [rule.id, rule]));
+  for (const { id, to } of plan.repointed) {
+    if (changes.has(id)) continue;
+    const rule = byId.get(id)!;
+    changes.set(id, { to, status: rule.status, note: rule.note });
+  }
+  return {
+    result,
+    inserts,
+    changes: [...changes].map(([id, change]) => ({ id, ...change })),
+  };
+}
+
 /**
  * Imports a CSV of redirects: all of it in one transaction, or nothing (RedirectCsvError). The
  * whole CSV is planned at once against the kept rules (planRedirectBatch: one pass, however long
- * its chains), then written a few hundred rows to a statement, so the table stays locked for
- * milliseconds, not for a query per row.
+ * its chains) before the transaction, which then only locks the table, checks that no rule changed
+ * meanwhile (planning again if one did) and writes, a thousand rows to a statement: on the embedded
+ * database every other write, the contact form's included, waits for it.
  */
 export async function importRedirectCsv(
   db: Database,
@@ -115,69 +197,15 @@ export async function importRedirectCsv(
   text: string,
 ): Promise<CsvImportResult> {
   const rows = readRedirectCsv(text);
+  const before = await keptRules(db);
+  const planned = await planCsv(db, rows, before);
   return changeBatch(db, actor, {
     write: async (tx) => {
       await tx.execute(sql`lock table ${redirects} in exclusive mode`);
-      const kept = await tx.select().from(redirects);
-      const [moved, live] = await Promise.all([
-        movedAddresses(tx),
-        livePageProblems(
-          tx,
-          rows.filter((row) => row.from.query === '').map((row) => row.from.path),
-        ),
-      ]);
-      const problems: CsvProblem[] = rows.flatMap((row) => {
-        const problem = row.from.query === '' ? live.get(row.from.path) : undefined;
-        return problem ? [{ line: row.line, message: problem }] : [];
-      });
-      if (problems.length > 0) throw new RedirectCsvError(problems);
-      const plan = planRedirectBatch(
-        kept.map((rule) => ({
-          id: rule.id,
-          path: rule.fromPath,
-          query: rule.fromQuery,
-          to: rule.toTarget,
-        })),
-        rows.map((row) => ({ line: row.line, source: row.from, to: row.to })),
-        moved,
-      );
-      if (!plan.ok) throw new RedirectCsvError(plan.problems);
-      const bySource = new Map(kept.map((rule) => [`${rule.fromPath}?${rule.fromQuery}`, rule]));
-      const result: CsvImportResult = { created: 0, updated: 0, unchanged: 0 };
-      const inserts: (typeof redirects.$inferInsert)[] = [];
-      const changes = new Map<string, { to: string; status: number; note: string }>();
-      rows.forEach((row, index) => {
-        const to = plan.ends[index]!;
-        const existing = bySource.get(`${row.from.path}?${row.from.query}`);
-        if (!existing) {
-          result.created += 1;
-          inserts.push({
-            fromPath: row.from.path,
-            fromQuery: row.from.query,
-            toTarget: to,
-            status: row.status,
-            note: row.note,
-            origin: 'csv',
-          });
-        } else if (
-          existing.toTarget === to &&
-          existing.status === row.status &&
-          existing.note === row.note
-        ) {
-          result.unchanged += 1;
-        } else {
-          result.updated += 1;
-          changes.set(existing.id, { to, status: row.status, note: row.note });
-        }
-      });
-      const byId = new Map(kept.map((rule) => [rule.id, rule]));
-      for (const { id, to } of plan.repointed) {
-        if (changes.has(id)) continue;
-        const rule = byId.get(id)!;
-        changes.set(id, { to, status: rule.status, note: rule.note });
-      }
-      for (let at = 0; at < inserts.length; at += WRITE_SLICE) {
-        const slice = JSON.stringify(inserts.slice(at, at + WRITE_SLICE));
+      const now = await keptRules(tx);
+      const writes = sameRules(before, now) ? planned : await planCsv(tx, rows, now);
+      for (let at = 0; at < writes.inserts.length; at += WRITE_SLICE) {
+        const slice = JSON.stringify(writes.inserts.slice(at, at + WRITE_SLICE));
         await tx.execute(sql`
           insert into ${redirects} (from_path, from_query, to_target, status, note, origin)
           select r."fromPath", r."fromQuery", r."toTarget", r.status, r.note, r.origin
@@ -185,9 +213,8 @@ export async function importRedirectCsv(
             "fromPath" text, "fromQuery" text, "toTarget" text, status int, note text, origin text
           )`);
       }
-      const changed = [...changes].map(([id, change]) => ({ id, ...change }));
-      for (let at = 0; at < changed.length; at += WRITE_SLICE) {
-        const slice = JSON.stringify(changed.slice(at, at + WRITE_SLICE));
+      for (let at = 0; at < writes.changes.length; at += WRITE_SLICE) {
+        const slice = JSON.stringify(writes.changes.slice(at, at + WRITE_SLICE));
         await tx.execute(sql`
           update ${redirects} set
             to_target = v."to", status = v.status, note = v.note,
@@ -195,7 +222,7 @@ export async function importRedirectCsv(
           from json_to_recordset(${slice}::json) as v(id uuid, "to" text, status int, note text)
           where ${redirects.id} = v.id`);
       }
-      return result;
+      return writes.result;
     },
     activity: (result) => ({
       action: 'redirect.csv',
@@ -206,3 +233,6 @@ export async function importRedirectCsv(
     announce: (result) => `Imported ${result.created + result.updated} redirect(s) from a CSV`,
   });
 }
+
+const sameRules = (a: readonly object[], b: readonly object[]) =>
+  a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
