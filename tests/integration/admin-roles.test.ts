@@ -131,7 +131,7 @@ function fixtureMakers(db: Parameters<typeof createPost>[0], links: Record<strin
     /** A page document saved once: the version it had is kept as a revision. */
     savedPage: async (key: 'home' | 'settings') => {
       const row = await readPageDocument(db, key);
-      await savePageDocument(db, owner, key, row.document as Record<string, unknown>, row.version);
+      await savePageDocument(db, owner, key, row.document, row.version);
       return { id: key, version: row.version };
     },
     /** A revision of Settings, as a row of its own. */
@@ -141,7 +141,7 @@ function fixtureMakers(db: Parameters<typeof createPost>[0], links: Record<strin
         db,
         owner,
         'settings',
-        settings.document as Record<string, unknown>,
+        settings.document,
         settings.version,
       );
       const [row] = await db
