@@ -106,6 +106,13 @@ for (const viewport of [
         'This needs the Editor role or higher, and you are a Contributor. Ask an owner if you need it.',
       );
       expect((await theirs.request.get('/api/admin/leads')).status()).toBe(403);
+      // Settings are the owner's: neither their preview nor their history shows them to others.
+      const preview = await theirs.request.get('/admin/preview/pages/settings');
+      expect(preview.status()).toBe(403);
+      expect(await preview.text()).toContain('Only an owner can do this');
+      expect(
+        (await theirs.request.get('/api/admin/revisions/page-documents/settings')).status(),
+      ).toBe(403);
 
       // The owner removes them: their session ends at once.
       await page.getByRole('button', { name: 'Posts' }).click();

@@ -13,7 +13,8 @@
  * built files each page loaded), and what keeps a page below 100; then appends the output of
  * scripts/bench-queries.mjs, scripts/bench-search.mjs, scripts/bench-build.mjs, scripts/bench-contact.mjs,
  * scripts/bench-crash.mjs, scripts/bench-publish.mjs, scripts/bench-media.mjs, scripts/bench-login.mjs and
- * scripts/bench-leads-report.mjs, scripts/bench-import.mjs and scripts/bench-editor.mjs (unless
+ * scripts/bench-leads-report.mjs, scripts/bench-import.mjs, scripts/bench-heavy-work.mjs and
+ * scripts/bench-editor.mjs (unless
  * --lighthouse-only).
  * Stops its server and proxy by PID.
  */
@@ -258,6 +259,12 @@ const OTHER_BENCHMARKS = [
     minutes: 15,
     heading: 'WordPress import',
     marker: '## WordPress import',
+  },
+  {
+    script: 'bench-heavy-work.mjs',
+    minutes: 30,
+    heading: 'Serving during heavy work',
+    marker: '## Serving during heavy work',
   },
   {
     script: 'bench-editor.mjs',

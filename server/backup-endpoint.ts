@@ -42,8 +42,8 @@ function answer(res: ServerResponse, status: number, message: string) {
 
 export async function startBackupEndpoint(options: {
   dataDir: string;
-  /** A consistent dump of the data folder (PGlite's dumpDataDir). */
-  snapshot: () => Promise<Blob>;
+  /** A consistent dump of the data folder (src/lib/backup/snapshot.ts, or PGlite's dumpDataDir). */
+  snapshot: () => Promise<Blob | Uint8Array>;
   log?: (message: string) => void;
 }): Promise<BackupEndpoint | null> {
   const log = options.log ?? ((message: string) => console.log(`[backup] ${message}`));
@@ -56,7 +56,11 @@ export async function startBackupEndpoint(options: {
       return answer(res, 401, 'The token does not match this server’s control file.');
     }
     const started = Date.now();
-    const dump = Buffer.from(await (await options.snapshot()).arrayBuffer());
+    const taken = await options.snapshot();
+    const dump =
+      taken instanceof Uint8Array
+        ? Buffer.from(taken.buffer, taken.byteOffset, taken.byteLength)
+        : Buffer.from(await taken.arrayBuffer());
     log(`snapshot of ${dump.byteLength} bytes taken for a backup in ${Date.now() - started} ms`);
     res.writeHead(200, {
       'content-type': 'application/x-tar',

@@ -26,6 +26,8 @@ import { startScheduledPublishing } from './scheduled-publishing.ts';
 import { nextScheduledTime } from '#lib/publishing/schedule.ts';
 import { startBackupEndpoint } from './backup-endpoint.ts';
 import { addHits, createHitCounter } from '#lib/redirects/hits.ts';
+import { snapshotDataFolder } from '#lib/backup/snapshot.ts';
+import { useWorkerThreads } from '#lib/workers/pool.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = envOrExit();
@@ -38,6 +40,9 @@ if (authProblem) {
   console.error(`Northbeam IT site not started: ${authProblem}`);
   process.exit(1);
 }
+
+// Heavy work (imports, exports, CSVs, snapshots) runs in worker threads from these sources.
+useWorkerThreads();
 
 const database = await getDatabase().catch((error: unknown) => {
   if (!(error instanceof DataDirInUseError) && !isStorageFull(error)) throw error;
@@ -83,6 +88,15 @@ const site = createSiteHandler(loadReleaseDir(choice.release.dir), entry.handler
 });
 
 /**
+ * A consistent copy of the embedded database's folder, read by a worker while queries wait
+ * (src/lib/backup/snapshot.ts); PGlite's own dump for a database with no folder.
+ */
+const snapshot = async (): Promise<Uint8Array> =>
+  database.dataDir
+    ? snapshotDataFolder(database.pglite!, database.dataDir)
+    : new Uint8Array(await (await database.pglite!.dumpDataDir('none')).arrayBuffer());
+
+/**
  * PGlite serves one process per data directory, and its socket server interleaves a client's
  * extended-protocol messages with this process's own queries. A rebuild therefore reads a consistent
  * dump of the live database, loaded into memory in the build process.
@@ -92,8 +106,7 @@ async function snapshotFor(releasesDir: string): Promise<string> {
   // Uncompressed (about 40 MB for the demo content): dumped and loaded in 0.5 s of each publish
   // instead of gzip's 1.3 s. A full dump, leads included: private to the server's user, and
   // deleted by the build once loaded.
-  const dump = await database.pglite!.dumpDataDir('none');
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
+  await writeFile(file, await snapshot(), { mode: 0o600 });
   return file;
 }
 
@@ -142,7 +155,7 @@ const backupEndpoint =
   database.pglite && database.dataDir
     ? await startBackupEndpoint({
         dataDir: database.dataDir,
-        snapshot: () => database.pglite!.dumpDataDir('none'),
+        snapshot,
       })
     : null;
 

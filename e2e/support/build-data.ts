@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 
 /**
- * The lock and the backup endpoint's control file of the process that used the directory: the copy
- * belongs to no process yet.
+ * The lock and the backup endpoint's control file of the process that used the directory (the copy
+ * belongs to no process yet), and its import staging folder.
  */
-const PROCESS_FILES = /^northbeam\.(lock|backup)/;
+const PROCESS_FILES = /^(northbeam\.(lock|backup)|import-staging$)/;
 
 /**
  * Copies DATA_DIR (default `.data`) into a new temporary directory, or returns an empty one when

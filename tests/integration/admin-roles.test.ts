@@ -15,7 +15,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInAdmin } from '#lib/auth/types.ts';
 import { seedDir } from '#lib/db/paths.ts';
 import { applySeed, readSeed } from '#lib/seed/seed.ts';
-import { adminUsers } from '#lib/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { adminUsers, contentRevisions, importJobs } from '#lib/db/schema.ts';
+import { versionedKinds } from '#lib/revisions/document.ts';
 import { insertLead } from '#lib/leads/store.ts';
 import { insertImage } from '#lib/media/admin.ts';
 import { createPost, deletePost, setPublished } from '#lib/posts/admin.ts';
@@ -24,7 +26,7 @@ import { createLocation } from '#lib/locations/admin.ts';
 import { createIndustry } from '#lib/industries/admin.ts';
 import { createTaxonomy } from '#lib/taxonomies/admin.ts';
 import { invitePerson } from '#lib/people/admin.ts';
-import { readPageDocument } from '#lib/pages/admin.ts';
+import { readPageDocument, savePageDocument } from '#lib/pages/admin.ts';
 import { ROLES, type Role } from '#lib/people/fields.ts';
 import { allTaxonomies } from '#lib/taxonomies/queries.ts';
 import { createRedirect } from '#lib/redirects/admin.ts';
@@ -124,6 +126,38 @@ function fixtureMakers(db: Parameters<typeof createPost>[0], links: Record<strin
       }),
     topic: () =>
       createTaxonomy(db, owner, 'topic', { slug: unique(), name: unique(), intro: null }),
+    taxonomy: (kind: 'persona' | 'journeyStage' | 'topic') =>
+      createTaxonomy(db, owner, kind, { slug: unique(), name: unique(), intro: null }),
+    /** A page document saved once: the version it had is kept as a revision. */
+    savedPage: async (key: 'home' | 'settings') => {
+      const row = await readPageDocument(db, key);
+      await savePageDocument(db, owner, key, row.document, row.version);
+      return { id: key, version: row.version };
+    },
+    /** A revision of Settings, as a row of its own. */
+    revision: async () => {
+      const settings = await readPageDocument(db, 'settings');
+      await savePageDocument(
+        db,
+        owner,
+        'settings',
+        settings.document,
+        settings.version,
+      );
+      const [row] = await db
+        .select({ id: contentRevisions.id })
+        .from(contentRevisions)
+        .where(eq(contentRevisions.kind, 'page-documents'))
+        .limit(1);
+      return { id: String(row!.id) };
+    },
+    importJob: async () => {
+      const [job] = await db
+        .insert(importJobs)
+        .values({ kind: 'export', source: 'export x', label: 'An import', createdBy: owner.email })
+        .returning();
+      return job!;
+    },
     locationInput: (isPublished: boolean) => locationPage(unique(), isPublished),
     industryInput: (isPublished: boolean) => ({ ...industry, slug: unique(), isPublished }),
     location: (isPublished: boolean) =>
@@ -188,6 +222,60 @@ const png = () =>
     .png()
     .toBuffer()
     .then((buffer) => new Uint8Array(buffer));
+
+/**
+ * The two history routes, for every kind of record: a revision is the whole record, so each needs
+ * what reading the record needs (Settings: owners; redirects and pages: editors; the rest: anyone);
+ * an import job keeps no history, and the answer is the same whether the job exists or not.
+ */
+function revisionCases(withVersion: boolean): Case[] {
+  const call =
+    (kind: string, record: (make: Fixtures) => Promise<{ id: string; version?: number | null }>) =>
+    async (make: Fixtures) => {
+      const { id, version } = await record(make);
+      const params = withVersion ? { kind, id, version: String(version ?? 1) } : { kind, id };
+      return { path: `/api/admin/revisions/${Object.values(params).join('/')}`, params };
+    };
+  return [
+    { name: 'posts', ...ALL(200), call: call('posts', (make) => make.draft()) },
+    { name: 'personas', ...ALL(200), call: call('personas', (make) => make.taxonomy('persona')) },
+    {
+      name: 'journey-stages',
+      ...ALL(200),
+      call: call('journey-stages', (make) => make.taxonomy('journeyStage')),
+    },
+    { name: 'topics', ...ALL(200), call: call('topics', (make) => make.taxonomy('topic')) },
+    { name: 'locations', ...ALL(200), call: call('locations', (make) => make.location(false)) },
+    { name: 'industries', ...ALL(200), call: call('industries', (make) => make.industry(false)) },
+    {
+      name: 'page-documents: a page',
+      ...EDITORS(200),
+      call: call('page-documents', (make) => make.savedPage('home')),
+    },
+    {
+      name: 'page-documents: Settings',
+      ...OWNERS(200),
+      call: call('page-documents', (make) => make.savedPage('settings')),
+    },
+    { name: 'redirects', ...EDITORS(200), call: call('redirects', (make) => make.redirect()) },
+    {
+      name: 'import-jobs: one that exists',
+      ...ALL(404),
+      call: call('import-jobs', (make) => make.importJob()),
+    },
+    {
+      name: 'import-jobs: one that does not',
+      ...ALL(404),
+      call: call('import-jobs', async () => ({ id: randomUUID() })),
+    },
+    {
+      // A revision is itself a row with a version: not a record with a history of its own.
+      name: 'content-revisions',
+      ...ALL(404),
+      call: call('content-revisions', (make) => make.revision()),
+    },
+  ];
+}
 
 /**
  * Who may call what. Owner: everything. Editor: all content, publishing and leads. Contributor:
@@ -539,30 +627,8 @@ const TABLE: Record<string, Case[]> = {
       },
     },
   ],
-  'revisions/[kind]/[id].ts GET': [
-    {
-      ...ALL(200),
-      call: async (make) => {
-        const post = await make.draft();
-        return {
-          path: `/api/admin/revisions/posts/${post.id}`,
-          params: { kind: 'posts', id: post.id },
-        };
-      },
-    },
-  ],
-  'revisions/[kind]/[id]/[version].ts GET': [
-    {
-      ...ALL(200),
-      call: async (make) => {
-        const post = await make.draft();
-        return {
-          path: `/api/admin/revisions/posts/${post.id}/1`,
-          params: { kind: 'posts', id: post.id, version: '1' },
-        };
-      },
-    },
-  ],
+  'revisions/[kind]/[id].ts GET': revisionCases(false),
+  'revisions/[kind]/[id]/[version].ts GET': revisionCases(true),
   'redirects/index.ts GET': [
     { ...EDITORS(200), call: async () => ({ path: '/api/admin/redirects' }) },
   ],
@@ -778,6 +844,16 @@ const TABLE: Record<string, Case[]> = {
 describe('the role table', () => {
   it('names every method of every file under src/pages/api/admin/, and nothing else', () => {
     expect(Object.keys(TABLE).sort()).toEqual([...answered].sort());
+  });
+
+  it('names every kind of record for both history routes', () => {
+    for (const route of [
+      'revisions/[kind]/[id].ts GET',
+      'revisions/[kind]/[id]/[version].ts GET',
+    ]) {
+      const kinds = new Set(TABLE[route]!.map((entry) => entry.name!.split(':')[0]));
+      expect([...kinds].sort()).toEqual(versionedKinds());
+    }
   });
 });
 

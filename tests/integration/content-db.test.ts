@@ -557,6 +557,7 @@ describe.each(engines)('content database on $name', (engine) => {
       'app_migrations',
       'content_revisions',
       'admin_invites',
+      'password_resets',
       'redirects',
       'import_jobs',
       'import_records',

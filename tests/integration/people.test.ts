@@ -228,7 +228,7 @@ describe.each(engines)('colleagues and roles on $name', (engine) => {
     }
     await expect(
       database.handle.sql.exec(
-        `insert into admin_invites (email, role, token_hash, invited_by, expires_at) values ('long@example.com', 'editor', 'x', 'owner@example.com', now() + interval '7 days 1 minute')`,
+        `insert into admin_invites (email, role, token_hash, invited_by, invited_by_id, expires_at) values ('long@example.com', 'editor', 'x', 'owner@example.com', '${owner.id}', now() + interval '7 days 1 minute')`,
       ),
     ).rejects.toThrow(/admin_invites_expiry/);
   });
@@ -247,6 +247,78 @@ describe.each(engines)('colleagues and roles on $name', (engine) => {
     });
     expect(withdrawn.status).toBe(200);
     expect((await lookUp(tokenOf(second.json.link!))).status).toBe(404);
+  });
+
+  it('kills an invitation when its sender is removed, demoted below its role, or it is withdrawn', async () => {
+    const sender: SignedInAdmin = { id: randomUUID(), email: 'sender@example.com', role: 'owner' };
+    await database.handle.sql.query(
+      `insert into admin_users (id, email, password_hash, role) values ($1, $2, null, 'owner')`,
+      [sender.id, sender.email],
+    );
+    signInAs(sender);
+    const links = {
+      owner: tokenOf((await invite('felix@example.com', 'owner')).json.link!),
+      editor: tokenOf((await invite('gina@example.com', 'editor')).json.link!),
+      contributor: tokenOf((await invite('hal@example.com', 'contributor')).json.link!),
+      withdrawn: await invite('ivy@example.com', 'contributor'),
+    };
+    signInAs(owner);
+    const dead = async (token: string) => {
+      for (const answer of [await lookUp(token), await acceptWith(token)]) {
+        expect(answer.status).toBe(404);
+        expect((answer.json as { error: string }).error).toBe(PEOPLE_MESSAGES.linkInvalid);
+      }
+    };
+
+    // Withdrawn by an owner: its link stops working.
+    const withdrawn = await callRoute(invites.DELETE, {
+      method: 'DELETE',
+      path: `/api/admin/people/invites/${links.withdrawn.json.invite!.id}`,
+      params: { id: links.withdrawn.json.invite!.id },
+    });
+    expect(withdrawn.status).toBe(200);
+    await dead(tokenOf(links.withdrawn.json.link!));
+
+    // Demoted to editor: the invitation to make someone an owner dies; those an editor's role
+    // covers stay.
+    const demoted = await callRoute(person.PATCH, {
+      method: 'PATCH',
+      path: `/api/admin/people/${sender.id}`,
+      params: { id: sender.id },
+      body: { role: 'editor' },
+    });
+    expect(demoted.status).toBe(200);
+    await dead(links.owner);
+    expect((await lookUp(links.editor)).status).toBe(200);
+    expect((await roster()).invites.map((i) => i.email)).not.toContain('felix@example.com');
+
+    // However the sender lost the authority (here in the database itself), accepting checks it.
+    await database.handle.sql.query(`update admin_users set role = 'contributor' where id = $1`, [
+      sender.id,
+    ]);
+    await dead(links.editor);
+    await database.handle.sql.query(`update admin_users set role = 'editor' where id = $1`, [
+      sender.id,
+    ]);
+
+    // Removed: every invitation they sent dies with them.
+    const removed = await callRoute(person.DELETE, {
+      method: 'DELETE',
+      path: `/api/admin/people/${sender.id}`,
+      params: { id: sender.id },
+    });
+    expect(removed.status).toBe(200);
+    await dead(links.contributor);
+    expect(
+      await count(`select count(*)::int as n from admin_invites where invited_by = $1`, [
+        sender.email,
+      ]),
+    ).toBe(0);
+    expect(
+      await count(
+        `select count(*)::int as n from admin_users where email in ('felix@example.com', 'gina@example.com', 'hal@example.com', 'ivy@example.com')`,
+      ),
+    ).toBe(0);
   });
 
   it('refuses to invite someone who already has access (409 on the email)', async () => {

@@ -65,6 +65,17 @@ export interface RouteAnswer {
   text: string;
 }
 
+/** Astro's cookies as a route uses them, kept for the one call. */
+function cookieJar() {
+  const jar = new Map<string, string>();
+  return {
+    get: (name: string) => (jar.has(name) ? { value: jar.get(name)! } : undefined),
+    has: (name: string) => jar.has(name),
+    set: (name: string, value: string) => void jar.set(name, value),
+    delete: (name: string) => void jar.delete(name),
+  };
+}
+
 export async function callRoute(
   route: APIRoute | undefined,
   { method, path, params = {}, body, headers }: RouteCall,
@@ -83,7 +94,14 @@ export async function callRoute(
       body: (form || typeof body === 'string' ? body : JSON.stringify(body)) as BodyInit,
     }),
   });
-  const context = { request, url, params, cookies: {}, locals: {}, clientAddress: '127.0.0.1' };
+  const context = {
+    request,
+    url,
+    params,
+    cookies: cookieJar(),
+    locals: {},
+    clientAddress: '127.0.0.1',
+  };
   const response = await route(context as unknown as APIContext);
   const text = await response.text();
   let json: unknown;

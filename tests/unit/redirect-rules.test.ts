@@ -11,6 +11,7 @@ import {
   parseSource,
   parseTarget,
   planRedirect,
+  planRedirectBatch,
   sourceText,
   type RuleShape,
 } from '#lib/redirects/rules.ts';
@@ -120,6 +121,109 @@ describe('planning a redirect', () => {
 
   it('lets a rule keep its own source when it is edited', () => {
     expect(plan('/b', '/e', 'b')).toMatchObject({ ok: true, to: '/e' });
+  });
+});
+
+describe('planning a whole CSV at once', () => {
+  const kept: RuleShape[] = [
+    { id: 'b', path: '/b', query: '', to: '/c' },
+    { id: 'x', path: '/x', query: '', to: '/a' },
+  ];
+  const moved = new Map([['/insights/old', '/insights/new']]);
+  const row = (line: number, from: string, to: string) => {
+    const source = parseSource(from);
+    if (!source.ok) throw new Error(source.message);
+    return { line, source: source.value, to };
+  };
+
+  it('collapses every chain, through kept rules, renamed pages and the CSV’s own rows', () => {
+    const plan = planRedirectBatch(
+      kept,
+      [row(2, '/a', '/b'), row(3, '/m', '/insights/old'), row(4, '/c', '/d'), row(5, '/d', '/e')],
+      moved,
+    );
+    expect(plan).toEqual({
+      ok: true,
+      ends: ['/e', '/insights/new', '/e', '/e'],
+      // /b led to /c and /x to /a: both now lead straight to the end.
+      repointed: [
+        { id: 'b', to: '/e' },
+        { id: 'x', to: '/e' },
+      ],
+    });
+  });
+
+  it('takes the place of a kept rule with the same source', () => {
+    expect(planRedirectBatch(kept, [row(2, '/b/', '/z')])).toEqual({
+      ok: true,
+      ends: ['/z'],
+      repointed: [],
+    });
+  });
+
+  it('plans a chain of 5,000 rows, each to where the chain ends', () => {
+    const rows = Array.from({ length: 5_000 }, (_, n) => row(n + 2, `/a${n}`, `/a${n + 1}`));
+    const plan = planRedirectBatch([], rows);
+    expect(plan.ok && new Set(plan.ends)).toEqual(new Set(['/a5000']));
+  });
+
+  it.each([
+    [[row(2, '/p', '/q'), row(3, '/q', '/p')], 3, 'That would make a loop: /q → /p → /q.'],
+    [[row(2, '/p', '/p?x=1')], 2, 'That would make a loop: /p → /p.'],
+    [
+      [row(2, '/c', '/x'), row(3, '/a', '/b')],
+      3,
+      'That would make a loop: /a → /b → /c → /x → /a.',
+    ],
+    [
+      [row(2, '/insights/old', '/z')],
+      2,
+      '/insights/old is the old address of a renamed page and already redirects to /insights/new.',
+    ],
+  ])('refuses a loop or a renamed page’s address, on its line (%#)', (rows, line, message) => {
+    expect(planRedirectBatch(kept, rows, moved)).toEqual({
+      ok: false,
+      problems: [{ line, message }],
+    });
+  });
+
+  it('ends where saving the rows one by one ends (random CSVs of new sources)', () => {
+    // New sources only: a row that replaces a kept rule's target is read with the CSV's other rows
+    // (/b → /a over /b → /c beside /a → /b is a loop), where one by one it met /a already collapsed.
+    const source = fc.constantFrom('/a', '/c', '/d', '/e', '/f', '/g');
+    const address = fc.constantFrom('/a', '/b', '/c', '/d', '/e', '/f', '/g', '/x', '/b?q=1');
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.tuple(source, address), { selector: ([from]) => from, maxLength: 6 }),
+        (pairs) => {
+          const rows = pairs.map(([from, to], n) => row(n + 2, from, to));
+          // One by one, as the CSV import saved them before: each plan against the rules so far.
+          const rules = kept.map((rule) => ({ ...rule }));
+          let refused = false;
+          for (const { source, to } of rows) {
+            const existing = rules.find((rule) => sourceText(rule) === sourceText(source));
+            const plan = planRedirect(rules, { id: existing?.id ?? null, source, to }, moved);
+            if (!plan.ok) {
+              refused = true;
+              break;
+            }
+            for (const rule of rules)
+              if (plan.leadingHere.some((r) => r.id === rule.id)) rule.to = plan.to;
+            if (existing) existing.to = plan.to;
+            else rules.push({ id: sourceText(source), ...source, to: plan.to });
+          }
+          const batch = planRedirectBatch(kept, rows, moved);
+          expect(batch.ok).toBe(!refused);
+          if (!batch.ok || refused) return;
+          const ends = new Map(kept.map((rule) => [sourceText(rule), rule.to]));
+          for (const { id, to } of batch.repointed)
+            ends.set(sourceText(kept.find((r) => r.id === id)!), to);
+          rows.forEach((r, n) => ends.set(sourceText(r.source), batch.ends[n]!));
+          expect(ends).toEqual(new Map(rules.map((rule) => [sourceText(rule), rule.to])));
+        },
+      ),
+      { seed: 43, numRuns: 500 },
+    );
   });
 });
 

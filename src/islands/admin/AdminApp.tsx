@@ -2,7 +2,8 @@
  * The admin screen: sign-in, then posts, pages, settings, media, audiences/stages/topics,
  * locations, industries, redirects, import and export, leads, the activity log, people and the
  * account, each tab for the roles that may use it. An invitation link
- * (/admin#invite=…) opens the form that accepts it instead. Rendered only in the browser (client:only).
+ * (/admin#invite=…) opens the form that accepts it instead, a reset link (/admin#reset=…, or
+ * Supabase's /admin?reset=supabase&code=…) the form that sets a new password. Rendered only in the browser (client:only).
  */
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { hasSignedInHint } from '#lib/auth/signed-in-hint.ts';
@@ -27,6 +28,7 @@ const PagesPanel = lazy(() => editors().then((module) => ({ default: module.Page
 const SettingsPanel = lazy(() => editors().then((module) => ({ default: module.SettingsPanel })));
 const PeoplePanel = lazy(() => import('./PeoplePanel.tsx'));
 const AcceptInvitation = lazy(() => import('./AcceptInvitation.tsx'));
+const ResetPassword = lazy(() => import('./ResetPassword.tsx'));
 const RedirectsPanel = lazy(() => import('./RedirectsPanel.tsx'));
 const MovingPanel = lazy(() => import('./MovingPanel.tsx'));
 const ChangePasswordForm = lazy(() =>
@@ -92,6 +94,16 @@ function editLinkOf(search: string): { tab: Tab; id: string } | null {
 
 /** An invitation link carries its token after `#`, which browsers never send to the server. */
 const INVITE_HASH = /^#invite=([A-Za-z0-9_-]+)$/;
+/** So does a reset link of local sign-in; Supabase's comes back with `?reset=supabase&code=…`. */
+const RESET_HASH = /^#reset=([A-Za-z0-9_-]+)$/;
+
+function resetLink(): { token: string } | { code: string } | undefined {
+  const token = RESET_HASH.exec(window.location.hash)?.[1];
+  if (token) return { token };
+  const query = new URLSearchParams(window.location.search);
+  const code = query.get('reset') === 'supabase' ? query.get('code') : null;
+  return code ? { code } : undefined;
+}
 
 export default function AdminApp() {
   // undefined while the server checks a session this browser signed in with; null: the sign-in form.
@@ -116,6 +128,7 @@ export default function AdminApp() {
   const [saves, setSaves] = useState(0);
   const saved = useCallback(() => setSaves((n) => n + 1), []);
   const [invitation, setInvitation] = useState(() => INVITE_HASH.exec(window.location.hash)?.[1]);
+  const [reset, setReset] = useState(resetLink);
 
   useEffect(() => {
     if (!hasSignedInHint(document.cookie)) return;
@@ -145,6 +158,20 @@ export default function AdminApp() {
             setInvitation(undefined);
             setTab('posts');
             setUser(signedIn);
+          }}
+        />
+      </Suspense>
+    );
+  }
+  if (reset) {
+    return (
+      <Suspense fallback={<p className="px-4 py-16 text-center text-slate-600">Loading…</p>}>
+        <ResetPassword
+          link={reset}
+          onDone={() => {
+            window.history.replaceState(null, '', window.location.pathname);
+            setReset(undefined);
+            setUser(null);
           }}
         />
       </Suspense>

@@ -362,6 +362,13 @@ function JobProgress({ job }: { job: ImportJobJson }) {
           {plural(job.counts.redirects ?? 0, 'redirect')}. The site is rebuilding with them.
         </p>
       )}
+      {(job.counts.failed ?? 0) > 0 && (
+        <p className="text-red-800">
+          {job.counts.failed} item{job.counts.failed === 1 ? '' : 's'} failed and{' '}
+          {job.counts.failed === 1 ? 'was' : 'were'} passed over: “What happened” says why. Nothing
+          of {job.counts.failed === 1 ? 'it' : 'them'} was saved; the rest went on.
+        </p>
+      )}
       {job.log.length > 0 && (
         <details>
           <summary className="cursor-pointer font-medium text-ink">

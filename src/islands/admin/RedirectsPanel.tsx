@@ -230,6 +230,12 @@ function CsvImport({ onImported }: { onImported: (message: string) => void }) {
           {busy ? 'Importing…' : 'Import CSV'}
         </button>
       </div>
+      {busy && (
+        <p role="status" className="text-sm text-slate-700">
+          Checking every line, then saving them all at once: a few seconds for thousands of lines.
+          The site keeps answering its visitors meanwhile.
+        </p>
+      )}
       {problems && (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
           <p>{problems.message}</p>

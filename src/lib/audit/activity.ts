@@ -50,6 +50,7 @@ export const ACTIVITY_ACTIONS = [
   'page.share-link',
   'settings.updated',
   'account.password',
+  'account.password-reset',
   'person.invited',
   'person.joined',
   'person.role',

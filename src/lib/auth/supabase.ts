@@ -13,7 +13,8 @@ import type { Role } from '#lib/people/fields.ts';
 import { randomBytes } from 'node:crypto';
 import { guardedCheck, type SignInGuard } from './sign-in-guard.ts';
 import { issueDeviceCookie, readDeviceToken, verifyDeviceToken } from './device-cookie.ts';
-import { usesSecureCookies } from '#lib/http/site-url.ts';
+import { publicOrigin, usesSecureCookies } from '#lib/http/site-url.ts';
+import { passwordProblem } from './password-policy.ts';
 
 export interface SupabaseAuthConfig {
   url: string;
@@ -28,6 +29,10 @@ export interface SupabaseAuthConfig {
 }
 
 const NOT_ALLOWED = 'This account is not allowed to manage content.';
+export const RESET_LINK_INVALID =
+  'This reset link is not valid any more (it was used, it expired, or it was opened in another browser than the one that asked for it). Ask for a new link.';
+/** Where Supabase's reset link brings the browser back (with `code` added): the admin's reset form. */
+export const SUPABASE_RESET_RETURN = '/admin?reset=supabase';
 export const MANAGED_BY_SUPABASE =
   'Passwords are managed by Supabase Auth here: change yours through Supabase.';
 export const NOT_CONFIRMED =
@@ -135,6 +140,40 @@ export function createSupabaseAuth(config: SupabaseAuthConfig, guard: SignInGuar
       for (const { name } of requestCookies(ctx)) {
         if (name.startsWith('sb-')) ctx.cookies.delete(name, { path: '/' });
       }
+    },
+
+    // "Forgot password?": Supabase mails its own link, answering the same for any address. With
+    // PKCE the link works in the browser that asked (its verifier is in that browser's cookies).
+    async requestPasswordReset(ctx, email) {
+      const supabase = clientFor(ctx);
+      const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), {
+        redirectTo: `${publicOrigin()}${SUPABASE_RESET_RETURN}`,
+      });
+      if (error && (error.status ?? 500) >= 500) {
+        return { ok: false, status: 502, message: 'Supabase Auth did not answer; try again.' };
+      }
+      return { ok: true };
+    },
+
+    async resetPassword(ctx, code, password) {
+      const supabase = clientFor(ctx);
+      const { data, error } = await supabase.auth.exchangeCodeForSession(code);
+      const email = error ? null : confirmedEmail(data.user);
+      if (!email) return { ok: false, status: 404, message: RESET_LINK_INVALID };
+      const problem = await passwordProblem(password, email);
+      if (problem) {
+        await supabase.auth.signOut();
+        return { ok: false, status: 400, message: problem, fields: { password: problem } };
+      }
+      const updated = await supabase.auth.updateUser({ password });
+      if (updated.error) {
+        await supabase.auth.signOut();
+        const message = updated.error.message;
+        return { ok: false, status: 400, message, fields: { password: message } };
+      }
+      // Every session of the account ends, this one included: they sign in with the new password.
+      await supabase.auth.signOut({ scope: 'global' });
+      return { ok: true };
     },
 
     async changePassword(ctx) {

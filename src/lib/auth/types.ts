@@ -40,12 +40,23 @@ export type ChangePasswordResult =
       retryAfterSeconds?: number;
     };
 
+export type PasswordResetResult =
+  | { ok: true }
+  | { ok: false; status: 400 | 404 | 502; message: string; fields?: Record<string, string> };
+
 export interface AuthProvider {
   readonly kind: 'local' | 'supabase';
   signIn(ctx: AuthRequest, email: string, password: string): Promise<SignInResult>;
   /** The signed-in admin with their role, verified server-side on every call; null when there is none. */
   currentUser(ctx: AuthRequest): Promise<SignedInAdmin | null>;
   signOut(ctx: AuthRequest): Promise<void>;
+  /**
+   * Supabase Auth: asks Supabase to mail its own reset link (local sign-in mails its own:
+   * password-reset.ts). Answers the same whether or not the address has an account.
+   */
+  requestPasswordReset?(ctx: AuthRequest, email: string): Promise<PasswordResetResult>;
+  /** Supabase Auth: sets a new password with the code Supabase's link brought back; every session ends. */
+  resetPassword?(ctx: AuthRequest, code: string, password: string): Promise<PasswordResetResult>;
   /** Replaces the signed-in admin's password after checking the current one; every other session ends. */
   changePassword(
     ctx: AuthRequest,

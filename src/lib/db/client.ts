@@ -18,6 +18,7 @@ import { makePrivateDir, restrictToOwner } from './private-files.ts';
 import type { SqlRunner } from './runner.ts';
 import { applySeed, fillMissingPageCopy, readSeed } from '#lib/seed/seed.ts';
 import type { Database } from './database.ts';
+import { cleanPostgresValues, pgliteValueTypes } from './wire-values.ts';
 import { loadEnv, type Env } from '#config/env.ts';
 
 export type { Database } from './database.ts';
@@ -30,6 +31,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The on-disk PGlite folder this process holds locked; absent for Postgres, memory and snapshots. */
   dataDir?: string;
+  /** Postgres: the connection string, so a worker thread can open a connection of its own. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -61,9 +64,12 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
       idle_timeout: 20,
       onnotice: () => {},
     });
+    const db = drizzlePostgres({ client, schema });
+    cleanPostgresValues(client.options);
     const handle: DatabaseHandle = {
-      db: drizzlePostgres({ client, schema }),
+      db,
       engine: 'postgres',
+      databaseUrl: options.databaseUrl,
       sql: {
         exec: async (text) => {
           await client.unsafe(text);
@@ -135,7 +141,7 @@ interface OpenedPglite {
 async function openSnapshot(snapshotFile: string): Promise<OpenedPglite> {
   const dump = readFileSync(snapshotFile);
   rmSync(snapshotFile, { force: true });
-  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]), ...pgliteValueTypes });
   return { pglite, close: () => pglite.close() };
 }
 
@@ -149,7 +155,7 @@ async function openDataDir(
   disk: { reserveBytes?: number | undefined },
 ): Promise<OpenedPglite> {
   if (dataDir.startsWith('memory://')) {
-    const pglite = new PGlite(dataDir);
+    const pglite = new PGlite(dataDir, pgliteValueTypes);
     await pglite.waitReady;
     return { pglite, close: () => pglite.close() };
   }
@@ -158,7 +164,7 @@ async function openDataDir(
     staleMs: loadEnv().DATA_DIR_LOCK_STALE_SECONDS * 1000,
   });
   try {
-    const pglite = new PGlite(dataDir);
+    const pglite = new PGlite(dataDir, pgliteValueTypes);
     await pglite.waitReady;
     restrictToOwner(dataDir);
     const guard = guardDisk(pglite, dataDir, {

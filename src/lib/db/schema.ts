@@ -309,6 +309,19 @@ export const adminInvites = pgTable('admin_invites', {
   role: text('role', { enum: ['owner', 'editor', 'contributor'] }).notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   invitedBy: text('invited_by').notNull(),
+  /** The sender's account: the invitation works only while it holds at least `role`. */
+  invitedById: uuid('invited_by_id').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
+/** "Forgot password?" links of local sign-in: one-time, short-lived, stored only as their SHA-256. */
+export const passwordResets = pgTable('password_resets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => adminUsers.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   expiresAt: timestamptz('expires_at').notNull(),
 });
@@ -412,7 +425,7 @@ export const importRecords = pgTable(
 export interface ImportLogEntry {
   key: string;
   title: string;
-  outcome: 'created' | 'skipped' | 'unchanged';
+  outcome: 'created' | 'skipped' | 'unchanged' | 'failed';
   message: string;
 }
 

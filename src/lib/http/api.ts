@@ -1,6 +1,7 @@
 /** Shared rules for the JSON API routes: same-origin and JSON-only requests, bounded bodies, uniform errors. */
 import type { z } from 'zod';
 import type { StaleConflict } from '#lib/content/conflict-words.ts';
+import { readBodyChunks } from './body.ts';
 import { isAllowedOrigin } from './site-url.ts';
 
 export interface ApiErrorBody {
@@ -15,6 +16,22 @@ export interface ApiErrorBody {
 
 export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(data), {
+    status,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
+  });
+}
+
+/** A JSON answer whose body is JSON text already. */
+export function jsonText(
+  body: string,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(body, {
     status,
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
@@ -65,6 +82,9 @@ export class RequestBodyError extends Error {
   }
 }
 
+/** A body refused as too large is still read (and thrown away) up to this much, so its 413 arrives. */
+const DRAIN_BYTES = 8 * 1024 * 1024;
+
 /** Reads at most `limit` bytes; refuses larger bodies (413) before buffering them whole. */
 export async function readBodyBytes(
   request: Request,
@@ -74,19 +94,17 @@ export async function readBodyBytes(
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > limit) throw new RequestBodyError(413, tooLarge);
   if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new RequestBodyError(413, tooLarge);
-    }
-    chunks.push(value);
-  }
+  await readBodyChunks(
+    request.body,
+    (chunk) => {
+      size += chunk.byteLength;
+      if (size > limit) throw new RequestBodyError(413, tooLarge);
+      chunks.push(chunk);
+    },
+    { drainBytes: DRAIN_BYTES },
+  );
   return Buffer.concat(chunks);
 }
 

@@ -4,7 +4,9 @@
  * for a couple of seconds, and after each item the job records how far it got, with what became of
  * the item. A step asked for after a restart, a closed tab or a failure starts where the last one
  * stopped; every item is idempotent besides (its import record), so nothing is ever created twice.
- * The site is rebuilt once, when the last item is done.
+ * An item that fails (a damaged file, a value the database refuses) is recorded as failed with its
+ * reason and the job moves on: one bad item never jams a job. The site is rebuilt once, when the
+ * last item is done.
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -14,10 +16,14 @@ import { importJobs, type ImportJobRow, type ImportLogEntry } from '#lib/db/sche
 import { recordActivity } from '#lib/audit/activity.ts';
 import { ContentError } from '#lib/content/errors.ts';
 import { staleMessage } from '#lib/content/versioned.ts';
+import { sqlStateOf, storageFailure } from '#lib/db/storage-failure.ts';
+import { describeFailure } from '#lib/http/failure.ts';
 import { sitePublisher } from '#lib/publishing/index.ts';
 import { processSingleton } from '#lib/runtime/process-singleton.ts';
 import type { DryRun, ImportMapping } from './fields.ts';
+import { ImportFileError } from './errors.ts';
 import { openImport, type ImportFiles, type OpenedImport } from './open.ts';
+import type { ItemOutcome } from './outcome.ts';
 import { removeJobFiles } from './staging.ts';
 
 /**
@@ -194,18 +200,86 @@ const add = (counts: Record<string, number>, more: Record<string, number>) => {
   return sum;
 };
 
+/** What a step reports as it goes (the serving thread keeps it, to record a step its worker died in). */
+export interface StepWatcher {
+  /** Item `position` is about to be imported. */
+  onStart?: (position: number, item: { key: string; title: string }) => void;
+  /** An item is done: the job as it then stands (`done` moved on), its log entry and counts. */
+  onItem?: (job: ImportJob, entry: ImportLogEntry, counts: Record<string, number>) => void;
+  /** Progress up to `done` is saved. */
+  onSave?: (done: number) => void;
+}
+
+/**
+ * Saves progress: the job moved from `job.done` to `position`, with these log entries and counts;
+ * finished, it logs the activity. Answers the job as it then stands (as another process left it,
+ * should one have moved it on meanwhile).
+ */
+export async function saveProgress(
+  db: Database,
+  actor: AdminUser,
+  job: ImportJob,
+  position: number,
+  entries: ImportLogEntry[],
+  counts: Record<string, number>,
+): Promise<ImportJob> {
+  const finished = position === job.total;
+  const [next] = await db.transaction(async (tx) => {
+    const moved = await tx
+      .update(importJobs)
+      .set({
+        done: position,
+        state: finished ? 'done' : 'running',
+        counts: add(job.counts, counts),
+        log: [...job.log, ...entries].slice(-LOG_LIMIT),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(importJobs.id, job.id), eq(importJobs.done, job.done)))
+      .returning();
+    if (moved[0] && finished) {
+      await recordActivity(tx, actor, {
+        action: 'import.finished',
+        subjectType: 'import',
+        subjectId: job.id,
+        summary: `Finished importing ${job.label}: ${summary(moved[0].counts)}`,
+        details: moved[0].counts,
+      });
+    }
+    return moved;
+  });
+  return next ?? (await getJob(db, job.id));
+}
+
+/** A finished job: its files go, and the site is rebuilt if it created anything. */
+export async function finishJob(job: ImportJob): Promise<void> {
+  forget(job.id);
+  await removeJobFiles(job.id);
+  if ((job.counts.created ?? 0) > 0) sitePublisher().contentChanged(`Imported ${job.label}`);
+}
+
+/** Failures that are the server's, not the item's: the step stops and answers them. */
+function stopsTheStep(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT' || storageFailure(error) !== null;
+}
+
+/** Why an item failed, in words the log can show (never the values it held). */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ImportFileError || error instanceof ContentError) return error.message;
+  const code = sqlStateOf(error);
+  if (code) return `The database refused it (error ${code}); nothing of it was saved.`;
+  return 'It could not be imported (the server’s log says why); nothing of it was saved.';
+}
+
 /**
  * Imports items from where the job stopped, for about `budgetMs` (Infinity: to the end), and returns
- * the job as it then stands. A step already running in this process is waited for instead.
+ * the job as it then stands. A step already running in this process is waited for instead. An item
+ * that throws is recorded as failed, with its reason, and the step goes on with the next.
  */
 export async function runStep(
   db: Database,
   actor: AdminUser,
   id: string,
-  {
-    budgetMs = STEP_MS,
-    onItem,
-  }: { budgetMs?: number; onItem?: (job: ImportJob, entry: ImportLogEntry) => void } = {},
+  { budgetMs = STEP_MS, onStart, onItem, onSave }: { budgetMs?: number } & StepWatcher = {},
 ): Promise<ImportJob> {
   const busy = running.get().get(id);
   if (busy) return busy;
@@ -224,60 +298,42 @@ export async function runStep(
     let savedAt = Date.now();
     const save = async () => {
       if (unsaved.entries.length === 0) return;
-      const finished = position === job.total;
-      const [next] = await db.transaction(async (tx) => {
-        const moved = await tx
-          .update(importJobs)
-          .set({
-            done: position,
-            state: finished ? 'done' : 'running',
-            counts: add(job.counts, unsaved.counts),
-            log: [...job.log, ...unsaved.entries].slice(-LOG_LIMIT),
-            updatedAt: new Date(),
-          })
-          .where(and(eq(importJobs.id, id), eq(importJobs.done, job.done)))
-          .returning();
-        if (moved[0] && finished) {
-          await recordActivity(tx, actor, {
-            action: 'import.finished',
-            subjectType: 'import',
-            subjectId: id,
-            summary: `Finished importing ${job.label}: ${summary(moved[0].counts)}`,
-            details: moved[0].counts,
-          });
-        }
-        return moved;
-      });
-      // Another process moved the job on meanwhile: carry on from where it is.
-      job = next ?? (await getJob(db, id));
+      job = await saveProgress(db, actor, job, position, unsaved.entries, unsaved.counts);
+      // Another process may have moved the job on meanwhile: carry on from where it is.
       position = job.done;
       unsaved = { entries: [], counts: {} };
       savedAt = Date.now();
+      onSave?.(position);
     };
     const first = position;
     // At least one item a step, however short the budget or slow the machine: every step moves on.
     while (position < job.total && (position === first || Date.now() - started < budgetMs)) {
       const item = open.items[position]!;
-      const outcome = await open.apply(db, actor, position);
+      onStart?.(position, item);
+      let outcome: ItemOutcome;
+      try {
+        outcome = await open.apply(db, actor, position);
+      } catch (error) {
+        if (stopsTheStep(error)) throw error;
+        console.error(`[import] ${item.key} of job ${id} failed: ${describeFailure(error)}`);
+        outcome = { outcome: 'failed', message: failureMessage(error) };
+      }
       const entry: ImportLogEntry = {
         key: item.key,
         title: item.title,
         outcome: outcome.outcome,
         message: outcome.message,
       };
+      const counts = { ...outcome.counts, [outcome.outcome]: 1 };
       position += 1;
       unsaved.entries.push(entry);
-      unsaved.counts = add(unsaved.counts, { ...outcome.counts, [outcome.outcome]: 1 });
-      onItem?.({ ...job, done: position }, entry);
+      unsaved.counts = add(unsaved.counts, counts);
+      onItem?.({ ...job, done: position }, entry, counts);
       if (position === job.total || Date.now() - savedAt > SAVE_EVERY_MS) await save();
     }
     await save();
     // `save` moved it on (TypeScript does not see assignments made in a closure).
-    if (isDone(job)) {
-      forget(id);
-      await removeJobFiles(id);
-      if ((job.counts.created ?? 0) > 0) sitePublisher().contentChanged(`Imported ${job.label}`);
-    }
+    if (isDone(job)) await finishJob(job);
     return job;
   })();
   running.get().set(id, step);
@@ -293,6 +349,7 @@ export function summary(counts: Record<string, number>): string {
   const words: [string, string][] = [
     ['created', 'created'],
     ['skipped', 'skipped'],
+    ['failed', 'failed'],
     ['unchanged', 'already there'],
     ['posts', 'posts'],
     ['images', 'images'],

@@ -19,3 +19,16 @@ export function importJobJson(job: ImportJobRow) {
 }
 
 export type ImportJobJson = ReturnType<typeof importJobJson>;
+
+/**
+ * The answer about a job with its dry run, the dry run already JSON text (as the import worker
+ * sends it: a large plan is not rebuilt as objects in the serving thread only to be written out).
+ */
+export function importAnswerBody(
+  job: ImportJobRow,
+  dryRunJson: string | null,
+  extra: Record<string, unknown> = {},
+): string {
+  const rest = JSON.stringify({ job: importJobJson(job), ...extra }).slice(1, -1);
+  return `{${rest},"dryRun":${dryRunJson ?? 'null'}}`;
+}

@@ -62,6 +62,10 @@ import type { SafeZip } from './zip.ts';
 const LEAD_BATCH = 500;
 /** The largest JSON file of an export read (leads of a busy site included). */
 const MAX_JSON_BYTES = 200 * 1024 * 1024;
+/** The most entries one list of an export may hold (a million leads is years of a busy site). */
+export const EXPORT_ENTRY_LIMIT = 1_000_000;
+/** A file that is not as this site writes it names this many problems, and counts the rest. */
+const PROBLEMS_NAMED = 5;
 
 type Taxonomy = z.output<typeof taxonomiesShape>['topics'][number];
 type LocationRecord = z.output<typeof locationsShape>[number];
@@ -82,31 +86,138 @@ export interface SiteExport {
 
 export const exportSourceKey = (manifest: ExportManifest) => `export ${manifest.site}`;
 
-async function readJson<S extends z.ZodType>(
-  zip: SafeZip,
-  file: string,
-  shape: S,
-): Promise<z.output<S>> {
+/** A file's bytes as text: within MAX_JSON_BYTES, and its entry not damaged (zip.ts throws). */
+async function readText(zip: SafeZip, file: string): Promise<string> {
   if (zip.sizeOf(file) === undefined) {
     throw new ImportFileError('file', `The export has no ${file}: it is not complete.`);
   }
   const bytes = await zip.read(file, MAX_JSON_BYTES);
   if (bytes === 'too-large') throw new ImportFileError('file', `${file} is larger than 200 MB.`);
-  let value: unknown;
+  return bytes.toString('utf8');
+}
+
+function parseJson(file: string, text: string): unknown {
   try {
-    value = JSON.parse(bytes.toString('utf8'));
+    return JSON.parse(text);
   } catch (error) {
     throw new ImportFileError('file', `${file} is not valid JSON (${(error as Error).message}).`);
   }
-  const parsed = shape.safeParse(value);
+}
+
+/** "{file} is not as this site writes it: …", naming PROBLEMS_NAMED problems and counting the rest. */
+function notAsWritten(file: string, problems: string[], more: number): ImportFileError {
+  const rest = more > 0 ? `; and ${more.toLocaleString('en-US')} more` : '';
+  return new ImportFileError(
+    'file',
+    `${file} is not as this site writes it: ${problems.join('; ')}${rest}.`,
+  );
+}
+
+const describeIssue = (issue: z.core.$ZodIssue, at: (string | number)[] = []) =>
+  `${[...at, ...issue.path].map(String).join('.') || 'the file'} ${issue.message}`;
+
+async function readJson<S extends z.ZodType>(
+  zip: SafeZip,
+  file: string,
+  shape: S,
+): Promise<z.output<S>> {
+  const parsed = shape.safeParse(parseJson(file, await readText(zip, file)));
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new ImportFileError(
-      'file',
-      `${file} is not as this site writes it: ${issue.path.join('.')} ${issue.message}`,
+    const issues = parsed.error.issues;
+    throw notAsWritten(
+      file,
+      issues.slice(0, PROBLEMS_NAMED).map((issue) => describeIssue(issue)),
+      Math.max(0, issues.length - PROBLEMS_NAMED),
     );
   }
   return parsed.data;
+}
+
+/**
+ * A file holding a list (leads, images, pages, redirects), read with its memory bounded whatever it
+ * holds: the entries are counted in the text before any is built, against the manifest's count and
+ * EXPORT_ENTRY_LIMIT; then each is checked on its own, and only the first PROBLEMS_NAMED problems
+ * are kept (checking the whole list at once made an error object for every missing field of every
+ * entry: gigabytes for a million empty ones).
+ */
+async function readList<S extends z.ZodType>(
+  zip: SafeZip,
+  file: string,
+  entry: S,
+  declared: number | undefined,
+): Promise<z.output<S>[]> {
+  const text = await readText(zip, file);
+  const count = topLevelEntries(text, EXPORT_ENTRY_LIMIT);
+  if (count === null) {
+    throw new ImportFileError('file', `${file} is not as this site writes it: it must be a list.`);
+  }
+  if (count > EXPORT_ENTRY_LIMIT) {
+    throw new ImportFileError(
+      'file',
+      `${file} holds more than ${EXPORT_ENTRY_LIMIT.toLocaleString('en-US')} entries, more than an export of this site can.`,
+    );
+  }
+  if (declared !== undefined && count > declared) {
+    throw new ImportFileError(
+      'file',
+      `${file} holds ${count.toLocaleString('en-US')} entries, but the export’s manifest counts ${declared.toLocaleString('en-US')}: the export is not as this site writes it.`,
+    );
+  }
+  const list = parseJson(file, text);
+  if (!Array.isArray(list)) {
+    throw new ImportFileError('file', `${file} is not as this site writes it: it must be a list.`);
+  }
+  const checked: z.output<S>[] = [];
+  const problems: string[] = [];
+  let more = 0;
+  list.forEach((value: unknown, index) => {
+    const result = entry.safeParse(value);
+    if (result.success) {
+      if (problems.length === 0) checked.push(result.data);
+    } else if (problems.length < PROBLEMS_NAMED) {
+      problems.push(describeIssue(result.error.issues[0]!, [index]));
+    } else {
+      more += 1;
+    }
+  });
+  if (problems.length > 0) throw notAsWritten(file, problems, more);
+  return checked;
+}
+
+/**
+ * How many entries the JSON list in `text` holds, counted without building any (commas at the
+ * list's own depth, outside strings); null when the text is not a list. Stops counting past `limit`.
+ */
+export function topLevelEntries(text: string, limit: number): number | null {
+  let at = 0;
+  while (at < text.length && /\s/.test(text[at]!)) at += 1;
+  if (text[at] !== '[') return null;
+  let depth = 0;
+  let commas = 0;
+  let sawValue = false;
+  let inString = false;
+  for (; at < text.length; at += 1) {
+    const char = text.charCodeAt(at);
+    if (inString) {
+      if (char === 0x5c) at += 1;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) {
+      inString = true;
+      if (depth === 1) sawValue = true;
+    } else if (char === 0x5b || char === 0x7b) {
+      if (depth === 1) sawValue = true;
+      depth += 1;
+    } else if (char === 0x5d || char === 0x7d) {
+      depth -= 1;
+      if (depth === 0) break;
+    } else if (char === 0x2c && depth === 1) {
+      commas += 1;
+      if (commas >= limit) return commas + 1;
+    } else if (depth === 1 && char > 0x20) {
+      sawValue = true;
+    }
+  }
+  return sawValue ? commas + 1 : 0;
 }
 
 /** A post file: YAML front matter between `---` lines, then the Markdown body. */
@@ -146,16 +257,32 @@ export async function readSiteExport(zip: SafeZip): Promise<SiteExport> {
     if (bytes === 'too-large') throw new ImportFileError('file', `${file} is larger than 4 MB.`);
     postList.push({ file, ...readPostFile(file, bytes.toString('utf8')) });
   }
+  const counts = manifest.counts;
   return {
     manifest,
     zip,
     taxonomies: await readJson(zip, EXPORT_FILES.taxonomies, taxonomiesShape),
-    locations: await readJson(zip, EXPORT_FILES.locations, locationsShape),
-    industries: await readJson(zip, EXPORT_FILES.industries, industriesShape),
-    media: await readJson(zip, EXPORT_FILES.media, mediaShape),
+    locations: await readList(
+      zip,
+      EXPORT_FILES.locations,
+      locationsShape.element,
+      counts.locations,
+    ),
+    industries: await readList(
+      zip,
+      EXPORT_FILES.industries,
+      industriesShape.element,
+      counts.industries,
+    ),
+    media: await readList(zip, EXPORT_FILES.media, mediaShape.element, counts.media),
     posts: postList,
-    leads: await readJson(zip, EXPORT_FILES.leads, leadsShape),
-    redirects: await readJson(zip, EXPORT_FILES.redirects, redirectsShape),
+    leads: await readList(zip, EXPORT_FILES.leads, leadsShape.element, counts.leads),
+    redirects: await readList(
+      zip,
+      EXPORT_FILES.redirects,
+      redirectsShape.element,
+      counts.redirects,
+    ),
   };
 }
 

@@ -3,8 +3,9 @@
  * it (docs/moving-in-and-out.md): an entry whose name is absolute or climbs out with `..` (zip-slip),
  * or that is a symbolic link, refuses the whole archive; so do more than 10,000 files or more than
  * 500 MB once unpacked. Nothing is ever written to disk from it: entries are read into memory, each
- * within the size its caller expects, and an entry that inflates to more than its header declared
- * is an error.
+ * within the size its caller expects, and an entry that inflates to more or less than its header
+ * declared, or does not inflate at all, is a file the import cannot take (ImportFileError: 400
+ * while the files are read, an item skipped with its reason while a job runs), never a crash.
  */
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { ImportFileError } from './errors.ts';
@@ -24,7 +25,10 @@ export interface SafeZip {
   readonly names: readonly string[];
   /** The unpacked size of a file, or undefined when the archive has none by that name. */
   sizeOf(name: string): number | undefined;
-  /** A file's bytes, or 'too-large' when it unpacks to more than `maxBytes`. */
+  /**
+   * A file's bytes, or 'too-large' when it unpacks to more than `maxBytes`; throws ImportFileError
+   * when the entry is damaged (its size under- or over-stated, its data corrupt).
+   */
   read(name: string, maxBytes: number): Promise<Buffer | 'too-large'>;
   close(): void;
 }
@@ -86,6 +90,8 @@ export async function openSafeZip(
     if (error instanceof ImportFileError) throw error;
     throw refusal(field, nameRefusal((error as Error).message));
   }
+  // Failures are reported to each read; an 'error' event with no listener would stop the process.
+  zip.on('error', () => {});
   return {
     names: [...entries.keys()],
     sizeOf: (name) => entries.get(name)?.uncompressedSize,
@@ -93,16 +99,23 @@ export async function openSafeZip(
       const entry = entries.get(name);
       if (!entry) throw new Error(`No file ${name} in the archive`);
       if (entry.uncompressedSize > maxBytes) return 'too-large';
-      const stream = await zip.openReadStreamPromise(entry);
       const chunks: Buffer[] = [];
       let size = 0;
-      for await (const chunk of stream as AsyncIterable<Buffer>) {
-        size += chunk.byteLength;
-        if (size > maxBytes) {
-          stream.destroy();
-          return 'too-large';
+      try {
+        const stream = await zip.openReadStreamPromise(entry);
+        for await (const chunk of stream as AsyncIterable<Buffer>) {
+          size += chunk.byteLength;
+          if (size > maxBytes) {
+            stream.destroy();
+            return 'too-large';
+          }
+          chunks.push(chunk);
         }
-        chunks.push(chunk);
+      } catch (error) {
+        throw refusal(
+          field,
+          `${name} is damaged: it does not unpack to what its header says (${(error as Error).message}).`,
+        );
       }
       return Buffer.concat(chunks);
     },

@@ -5,9 +5,11 @@
  * change of role or a removal ends the person's sessions in the same transaction (local), or at
  * their next request (Supabase). There is always an owner: the last one can be neither removed nor
  * demoted, checked with every owner's row locked, so two owners demoting each other at once cannot
- * leave none. Every change is in the activity log; a token never is.
+ * leave none. An invitation belongs to its sender's authority: it works only while the sender's
+ * account exists and holds at least the role it grants, so removing or demoting the sender deletes
+ * it, and accepting checks again. Every change is in the activity log; a token never is.
  */
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { recordActivity } from '#lib/audit/activity.ts';
 import { hashPassword } from '#lib/auth/password.ts';
 import { passwordProblem } from '#lib/auth/password-policy.ts';
@@ -17,7 +19,7 @@ import { ContentError, pgCode, UNIQUE_VIOLATION } from '#lib/content/errors.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { adminInvites, adminUsers, sessions } from '#lib/db/schema.ts';
 import { formatSiteTime } from '#lib/time/format-site-time.ts';
-import { ROLE_LABELS, type Role } from './fields.ts';
+import { ROLE_LABELS, ROLES, roleAtLeast, type Role } from './fields.ts';
 import { INVITE_LIFETIME_MS, roleWithArticle } from './terms.ts';
 import type { ValidInviteInput } from './input.ts';
 
@@ -29,7 +31,7 @@ export type Person = Pick<typeof adminUsers.$inferSelect, 'id' | 'email' | 'role
   hasPassword: boolean;
 };
 
-export type PendingInvite = Omit<typeof adminInvites.$inferSelect, 'tokenHash'>;
+export type PendingInvite = Omit<typeof adminInvites.$inferSelect, 'tokenHash' | 'invitedById'>;
 
 export const PEOPLE_MESSAGES = {
   notFound: 'That person is no longer on the team (they may have been removed already).',
@@ -39,7 +41,7 @@ export const PEOPLE_MESSAGES = {
   alreadyIn: (email: string) =>
     `${email} already has access. Change their role in the list instead.`,
   linkInvalid:
-    'This invitation link is not valid: it was used already, withdrawn, or replaced by a newer one. Ask the owner for a new link.',
+    'This invitation link is not valid: it was used already, withdrawn, replaced by a newer one, or whoever sent it may no longer grant that role. Ask an owner for a new link.',
   linkExpired: (at: Date) =>
     `This invitation link expired on ${formatSiteTime(at)}. Ask the owner for a new one.`,
 } as const;
@@ -141,11 +143,12 @@ export async function invitePerson(
         role,
         tokenHash: hashSessionToken(token),
         invitedBy: owner.email,
+        invitedById: owner.id,
         createdAt: now,
         expiresAt: new Date(now.getTime() + INVITE_LIFETIME_MS),
       })
       .returning();
-    const { tokenHash: _secret, ...pending } = invite!;
+    const { tokenHash: _secret, invitedById: _sender, ...pending } = invite!;
     await recordActivity(tx, owner, {
       action: 'person.invited',
       subjectType: 'person',
@@ -186,6 +189,29 @@ async function endSessions(tx: Transaction, id: string, mode: SignInMode) {
   }
 }
 
+/**
+ * Deletes the invitations `senderId` sent that their role no longer covers (all of them when they
+ * are removed: `role` null); returns the addresses they were for.
+ */
+async function dropInvitations(
+  tx: Transaction,
+  senderId: string,
+  role: Role | null,
+): Promise<string[]> {
+  const beyond = ROLES.filter((granted) => role === null || !roleAtLeast(role, granted));
+  if (beyond.length === 0) return [];
+  const dropped = await tx
+    .delete(adminInvites)
+    .where(and(eq(adminInvites.invitedById, senderId), inArray(adminInvites.role, beyond)))
+    .returning({ email: adminInvites.email });
+  return dropped.map((invite) => invite.email);
+}
+
+const withdrawnNote = (emails: string[]) =>
+  emails.length === 0
+    ? ''
+    : `; the invitation${emails.length === 1 ? '' : 's'} they sent to ${emails.join(', ')} ${emails.length === 1 ? 'was' : 'were'} withdrawn`;
+
 /** Gives the person another role and ends their sessions; the last owner keeps theirs. */
 export async function changeRole(
   db: Database,
@@ -203,12 +229,13 @@ export async function changeRole(
       .where(eq(adminUsers.id, id))
       .returning();
     await endSessions(tx, id, mode);
+    const withdrawn = await dropInvitations(tx, id, role);
     await recordActivity(tx, owner, {
       action: 'person.role',
       subjectType: 'person',
       subjectId: id,
-      summary: `Made ${target.email} ${roleWithArticle(role)} (was ${roleWithArticle(target.role)}); their sessions were ended`,
-      details: { role: [target.role, role] },
+      summary: `Made ${target.email} ${roleWithArticle(role)} (was ${roleWithArticle(target.role)}); their sessions were ended${withdrawnNote(withdrawn)}`,
+      details: { role: [target.role, role], ...(withdrawn.length > 0 && { withdrawn }) },
     });
     return asPerson(updated!);
   });
@@ -224,13 +251,14 @@ export async function removePerson(
     const target = await lockForChange(tx, id, () => false);
     // Local sessions go with the row (on delete cascade); Supabase ones end at the next request,
     // when the address is no longer on the allowlist.
+    const withdrawn = await dropInvitations(tx, id, null);
     await tx.delete(adminUsers).where(eq(adminUsers.id, id));
     await recordActivity(tx, owner, {
       action: 'person.removed',
       subjectType: 'person',
       subjectId: id,
-      summary: `Removed ${target.email} (${ROLE_LABELS[target.role]}); their sessions were ended`,
-      details: { role: target.role },
+      summary: `Removed ${target.email} (${ROLE_LABELS[target.role]}); their sessions were ended${withdrawnNote(withdrawn)}`,
+      details: { role: target.role, ...(withdrawn.length > 0 && { withdrawn }) },
     });
     return asPerson(target);
   });
@@ -254,6 +282,21 @@ export async function withdrawInvite(
   });
 }
 
+/** Whether the invitation's sender still exists and holds at least the role it grants. */
+async function senderStillGrants(
+  db: Database | Transaction,
+  invite: { invitedById: string; role: Role },
+): Promise<boolean> {
+  const [sender] = await db
+    .select({ role: adminUsers.role })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, invite.invitedById))
+    .limit(1)
+    // Inside the acceptance's transaction: the sender cannot be demoted until it commits.
+    .for('share');
+  return sender !== undefined && roleAtLeast(sender.role, invite.role);
+}
+
 export type InviteLookup =
   | { ok: true; email: string; role: Role; expiresAt: Date }
   | { ok: false; status: 400 | 404 | 409 | 410; message: string; fields?: Record<string, string> };
@@ -269,7 +312,9 @@ export async function inviteForToken(
     .from(adminInvites)
     .where(eq(adminInvites.tokenHash, hashSessionToken(token)))
     .limit(1);
-  if (!invite) return { ok: false, status: 404, message: PEOPLE_MESSAGES.linkInvalid };
+  if (!invite || !(await senderStillGrants(db, invite))) {
+    return { ok: false, status: 404, message: PEOPLE_MESSAGES.linkInvalid };
+  }
   if (invite.expiresAt <= now) {
     return { ok: false, status: 410, message: PEOPLE_MESSAGES.linkExpired(invite.expiresAt) };
   }
@@ -299,8 +344,11 @@ export async function acceptInvite(
           and(eq(adminInvites.tokenHash, hashSessionToken(token)), gt(adminInvites.expiresAt, now)),
         )
         .returning();
-      // Used by another request while this password was hashed.
-      if (!used) return { ok: false, status: 404, message: PEOPLE_MESSAGES.linkInvalid } as const;
+      // Used by another request while this password was hashed, or its sender lost the authority to
+      // grant it meanwhile (it is used up either way).
+      if (!used || !(await senderStillGrants(tx, used))) {
+        return { ok: false, status: 404, message: PEOPLE_MESSAGES.linkInvalid } as const;
+      }
       const [person] = await tx
         .insert(adminUsers)
         .values({ email: used.email, role: used.role, passwordHash })

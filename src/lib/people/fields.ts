@@ -51,3 +51,8 @@ export type Ability = keyof typeof ABILITIES;
 export function can(role: Role, ability: Ability): boolean {
   return roleAtLeast(role, ABILITIES[ability]);
 }
+
+/** Who may read and edit a page document: editors; Settings (`settings`) owners only. */
+export function pageDocumentRole(key: string): Role {
+  return key === 'settings' ? ABILITIES.settings : ABILITIES.pages;
+}

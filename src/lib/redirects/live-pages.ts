@@ -7,11 +7,12 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { industries, locations, posts } from '#lib/db/schema.ts';
 import { taxonomyTables } from '#lib/taxonomies/queries.ts';
 import { TAXONOMY_KIND_LIST, TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
+import type { TaxonomyKind } from '#lib/content/types.ts';
 import { PAGE_DOCUMENTS } from '#lib/pages/registry.ts';
 
 /** Paths the site keeps for itself: its API, admin, built assets and generated images. */
@@ -75,20 +76,24 @@ const BLOG_ARTICLE_PATHS = new Set<string>(
     .filter((path) => path.startsWith('/blog/')),
 );
 
-/** Why `path` (normalized, no query) cannot be a redirect's source, or null when it can. */
-export async function livePageProblem(
-  db: Database | Transaction,
-  path: string,
-): Promise<string | null> {
-  const taken = `${path} is a page on this site; a redirect from it would hide the page.`;
+/** A page the database makes, by what it is and its slug. */
+type LivePage = { kind: 'post' | 'location' | 'industry' | TaxonomyKind; slug: string };
+
+/**
+ * What `path` is before the database is asked: kept for the site (a problem at once), a fixed page,
+ * a page the database may hold (`page`: taken only if that row exists), or free (null).
+ */
+function classify(path: string): { problem: string } | { page: LivePage } | null {
   if (
     RESERVED_PREFIXES.some(
       (prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix),
     )
   ) {
-    return `${path} is kept for the site itself (its admin, API and images); it cannot be redirected.`;
+    return {
+      problem: `${path} is kept for the site itself (its admin, API and images); it cannot be redirected.`,
+    };
   }
-  if (STATIC.has(path)) return taken;
+  if (STATIC.has(path)) return { problem: takenMessage(path) };
   const [, section, slug, ...rest] = path.split('/');
   if (!slug) return null;
   let decoded: string;
@@ -97,26 +102,84 @@ export async function livePageProblem(
   } catch {
     return null;
   }
-  if (section === 'insights' && rest.length === 0) {
-    const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.slug, decoded));
-    return post ? taken : null;
-  }
+  if (section === 'insights' && rest.length === 0) return { page: { kind: 'post', slug: decoded } };
   if (section === 'blog' && rest.length === 0) {
-    return BLOG_ARTICLE_PATHS.has(`/blog/${decoded}`) ? taken : null;
+    return BLOG_ARTICLE_PATHS.has(`/blog/${decoded}`) ? { problem: takenMessage(path) } : null;
   }
-  if (section === 'locations' || section === 'industries') {
-    const table = section === 'locations' ? locations : industries;
-    const [page] = await db.select({ id: table.id }).from(table).where(eq(table.slug, decoded));
-    return page && rest.length === 0 ? taken : null;
+  if ((section === 'locations' || section === 'industries') && rest.length === 0) {
+    return { page: { kind: section === 'locations' ? 'location' : 'industry', slug: decoded } };
   }
   for (const kind of TAXONOMY_KIND_LIST) {
     if (`/${section}` !== TAXONOMY_TERMS[kind].prefix) continue;
-    const { table } = taxonomyTables[kind];
-    const [page] = await db.select({ id: table.id }).from(table).where(eq(table.slug, decoded));
     const pageNumber = rest.length === 1 && /^[1-9][0-9]{0,3}$/.test(rest[0]!);
-    return page && (rest.length === 0 || pageNumber) ? taken : null;
+    return rest.length === 0 || pageNumber ? { page: { kind, slug: decoded } } : null;
   }
   return null;
+}
+
+const takenMessage = (path: string) =>
+  `${path} is a page on this site; a redirect from it would hide the page.`;
+
+function tableOf(kind: LivePage['kind']) {
+  if (kind === 'post') return posts;
+  if (kind === 'location') return locations;
+  if (kind === 'industry') return industries;
+  return taxonomyTables[kind].table;
+}
+
+/** Which of `slugs` are pages of `kind`, asked in slices of a thousand. */
+async function existingSlugs(
+  db: Database | Transaction,
+  kind: LivePage['kind'],
+  slugs: string[],
+): Promise<Set<string>> {
+  const table = tableOf(kind);
+  const found = new Set<string>();
+  for (let at = 0; at < slugs.length; at += 1000) {
+    const rows = await db
+      .select({ slug: table.slug })
+      .from(table)
+      .where(inArray(table.slug, slugs.slice(at, at + 1000)));
+    for (const row of rows) found.add(row.slug);
+  }
+  return found;
+}
+
+/** Why `path` (normalized, no query) cannot be a redirect's source, or null when it can. */
+export async function livePageProblem(
+  db: Database | Transaction,
+  path: string,
+): Promise<string | null> {
+  return (await livePageProblems(db, [path])).get(path) ?? null;
+}
+
+/**
+ * Why each of `paths` cannot be a redirect's source (those that can are left out): one query per
+ * kind of page, however many paths (a CSV of thousands of rows).
+ */
+export async function livePageProblems(
+  db: Database | Transaction,
+  paths: readonly string[],
+): Promise<Map<string, string>> {
+  const problems = new Map<string, string>();
+  const wanted = new Map<LivePage['kind'], Map<string, string[]>>();
+  for (const path of new Set(paths)) {
+    const found = classify(path);
+    if (!found) continue;
+    if ('problem' in found) {
+      problems.set(path, found.problem);
+      continue;
+    }
+    const bySlug = wanted.get(found.page.kind) ?? new Map<string, string[]>();
+    bySlug.set(found.page.slug, [...(bySlug.get(found.page.slug) ?? []), path]);
+    wanted.set(found.page.kind, bySlug);
+  }
+  for (const [kind, bySlug] of wanted) {
+    for (const slug of await existingSlugs(db, kind, [...bySlug.keys()])) {
+      for (const path of bySlug.get(slug) ?? []) problems.set(path, takenMessage(path));
+    }
+  }
+  return problems;
 }
 
 /** Whether a build wrote a file for `path` (a page or an asset): the page wins over a redirect. */

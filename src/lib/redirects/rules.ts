@@ -250,3 +250,137 @@ export function planRedirect(
     .map((rule) => ({ id: rule.id, from: sourceText(rule) }));
   return { ok: true, to, via, leadingHere };
 }
+
+/** A rule a batch adds or changes (a CSV's row), by its line. */
+export interface BatchRule {
+  line: number;
+  source: RedirectSource;
+  to: string;
+}
+
+export type BatchPlan =
+  | {
+      ok: true;
+      /** Where each of the batch's rules ends, in the batch's order (its chain collapsed). */
+      ends: string[];
+      /** Rules already kept whose target now leads through the batch: their new target. */
+      repointed: { id: string; to: string }[];
+    }
+  | { ok: false; problems: { line: number; message: string }[] };
+
+/**
+ * Plans a whole batch of rules at once (a CSV): the same rules as `planRedirect`, in one pass over a
+ * map, so a chain of thousands of rows (`/a0 → /a1`, `/a1 → /a2`, …) costs what its length does
+ * (the rule-at-a-time plan costs its square). A batch rule takes the place of a kept rule with the
+ * same source; every rule's target is followed to where its chain ends, through renamed pages too;
+ * a chain that comes back to a rule it passed is a loop, named on the batch's latest line in it.
+ */
+export function planRedirectBatch(
+  kept: readonly RuleShape[],
+  batch: readonly BatchRule[],
+  moved: ReadonlyMap<string, string> = new Map(),
+): BatchPlan {
+  interface Node {
+    label: string;
+    to: string;
+    /** The batch rule's index, or -1 for a kept rule or a renamed page's old address. */
+    index: number;
+    line: number;
+    id: string | null;
+  }
+  const problems: { line: number; message: string }[] = [];
+  const nodes = new Map<string, Node>();
+  for (const rule of kept) {
+    const label = sourceText(rule);
+    nodes.set(label, { label, to: rule.to, index: -1, line: 0, id: rule.id });
+  }
+  batch.forEach((rule, index) => {
+    const label = sourceText(rule.source);
+    if (rule.source.query === '' && moved.has(rule.source.path)) {
+      problems.push({
+        line: rule.line,
+        message: `${label} is the old address of a renamed page and already redirects to ${moved.get(rule.source.path)}.`,
+      });
+      return;
+    }
+    nodes.set(label, {
+      label,
+      to: rule.to,
+      index,
+      line: rule.line,
+      id: nodes.get(label)?.id ?? null,
+    });
+  });
+  const renamed = new Map<string, Node>();
+  const next = (node: Node): Node | undefined => {
+    const at = targetAsSource(node.to);
+    if (!at) return undefined;
+    // As a request is answered: the exact source, else a rule of the path alone, else a rename.
+    const rule = nodes.get(sourceText(at)) ?? nodes.get(at.path);
+    if (rule || at.query !== '') return rule;
+    const current = moved.get(at.path);
+    if (current === undefined) return undefined;
+    const page = renamed.get(at.path) ?? {
+      label: at.path,
+      to: current,
+      index: -1,
+      line: 0,
+      id: null,
+    };
+    renamed.set(at.path, page);
+    return page;
+  };
+  const ends = new Map<Node, string>();
+  const looped = new Set<Node>();
+  for (const start of nodes.values()) {
+    if (ends.has(start) || looped.has(start)) continue;
+    // Walk the chain until a rule whose end is known, or that leads nowhere, or one on this walk.
+    const walk: Node[] = [];
+    const onWalk = new Map<Node, number>();
+    let node: Node | undefined = start;
+    let end: string | undefined;
+    while (node) {
+      const known = ends.get(node);
+      if (known !== undefined) {
+        end = known;
+        break;
+      }
+      if (looped.has(node)) break;
+      const seen = onWalk.get(node);
+      if (seen !== undefined) {
+        const cycle = walk.slice(seen);
+        const closing = cycle.reduce((a, b) => (b.line > a.line ? b : a));
+        const from = cycle.indexOf(closing);
+        const path = [...cycle.slice(from), ...cycle.slice(0, from), closing].map((n) => n.label);
+        problems.push({
+          line: closing.line,
+          message: `That would make a loop: ${path.join(' → ')}.`,
+        });
+        break;
+      }
+      onWalk.set(node, walk.length);
+      walk.push(node);
+      const after = next(node);
+      if (!after) {
+        end = node.to;
+        break;
+      }
+      node = after;
+    }
+    for (const passed of walk) {
+      if (end === undefined) looped.add(passed);
+      else ends.set(passed, end);
+    }
+  }
+  if (problems.length > 0) {
+    return { ok: false, problems: problems.sort((a, b) => a.line - b.line) };
+  }
+  const planned: string[] = [];
+  const repointed: { id: string; to: string }[] = [];
+  for (const node of nodes.values()) {
+    const end = ends.get(node)!;
+    if (node.index >= 0) planned[node.index] = end;
+    else if (node.id !== null && end !== node.to) repointed.push({ id: node.id, to: end });
+  }
+  return { ok: true, ends: planned, repointed };
+}

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { getDb } from '#lib/db/client.ts';
 import { adminRoute, adminWrite } from '#lib/http/admin-route.ts';
-import { apiError } from '#lib/http/api.ts';
-import { expectedVersion, versionedJson } from '#lib/http/precondition.ts';
+import { apiError, jsonText } from '#lib/http/api.ts';
+import { expectedVersion, versionTag } from '#lib/http/precondition.ts';
 import { fileRefusal } from '#lib/import/http.ts';
 import { importMappingBody } from '#lib/import/input.ts';
-import { jobWithPlan, remapJob } from '#lib/import/jobs.ts';
-import { importJobJson } from '#lib/import/json.ts';
+import { importWithPlan, remapImport } from '#lib/import/run.ts';
+import { importAnswerBody } from '#lib/import/json.ts';
 
 export const prerender = false;
 
@@ -17,11 +16,16 @@ const idOf = (id: string | undefined) => (z.uuid().safeParse(id).success ? id! :
 export const GET = adminRoute(async ({ params }) => {
   const id = idOf(params.id);
   if (!id) return apiError(404, NOT_FOUND);
-  const { job, dryRun, filesGone } = await jobWithPlan(await getDb(), id);
-  return versionedJson(
-    { job: importJobJson(job), dryRun, filesGone: filesGone ?? false },
-    job.version,
-  );
+  try {
+    const { job, dryRun, filesGone } = await importWithPlan(id);
+    return jsonText(importAnswerBody(job, dryRun, { filesGone: filesGone ?? false }), 200, {
+      ETag: versionTag(job.version),
+    });
+  } catch (error) {
+    const refused = fileRefusal(error);
+    if (refused) return refused;
+    throw error;
+  }
 });
 
 /**
@@ -36,8 +40,8 @@ export const PUT = adminWrite(
     const expected = expectedVersion(request);
     if ('response' in expected) return expected.response;
     try {
-      const { job, dryRun } = await remapJob(await getDb(), id, mapping, expected.version);
-      return versionedJson({ job: importJobJson(job), dryRun }, job.version);
+      const { job, dryRun } = await remapImport(id, mapping, expected.version);
+      return jsonText(importAnswerBody(job, dryRun), 200, { ETag: versionTag(job.version) });
     } catch (error) {
       const refused = fileRefusal(error);
       if (refused) return refused;

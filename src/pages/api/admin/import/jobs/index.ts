@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { getDb } from '#lib/db/client.ts';
 import { adminRoute, adminWrite } from '#lib/http/admin-route.ts';
-import { apiError, json } from '#lib/http/api.ts';
-import { versionedJson } from '#lib/http/precondition.ts';
+import { apiError, json, jsonText } from '#lib/http/api.ts';
+import { versionTag } from '#lib/http/precondition.ts';
 import { fileRefusal, refusedOnNetlify } from '#lib/import/http.ts';
 import { importStartInput } from '#lib/import/input.ts';
-import { listJobs, startJob } from '#lib/import/jobs.ts';
-import { importJobJson } from '#lib/import/json.ts';
+import { listJobs } from '#lib/import/jobs.ts';
+import { startImport } from '#lib/import/run.ts';
+import { importAnswerBody, importJobJson } from '#lib/import/json.ts';
 import { adoptUploads, removeJobFiles, stagedUpload } from '#lib/import/staging.ts';
 
 export const prerender = false;
@@ -19,7 +20,7 @@ export const GET = adminRoute(async () =>
 /**
  * POST {file, uploads?}: reads and checks the uploaded files and answers the dry run (201), with
  * the job that will import them; nothing is imported yet. A file it cannot take: 400 with the line
- * and the reason, and nothing is written.
+ * and the reason, and nothing is written. The files are read in the import worker (run.ts).
  */
 export const POST = adminWrite(importStartInput, async (context, user, input) => {
   const netlify = refusedOnNetlify(context);
@@ -34,8 +35,8 @@ export const POST = adminWrite(importStartInput, async (context, user, input) =>
   const id = randomUUID();
   const files = await adoptUploads(id, { main, uploads: extra });
   try {
-    const { job, dryRun } = await startJob(await getDb(), user, files, input.label, id);
-    return versionedJson({ job: importJobJson(job), dryRun }, job.version, 201);
+    const { job, dryRun } = await startImport({ actor: user, files, label: input.label, id });
+    return jsonText(importAnswerBody(job, dryRun), 201, { ETag: versionTag(job.version) });
   } catch (error) {
     await removeJobFiles(id);
     const refused = fileRefusal(error);

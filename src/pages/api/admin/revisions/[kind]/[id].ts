@@ -1,6 +1,7 @@
 import { getDb } from '#lib/db/client.ts';
 import { adminRoute } from '#lib/http/admin-route.ts';
 import { json } from '#lib/http/api.ts';
+import { revisionRefusal } from '#lib/revisions/access.ts';
 import { listRevisions } from '#lib/revisions/admin.ts';
 import { revisionEntryJson, type RevisionListJson } from '#lib/revisions/json.ts';
 
@@ -8,12 +9,16 @@ export const prerender = false;
 
 /**
  * GET /api/admin/revisions/{kind}/{id}: the record's revisions, newest first (kind: its table, e.g.
- * posts, locations, journey-stages: a table's name with hyphens). 404 with a message when the record no longer exists.
+ * posts, locations, journey-stages: a table's name with hyphens). Only for whoever may read the
+ * record itself (403 otherwise, before anything is looked up); 404 with a message when the record
+ * no longer exists.
  */
 export const GET = adminRoute(
-  async ({ params }) => {
+  async ({ params }, user) => {
     const kind = params.kind ?? '';
     const id = params.id ?? '';
+    const refused = revisionRefusal(user, kind, id);
+    if (refused) return refused;
     const { current, revisions } = await listRevisions(await getDb(), kind, id);
     return json({
       kind,

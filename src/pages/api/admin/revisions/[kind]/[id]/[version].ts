@@ -1,6 +1,7 @@
 import { getDb } from '#lib/db/client.ts';
 import { adminRoute } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
+import { revisionRefusal } from '#lib/revisions/access.ts';
 import { getRevision } from '#lib/revisions/admin.ts';
 import { revisionEntryJson, type RevisionJson } from '#lib/revisions/json.ts';
 
@@ -9,10 +10,12 @@ export const prerender = false;
 /**
  * GET /api/admin/revisions/{kind}/{id}/{version}: one revision, whole, with the record as it stands
  * now. What "Restore" loads into the editor (nothing is written: saving it makes a new version);
- * 404 with a message when the record was deleted.
+ * 404 with a message when the record was deleted. Only for whoever may read the record itself.
  */
 export const GET = adminRoute(
-  async ({ params }) => {
+  async ({ params }, user) => {
+    const refused = revisionRefusal(user, params.kind ?? '', params.id ?? '');
+    if (refused) return refused;
     const version = Number(params.version);
     if (!Number.isSafeInteger(version) || version < 1) {
       return apiError(
