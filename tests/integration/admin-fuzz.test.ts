@@ -12,7 +12,7 @@ import type { APIRoute } from 'astro';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedDir } from '#lib/db/paths.ts';
-import { applySeed, readSeed } from '#lib/db/seed.ts';
+import { applySeed, readSeed } from '#lib/seed/seed.ts';
 import { adminDatabase, callRoute } from '#test-support/admin-routes.ts';
 import { engines } from '#test-support/engines.ts';
 

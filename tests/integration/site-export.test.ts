@@ -117,6 +117,8 @@ describe.each(engines)('moving one instance to another on $name', (engine) => {
         },
         origin: {
           sourcePage: '/insights/ransomware-field-guide',
+          landingPage: '/pricing?utm_source=newsletter',
+          referrerHost: 'news.example.com',
           utm: { utm_source: 'newsletter' },
           context: { from: 'security-check', score: 35 },
         },
@@ -218,7 +220,7 @@ describe.each(engines)('moving one instance to another on $name', (engine) => {
         ['topics', 'slug, name, intro'],
         [
           'leads',
-          "id, email, message, utm, context, status, date_trunc('milliseconds', created_at) as created_at",
+          "id, email, message, source_page, landing_page, referrer_host, utm, context, status, date_trunc('milliseconds', created_at) as created_at",
         ],
         ['lead_notes', 'lead_id, body, author_email'],
         ['post_slug_redirects', 'from_slug, post_id'],

@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#lib/db/client.ts';
 import { applyMigrations } from '#lib/db/migrate.ts';
 import { migrationsDir, seedDir } from '#lib/db/paths.ts';
-import { applySeed, readSeed } from '#lib/db/seed.ts';
+import { applySeed, readSeed } from '#lib/seed/seed.ts';
 import type { DryRun, ImportMapping } from '#lib/import/fields.ts';
 import { runStep, startJob, type ImportJob } from '#lib/import/jobs.ts';
 import { listMedia } from '#lib/media/admin.ts';

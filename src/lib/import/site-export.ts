@@ -879,6 +879,8 @@ async function applyLeads(
           phone: lead.phone,
           message: lead.message,
           sourcePage: lead.sourcePage,
+          landingPage: lead.landingPage,
+          referrerHost: lead.referrerHost,
           utm: lead.utm,
           context: lead.context,
           status: lead.status,
