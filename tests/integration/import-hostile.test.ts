@@ -170,14 +170,18 @@ describe.each(engines)('files made to hurt an import, on $name', (engine) => {
     expect(saved).toEqual({ message: 'Call me back.', utm: { utm_source: 'newsletter' } });
   });
 
-  it('imports a WordPress site whose uploads ZIP under-states an image’s size, past that image', async () => {
+  it('imports a WordPress site whose uploads ZIP under-states an image’s size: its posts come in without that image', async () => {
     const zip = understate(await wordpressUploads(), 'wp-content/uploads/2019/05/chart.png', 100);
     const answer = await start(Buffer.from(wxr(WP_ITEMS)), zip);
     expect(answer.status, JSON.stringify(answer.json)).toBe(201);
     const planned = (answer.json as { job: ImportJobJson }).job;
     const job = await runToEnd(planned.id);
     expect(job.done).toBe(planned.total);
-    expect(JSON.stringify(job.log)).toMatch(/chart\.png is damaged/);
+    // Each post that shows the image comes in without it, and says why; none fails for it.
+    expect(job.counts.failed ?? 0).toBe(0);
+    expect(JSON.stringify(job.log)).toMatch(
+      /chart\.png could not be read from the uploads ZIP: [^"]*is damaged/,
+    );
     await stillAnswers();
   });
 

@@ -161,15 +161,23 @@ export async function readyImages(
       ? null
       : { ok: false, reason: located.reason };
     if (located.found && uploads) {
-      const bytes = await uploads.read(located.entry, MAX_IMAGE_BYTES);
+      // A damaged entry costs the post that image, never the post.
+      const bytes = await uploads.read(located.entry, MAX_IMAGE_BYTES).catch(
+        (error: unknown) =>
+          ({
+            unreadable: `${located.path} could not be read from the uploads ZIP: ${error instanceof Error ? error.message : String(error)}`,
+          }) as const,
+      );
       checked =
         bytes === 'too-large'
           ? { ok: false, reason: `${located.path} is over 5 MB.` }
-          : await checkImage(
-              bytes,
-              located.path.split('/').pop()!,
-              attachment?.alt || ref.alt || attachment?.title || '',
-            );
+          : 'unreadable' in bytes
+            ? { ok: false, reason: bytes.unreadable }
+            : await checkImage(
+                bytes,
+                located.path.split('/').pop()!,
+                attachment?.alt || ref.alt || attachment?.title || '',
+              );
     }
     if (!located.found && download && fetchImage) {
       const problem = remoteImageProblem(address, site.url.href, site.uploadHosts);
