@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { APIRoute } from 'astro';
+import type { APIContext, APIRoute } from 'astro';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInAdmin } from '#lib/auth/types.ts';
@@ -28,6 +28,14 @@ import { createTaxonomy } from '#lib/taxonomies/admin.ts';
 import { invitePerson } from '#lib/people/admin.ts';
 import { readPageDocument, savePageDocument } from '#lib/pages/admin.ts';
 import { ROLES, type Role } from '#lib/people/fields.ts';
+import {
+  may,
+  mayChange,
+  type Action,
+  type RecordChange,
+  type Resource,
+} from '#lib/access/policy.ts';
+import { resourceOf, type AdminApiRoute } from '#lib/http/admin-route.ts';
 import { allTaxonomies } from '#lib/taxonomies/queries.ts';
 import { createRedirect } from '#lib/redirects/admin.ts';
 import { redirectInput } from '#lib/redirects/input.ts';
@@ -70,12 +78,18 @@ type Fixtures = ReturnType<typeof fixtureMakers>;
 type Case = {
   /** What sets this case apart, when a route has several. */
   name?: string;
+  /**
+   * The resource and action the route must declare (docs/sign-in-security.md), or `not-found` for a
+   * call every role gets 404 for before its role is looked at.
+   */
+  access: `${Resource}:${Action}` | 'not-found';
+  /** What a call the role may make answers. */
+  ok: number;
+  /** For a record rule (a contributor's drafts): the record before and after the call's change. */
+  record?: RecordChange;
   call: (make: Fixtures) => Promise<Omit<RouteCall, 'method'>>;
-} & Record<Role, number>;
+};
 
-const ALL = (status: number) => ({ owner: status, editor: status, contributor: status });
-const EDITORS = (status: number) => ({ owner: status, editor: status, contributor: 403 });
-const OWNERS = (status: number) => ({ owner: status, editor: 403, contributor: 403 });
 const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` });
 
 function fixtureMakers(db: Parameters<typeof createPost>[0], links: Record<string, string[]>) {
@@ -137,13 +151,7 @@ function fixtureMakers(db: Parameters<typeof createPost>[0], links: Record<strin
     /** A revision of Settings, as a row of its own. */
     revision: async () => {
       const settings = await readPageDocument(db, 'settings');
-      await savePageDocument(
-        db,
-        owner,
-        'settings',
-        settings.document,
-        settings.version,
-      );
+      await savePageDocument(db, owner, 'settings', settings.document, settings.version);
       const [row] = await db
         .select({ id: contentRevisions.id })
         .from(contentRevisions)
@@ -237,71 +245,110 @@ function revisionCases(withVersion: boolean): Case[] {
       return { path: `/api/admin/revisions/${Object.values(params).join('/')}`, params };
     };
   return [
-    { name: 'posts', ...ALL(200), call: call('posts', (make) => make.draft()) },
-    { name: 'personas', ...ALL(200), call: call('personas', (make) => make.taxonomy('persona')) },
+    { name: 'posts', access: 'posts:read', ok: 200, call: call('posts', (make) => make.draft()) },
+    {
+      name: 'personas',
+      access: 'taxonomies:read',
+      ok: 200,
+      call: call('personas', (make) => make.taxonomy('persona')),
+    },
     {
       name: 'journey-stages',
-      ...ALL(200),
+      access: 'taxonomies:read',
+      ok: 200,
       call: call('journey-stages', (make) => make.taxonomy('journeyStage')),
     },
-    { name: 'topics', ...ALL(200), call: call('topics', (make) => make.taxonomy('topic')) },
-    { name: 'locations', ...ALL(200), call: call('locations', (make) => make.location(false)) },
-    { name: 'industries', ...ALL(200), call: call('industries', (make) => make.industry(false)) },
+    {
+      name: 'topics',
+      access: 'taxonomies:read',
+      ok: 200,
+      call: call('topics', (make) => make.taxonomy('topic')),
+    },
+    {
+      name: 'locations',
+      access: 'locations:read',
+      ok: 200,
+      call: call('locations', (make) => make.location(false)),
+    },
+    {
+      name: 'industries',
+      access: 'industries:read',
+      ok: 200,
+      call: call('industries', (make) => make.industry(false)),
+    },
     {
       name: 'page-documents: a page',
-      ...EDITORS(200),
+      access: 'pages:read',
+      ok: 200,
       call: call('page-documents', (make) => make.savedPage('home')),
     },
     {
       name: 'page-documents: Settings',
-      ...OWNERS(200),
+      access: 'settings:read',
+      ok: 200,
       call: call('page-documents', (make) => make.savedPage('settings')),
     },
-    { name: 'redirects', ...EDITORS(200), call: call('redirects', (make) => make.redirect()) },
+    {
+      name: 'redirects',
+      access: 'redirects:read',
+      ok: 200,
+      call: call('redirects', (make) => make.redirect()),
+    },
     {
       name: 'import-jobs: one that exists',
-      ...ALL(404),
+      access: 'not-found',
+      ok: 404,
       call: call('import-jobs', (make) => make.importJob()),
     },
     {
       name: 'import-jobs: one that does not',
-      ...ALL(404),
+      access: 'not-found',
+      ok: 404,
       call: call('import-jobs', async () => ({ id: randomUUID() })),
     },
     {
       // A revision is itself a row with a version: not a record with a history of its own.
       name: 'content-revisions',
-      ...ALL(404),
+      access: 'not-found',
+      ok: 404,
       call: call('content-revisions', (make) => make.revision()),
     },
   ];
 }
 
 /**
- * Who may call what. Owner: everything. Editor: all content, publishing and leads. Contributor:
- * drafts only (no publishing, unpublishing or deleting; nothing that is live) and no leads.
+ * How to call every route, what it must declare, and what a permitted call answers. Who is
+ * permitted is not written here: it is the access table's (src/lib/access/policy.ts).
  */
 const TABLE: Record<string, Case[]> = {
-  'activity.ts GET': [{ ...EDITORS(200), call: async () => ({ path: '/api/admin/activity' }) }],
+  'activity.ts GET': [
+    { access: 'activity:read', ok: 200, call: async () => ({ path: '/api/admin/activity' }) },
+  ],
   'industries/index.ts GET': [
-    { ...ALL(200), call: async () => ({ path: '/api/admin/industries' }) },
+    { access: 'industries:read', ok: 200, call: async () => ({ path: '/api/admin/industries' }) },
   ],
   'industries/index.ts POST': [
     {
       name: 'unpublished',
-      ...ALL(201),
+      record: { before: null, after: { isPublished: false } },
+      access: 'industries:create',
+      ok: 201,
       call: async (make) => ({ path: '/api/admin/industries', body: make.industryInput(false) }),
     },
     {
       name: 'published',
-      ...EDITORS(201),
+      record: { before: null, after: { isPublished: true } },
+      access: 'industries:create',
+      ok: 201,
       call: async (make) => ({ path: '/api/admin/industries', body: make.industryInput(true) }),
     },
   ],
   'industries/[id].ts PUT': [
     {
       name: 'an unpublished page, kept unpublished',
-      ...ALL(200),
+      record: { before: { isPublished: false }, after: { isPublished: false } },
+      access: 'industries:update',
+      ok: 200,
       call: async (make) => {
         const row = await make.industry(false);
         return {
@@ -314,7 +361,9 @@ const TABLE: Record<string, Case[]> = {
     },
     {
       name: 'a published page',
-      ...EDITORS(200),
+      record: { before: { isPublished: true }, after: { isPublished: true } },
+      access: 'industries:update',
+      ok: 200,
       call: async (make) => {
         const row = await make.industry(true);
         return {
@@ -326,17 +375,22 @@ const TABLE: Record<string, Case[]> = {
       },
     },
   ],
-  'leads.csv.ts GET': [{ ...EDITORS(200), call: async () => ({ path: '/api/admin/leads.csv' }) }],
+  'leads.csv.ts GET': [
+    { access: 'leads:read', ok: 200, call: async () => ({ path: '/api/admin/leads.csv' }) },
+  ],
   'leads/report.ts GET': [
-    { ...EDITORS(200), call: async () => ({ path: '/api/admin/leads/report' }) },
+    { access: 'leads:read', ok: 200, call: async () => ({ path: '/api/admin/leads/report' }) },
   ],
   'leads/report.csv.ts GET': [
-    { ...EDITORS(200), call: async () => ({ path: '/api/admin/leads/report.csv' }) },
+    { access: 'leads:read', ok: 200, call: async () => ({ path: '/api/admin/leads/report.csv' }) },
   ],
-  'leads/index.ts GET': [{ ...EDITORS(200), call: async () => ({ path: '/api/admin/leads' }) }],
+  'leads/index.ts GET': [
+    { access: 'leads:read', ok: 200, call: async () => ({ path: '/api/admin/leads' }) },
+  ],
   'leads/[id].ts GET': [
     {
-      ...EDITORS(200),
+      access: 'leads:read',
+      ok: 200,
       call: async (make) => {
         const lead = await make.lead();
         return { path: `/api/admin/leads/${lead.id}`, params: { id: lead.id } };
@@ -345,7 +399,8 @@ const TABLE: Record<string, Case[]> = {
   ],
   'leads/[id].ts PATCH': [
     {
-      ...EDITORS(200),
+      access: 'leads:update',
+      ok: 200,
       call: async (make) => {
         const lead = await make.lead();
         return {
@@ -358,7 +413,8 @@ const TABLE: Record<string, Case[]> = {
   ],
   'leads/[id]/notes.ts GET': [
     {
-      ...EDITORS(200),
+      access: 'leads:read',
+      ok: 200,
       call: async (make) => {
         const lead = await make.lead();
         return { path: `/api/admin/leads/${lead.id}/notes`, params: { id: lead.id } };
@@ -367,7 +423,8 @@ const TABLE: Record<string, Case[]> = {
   ],
   'leads/[id]/notes.ts POST': [
     {
-      ...EDITORS(201),
+      access: 'leads:update',
+      ok: 201,
       call: async (make) => {
         const lead = await make.lead();
         return {
@@ -378,23 +435,31 @@ const TABLE: Record<string, Case[]> = {
       },
     },
   ],
-  'locations/index.ts GET': [{ ...ALL(200), call: async () => ({ path: '/api/admin/locations' }) }],
+  'locations/index.ts GET': [
+    { access: 'locations:read', ok: 200, call: async () => ({ path: '/api/admin/locations' }) },
+  ],
   'locations/index.ts POST': [
     {
       name: 'unpublished',
-      ...ALL(201),
+      record: { before: null, after: { isPublished: false } },
+      access: 'locations:create',
+      ok: 201,
       call: async (make) => ({ path: '/api/admin/locations', body: make.locationInput(false) }),
     },
     {
       name: 'published',
-      ...EDITORS(201),
+      record: { before: null, after: { isPublished: true } },
+      access: 'locations:create',
+      ok: 201,
       call: async (make) => ({ path: '/api/admin/locations', body: make.locationInput(true) }),
     },
   ],
   'locations/[id].ts PUT': [
     {
       name: 'an unpublished page, kept unpublished',
-      ...ALL(200),
+      record: { before: { isPublished: false }, after: { isPublished: false } },
+      access: 'locations:update',
+      ok: 200,
       call: async (make) => {
         const row = await make.location(false);
         return {
@@ -407,7 +472,9 @@ const TABLE: Record<string, Case[]> = {
     },
     {
       name: 'an unpublished page, published by the save',
-      ...EDITORS(200),
+      record: { before: { isPublished: false }, after: { isPublished: true } },
+      access: 'locations:update',
+      ok: 200,
       call: async (make) => {
         const row = await make.location(false);
         return {
@@ -419,10 +486,13 @@ const TABLE: Record<string, Case[]> = {
       },
     },
   ],
-  'media/index.ts GET': [{ ...ALL(200), call: async () => ({ path: '/api/admin/media' }) }],
+  'media/index.ts GET': [
+    { access: 'media:read', ok: 200, call: async () => ({ path: '/api/admin/media' }) },
+  ],
   'media/index.ts POST': [
     {
-      ...ALL(201),
+      access: 'media:create',
+      ok: 201,
       call: async () => {
         const form = new FormData();
         form.set('file', new Blob([await png()], { type: 'image/png' }), 'upload.png');
@@ -433,7 +503,8 @@ const TABLE: Record<string, Case[]> = {
   ],
   'media/[id].ts PATCH': [
     {
-      ...EDITORS(200),
+      access: 'media:update',
+      ok: 200,
       call: async (make) => {
         const image = await make.image();
         return {
@@ -446,7 +517,8 @@ const TABLE: Record<string, Case[]> = {
   ],
   'media/[id].ts DELETE': [
     {
-      ...EDITORS(200),
+      access: 'media:delete',
+      ok: 200,
       call: async (make) => {
         const image = await make.image();
         return { path: `/api/admin/media/${image.id}`, params: { id: image.id } };
@@ -455,25 +527,32 @@ const TABLE: Record<string, Case[]> = {
   ],
   'media/[id]/file.ts GET': [
     {
-      ...ALL(200),
+      access: 'media:read',
+      ok: 200,
       call: async (make) => {
         const image = await make.image();
         return { path: `/api/admin/media/${image.id}/file`, params: { id: image.id } };
       },
     },
   ],
-  'posts/index.ts GET': [{ ...ALL(200), call: async () => ({ path: '/api/admin/posts' }) }],
+  'posts/index.ts GET': [
+    { access: 'posts:read', ok: 200, call: async () => ({ path: '/api/admin/posts' }) },
+  ],
   'posts/index.ts POST': [
     {
       name: 'a new draft',
-      ...ALL(201),
+      record: { before: null, after: { isPublished: false } },
+      access: 'posts:create',
+      ok: 201,
       call: async (make) => ({ path: '/api/admin/posts', body: make.postInput(make.unique()) }),
     },
   ],
   'posts/from-outline.ts POST': [
     {
       name: 'a draft from an outline',
-      ...ALL(201),
+      record: { before: null, after: { isPublished: false } },
+      access: 'posts:create',
+      ok: 201,
       call: async () => ({
         path: '/api/admin/posts/from-outline',
         body: { outline: 'cloud-migration-strategy' },
@@ -482,7 +561,8 @@ const TABLE: Record<string, Case[]> = {
   ],
   'posts/[id].ts GET': [
     {
-      ...ALL(200),
+      access: 'posts:read',
+      ok: 200,
       call: async (make) => {
         const post = await make.published();
         return { path: `/api/admin/posts/${post.id}`, params: { id: post.id } };
@@ -492,7 +572,9 @@ const TABLE: Record<string, Case[]> = {
   'posts/[id].ts PUT': [
     {
       name: 'a draft',
-      ...ALL(200),
+      record: { before: { isPublished: false }, after: { isPublished: false } },
+      access: 'posts:update',
+      ok: 200,
       call: async (make) => {
         const post = await make.draft();
         return {
@@ -505,7 +587,9 @@ const TABLE: Record<string, Case[]> = {
     },
     {
       name: 'a published post',
-      ...EDITORS(200),
+      record: { before: { isPublished: true }, after: { isPublished: true } },
+      access: 'posts:update',
+      ok: 200,
       call: async (make) => {
         const post = await make.published();
         return {
@@ -520,7 +604,8 @@ const TABLE: Record<string, Case[]> = {
   'posts/[id].ts DELETE': [
     {
       name: 'a draft',
-      ...EDITORS(200),
+      access: 'posts:delete',
+      ok: 200,
       call: async (make) => {
         const post = await make.draft();
         return {
@@ -534,7 +619,8 @@ const TABLE: Record<string, Case[]> = {
   'posts/[id]/publish.ts POST': [
     {
       name: 'publish a draft',
-      ...EDITORS(200),
+      access: 'posts:publish',
+      ok: 200,
       call: async (make) => {
         const post = await make.draft();
         return {
@@ -547,7 +633,8 @@ const TABLE: Record<string, Case[]> = {
     },
     {
       name: 'unpublish',
-      ...EDITORS(200),
+      access: 'posts:publish',
+      ok: 200,
       call: async (make) => {
         const post = await make.published();
         return {
@@ -561,7 +648,8 @@ const TABLE: Record<string, Case[]> = {
   ],
   'posts/[id]/preview-link.ts POST': [
     {
-      ...ALL(201),
+      access: 'posts:share',
+      ok: 201,
       call: async (make) => {
         const post = await make.draft();
         return {
@@ -572,27 +660,32 @@ const TABLE: Record<string, Case[]> = {
       },
     },
   ],
-  'publishing.ts GET': [{ ...ALL(200), call: async () => ({ path: '/api/admin/publishing' }) }],
+  'publishing.ts GET': [
+    { access: 'publishing:read', ok: 200, call: async () => ({ path: '/api/admin/publishing' }) },
+  ],
   'publishing.ts POST': [
     {
       // Nothing failed, so nothing to retry: 409 for those who may ask.
-      ...EDITORS(409),
+      access: 'publishing:publish',
+      ok: 409,
       call: async () => ({ path: '/api/admin/publishing', body: { retry: true } }),
     },
   ],
   'taxonomies/index.ts GET': [
-    { ...ALL(200), call: async () => ({ path: '/api/admin/taxonomies' }) },
+    { access: 'taxonomies:read', ok: 200, call: async () => ({ path: '/api/admin/taxonomies' }) },
   ],
   'taxonomies/[kind]/index.ts GET': [
     {
-      ...ALL(200),
+      access: 'taxonomies:read',
+      ok: 200,
       call: async () => ({ path: '/api/admin/taxonomies/topics', params: { kind: 'topics' } }),
     },
   ],
   'taxonomies/[kind]/index.ts POST': [
     {
       // Audiences, stages and topics have no drafts: every change is live.
-      ...EDITORS(201),
+      access: 'taxonomies:create',
+      ok: 201,
       call: async (make) => ({
         path: '/api/admin/taxonomies/topics',
         params: { kind: 'topics' },
@@ -602,7 +695,8 @@ const TABLE: Record<string, Case[]> = {
   ],
   'taxonomies/[kind]/[id].ts PUT': [
     {
-      ...EDITORS(200),
+      access: 'taxonomies:update',
+      ok: 200,
       call: async (make) => {
         const topic = await make.topic();
         return {
@@ -616,7 +710,8 @@ const TABLE: Record<string, Case[]> = {
   ],
   'taxonomies/[kind]/[id].ts DELETE': [
     {
-      ...EDITORS(200),
+      access: 'taxonomies:delete',
+      ok: 200,
       call: async (make) => {
         const topic = await make.topic();
         return {
@@ -630,17 +725,19 @@ const TABLE: Record<string, Case[]> = {
   'revisions/[kind]/[id].ts GET': revisionCases(false),
   'revisions/[kind]/[id]/[version].ts GET': revisionCases(true),
   'redirects/index.ts GET': [
-    { ...EDITORS(200), call: async () => ({ path: '/api/admin/redirects' }) },
+    { access: 'redirects:read', ok: 200, call: async () => ({ path: '/api/admin/redirects' }) },
   ],
   'redirects/index.ts POST': [
     {
-      ...EDITORS(201),
+      access: 'redirects:create',
+      ok: 201,
       call: async (make) => ({ path: '/api/admin/redirects', body: make.redirectBody() }),
     },
   ],
   'redirects/[id].ts PUT': [
     {
-      ...EDITORS(200),
+      access: 'redirects:update',
+      ok: 200,
       call: async (make) => {
         const row = await make.redirect();
         return {
@@ -654,7 +751,8 @@ const TABLE: Record<string, Case[]> = {
   ],
   'redirects/[id].ts DELETE': [
     {
-      ...EDITORS(200),
+      access: 'redirects:delete',
+      ok: 200,
       call: async (make) => {
         const row = await make.redirect();
         return {
@@ -667,7 +765,8 @@ const TABLE: Record<string, Case[]> = {
   ],
   'redirects/import.ts POST': [
     {
-      ...EDITORS(200),
+      access: 'redirects:create',
+      ok: 200,
       call: async (make) => ({
         path: '/api/admin/redirects/import',
         body: `from,to\n/old/${make.unique()},/pricing\n`,
@@ -675,10 +774,13 @@ const TABLE: Record<string, Case[]> = {
       }),
     },
   ],
-  'export.ts GET': [{ ...OWNERS(200), call: async () => ({ path: '/api/admin/export' }) }],
+  'export.ts GET': [
+    { access: 'site-export:read', ok: 200, call: async () => ({ path: '/api/admin/export' }) },
+  ],
   'import/uploads.ts POST': [
     {
-      ...OWNERS(201),
+      access: 'site-import:create',
+      ok: 201,
       call: async () => ({
         path: '/api/admin/import/uploads',
         body: '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"></rss>',
@@ -687,19 +789,21 @@ const TABLE: Record<string, Case[]> = {
     },
   ],
   'import/jobs/index.ts GET': [
-    { ...OWNERS(200), call: async () => ({ path: '/api/admin/import/jobs' }) },
+    { access: 'site-import:read', ok: 200, call: async () => ({ path: '/api/admin/import/jobs' }) },
   ],
   'import/jobs/index.ts POST': [
     {
       name: 'an upload that is not on the server',
-      ...OWNERS(400),
+      access: 'site-import:create',
+      ok: 400,
       call: async () => ({ path: '/api/admin/import/jobs', body: { file: randomUUID() } }),
     },
   ],
   'import/jobs/[id].ts GET': [
     {
       name: 'no such import',
-      ...OWNERS(404),
+      access: 'site-import:read',
+      ok: 404,
       call: async () => {
         const id = randomUUID();
         return { path: `/api/admin/import/jobs/${id}`, params: { id } };
@@ -709,7 +813,8 @@ const TABLE: Record<string, Case[]> = {
   'import/jobs/[id].ts PUT': [
     {
       name: 'no such import',
-      ...OWNERS(404),
+      access: 'site-import:update',
+      ok: 404,
       call: async () => {
         const id = randomUUID();
         return {
@@ -734,23 +839,28 @@ const TABLE: Record<string, Case[]> = {
   'import/jobs/[id]/run.ts POST': [
     {
       name: 'no such import',
-      ...OWNERS(404),
+      access: 'site-import:update',
+      ok: 404,
       call: async () => {
         const id = randomUUID();
         return { path: `/api/admin/import/jobs/${id}/run`, params: { id } };
       },
     },
   ],
-  'pages/index.ts GET': [{ ...EDITORS(200), call: async () => ({ path: '/api/admin/pages' }) }],
+  'pages/index.ts GET': [
+    { access: 'pages:read', ok: 200, call: async () => ({ path: '/api/admin/pages' }) },
+  ],
   'pages/[key].ts GET': [
     {
       name: 'a page',
-      ...EDITORS(200),
+      access: 'pages:read',
+      ok: 200,
       call: async () => ({ path: '/api/admin/pages/home', params: { key: 'home' } }),
     },
     {
       name: 'Settings',
-      ...OWNERS(200),
+      access: 'settings:read',
+      ok: 200,
       call: async () => ({ path: '/api/admin/pages/settings', params: { key: 'settings' } }),
     },
   ],
@@ -758,7 +868,8 @@ const TABLE: Record<string, Case[]> = {
     {
       // A page document has no drafts: every save is live.
       name: 'a page',
-      ...EDITORS(200),
+      access: 'pages:update',
+      ok: 200,
       call: async (make) => {
         const { version, document } = await make.pageDocument('home');
         return {
@@ -771,7 +882,8 @@ const TABLE: Record<string, Case[]> = {
     },
     {
       name: 'Settings',
-      ...OWNERS(200),
+      access: 'settings:update',
+      ok: 200,
       call: async (make) => {
         const { version, document } = await make.pageDocument('settings');
         return {
@@ -785,7 +897,8 @@ const TABLE: Record<string, Case[]> = {
   ],
   'pages/[key]/share-link.ts POST': [
     {
-      ...EDITORS(201),
+      access: 'pages:share',
+      ok: 201,
       call: async (make) => {
         const { document } = await make.pageDocument('home');
         return {
@@ -796,10 +909,13 @@ const TABLE: Record<string, Case[]> = {
       },
     },
   ],
-  'people/index.ts GET': [{ ...OWNERS(200), call: async () => ({ path: '/api/admin/people' }) }],
+  'people/index.ts GET': [
+    { access: 'people:read', ok: 200, call: async () => ({ path: '/api/admin/people' }) },
+  ],
   'people/index.ts POST': [
     {
-      ...OWNERS(201),
+      access: 'people:create',
+      ok: 201,
       call: async (make) => ({
         path: '/api/admin/people',
         body: { email: `${make.unique()}@example.com`, role: 'contributor' },
@@ -809,7 +925,8 @@ const TABLE: Record<string, Case[]> = {
   'people/[id].ts PATCH': [
     {
       name: 'a role change',
-      ...OWNERS(200),
+      access: 'people:update',
+      ok: 200,
       call: async (make) => {
         const person = await make.person('contributor');
         return {
@@ -823,7 +940,8 @@ const TABLE: Record<string, Case[]> = {
   'people/[id].ts DELETE': [
     {
       name: 'a removal',
-      ...OWNERS(200),
+      access: 'people:delete',
+      ok: 200,
       call: async (make) => {
         const person = await make.person('editor');
         return { path: `/api/admin/people/${person.id}`, params: { id: person.id } };
@@ -832,7 +950,8 @@ const TABLE: Record<string, Case[]> = {
   ],
   'people/invites/[id].ts DELETE': [
     {
-      ...OWNERS(200),
+      access: 'people:delete',
+      ok: 200,
       call: async (make) => {
         const invite = await make.invite();
         return { path: `/api/admin/people/invites/${invite.id}`, params: { id: invite.id } };
@@ -863,11 +982,23 @@ const cases = Object.entries(TABLE).flatMap(([route, list]) =>
       route,
       role,
       title: `${route}${entry.name ? ` (${entry.name})` : ''}`,
-      status: role === 'nobody' ? 401 : entry[role],
       entry,
     })),
   ),
 );
+
+/**
+ * What the role gets, from the access table: 401 for nobody; 404 before any role is looked at;
+ * 403 when the table refuses the action, or its record rule refuses this record; else `ok`.
+ */
+function expectedStatus(role: Role | 'nobody', entry: Case, declared: string): number {
+  if (role === 'nobody') return 401;
+  if (declared === 'not-found') return 404;
+  const [resource, action] = declared.split(':') as [Resource, Action];
+  if (!may(role, resource, action)) return 403;
+  if (entry.record && mayChange(role, resource, action, entry.record) !== true) return 403;
+  return entry.ok;
+}
 
 describe.each(engines)('roles on every admin route on $name', (engine) => {
   const database = adminDatabase(engine, owner, (handle) => applySeed(handle.db, seed));
@@ -888,10 +1019,15 @@ describe.each(engines)('roles on every admin route on $name', (engine) => {
     return row!;
   };
 
-  it.each(cases)('$title as $role: $status', async ({ route, role, status, entry }) => {
+  it.each(cases)('$title as $role', async ({ route, role, entry }) => {
     const [file, method] = route.split(' ') as [string, string];
-    const handler = modules.get(file)![method] as APIRoute;
+    const handler = modules.get(file)![method] as AdminApiRoute;
     const request = await entry.call(make);
+    const resource = resourceOf(handler.access, { params: request.params ?? {} } as APIContext);
+    const declared =
+      typeof resource === 'string' ? `${resource}:${handler.access.action}` : 'not-found';
+    expect(declared, 'the resource and action the route declares').toBe(entry.access);
+    const status = expectedStatus(role, entry, declared);
     signInAs(role === 'nobody' ? null : people[role]);
     const before = await trail();
     const answer = await callRoute(handler, { method, ...request });

@@ -1,32 +1,11 @@
-// The roles table (docs/sign-in-security.md, "Colleagues and roles"): what each role may do, as
-// the admin shows it and the server enforces it, and the refusal a route's 403 carries.
+// The roles (docs/sign-in-security.md, "Colleagues and roles"): their order, their words and the
+// refusal a route's 403 carries. What each may do is tests/unit/access-policy.test.ts.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REQUIRED_ROLE, roleRefusal } from '#lib/http/admin-route.ts';
-import { can, roleAtLeast, ROLES, type Ability, type Role } from '#lib/people/fields.ts';
+import { roleRefusal } from '#lib/access/refusal.ts';
+import { roleAtLeast } from '#lib/people/fields.ts';
 import { INVITE_LIFETIME_DAYS, INVITE_LIFETIME_MS, roleWithArticle } from '#lib/people/terms.ts';
 
-// Owner: everything, including people and settings. Editor: all content, publishing and leads.
-// Contributor: drafts only (cannot publish, unpublish or delete) and no leads.
-const TABLE: Record<Ability, Record<Role, boolean>> = {
-  publish: { owner: true, editor: true, contributor: false },
-  delete: { owner: true, editor: true, contributor: false },
-  leads: { owner: true, editor: true, contributor: false },
-  people: { owner: true, editor: false, contributor: false },
-  redirects: { owner: true, editor: true, contributor: false },
-  moveSite: { owner: true, editor: false, contributor: false },
-  pages: { owner: true, editor: true, contributor: false },
-  settings: { owner: true, editor: false, contributor: false },
-};
-
-describe('what each role may do', () => {
-  it.each(
-    Object.entries(TABLE).flatMap(([ability, byRole]) =>
-      ROLES.map((role) => [ability as Ability, role, byRole[role]] as const),
-    ),
-  )('%s by %s: %s', (ability, role, allowed) => {
-    expect(can(role, ability)).toBe(allowed);
-  });
-
+describe('the order of roles', () => {
   it.each([
     ['owner', 'owner', true],
     ['owner', 'contributor', true],
@@ -40,10 +19,6 @@ describe('what each role may do', () => {
 });
 
 describe('routes', () => {
-  it('are for owners when they do not say (a route that forgets is safe)', () => {
-    expect(DEFAULT_REQUIRED_ROLE).toBe('owner');
-  });
-
   it.each([
     [
       'contributor',

@@ -11,7 +11,8 @@ import { adminApi, type AdminUser } from './api.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { PostsPanel } from './PostsPanel.tsx';
 import { PublishingStatus } from './PublishingStatus.tsx';
-import { can, ROLE_LABELS, type Ability } from '#lib/people/fields.ts';
+import { can, type Ability } from '#lib/access/policy.ts';
+import { ROLE_LABELS } from '#lib/people/fields.ts';
 import { setSignedInRole } from './role.ts';
 
 // Loaded when their tab is first opened, so the admin's first load carries none of them.

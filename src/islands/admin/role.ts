@@ -4,7 +4,8 @@
  * a sign-out, the least role applies.
  */
 import { useSyncExternalStore } from 'react';
-import { can, type Ability, type Role } from '#lib/people/fields.ts';
+import { can, type Ability } from '#lib/access/policy.ts';
+import type { Role } from '#lib/people/fields.ts';
 
 let signedInRole: Role = 'contributor';
 const listeners = new Set<() => void>();

@@ -8,9 +8,10 @@
  *   lock the row ─► compare versions ─► write ─► bump ─► revision ─► activity ─┐ one transaction
  *                                                                              └─► publish request
  *
- * Every version written is kept as a revision (src/lib/revisions/), whole, with who wrote it. A
- * contributor's changes are held to drafts here, whatever the route: they may create and change
- * records that are not published and stay unpublished, and never delete.
+ * Every version written is kept as a revision (src/lib/revisions/), whole, with who wrote it. What
+ * depends on the record is decided here by the access table (src/lib/access/policy.ts), whatever
+ * the route: a contributor may create and change records that are not published and stay
+ * unpublished, and never delete.
  *
  * An entity module (src/lib/<entity>/admin.ts) names its table with `versionedRecord` and says what
  * its write does, how the log describes it and how the publishing line announces it; the rest is
@@ -23,7 +24,8 @@ import type { AdminUser } from '#lib/auth/types.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { sitePublisher } from '#lib/publishing/index.ts';
 import { keepRevision, keepUnrecordedVersion } from '#lib/revisions/admin.ts';
-import { isPublishedDocument } from '#lib/revisions/fields.ts';
+import { leastRoleFor, mayChange, type Action, type Resource } from '#lib/access/policy.ts';
+import { roleRefusal } from '#lib/access/refusal.ts';
 import { staleConflict, staleConflictMessage } from './conflict.ts';
 import { ContentError } from './errors.ts';
 
@@ -34,11 +36,13 @@ export interface VersionedRecord<Row> {
   noun: string;
   /** The refusal when the record does not exist. */
   notFound: string;
+  /** What the access table calls its records (a page document's depends on its key). */
+  resource: Resource | ((id: string) => Resource);
 }
 
 export function versionedRecord<Row>(
   table: VersionedRecord<Row>['table'],
-  words: { noun: string; notFound: string },
+  words: Omit<VersionedRecord<Row>, 'table'>,
 ): VersionedRecord<Row> {
   return { table, ...words };
 }
@@ -68,30 +72,52 @@ export const CONTRIBUTOR_MESSAGES = {
     `Contributors cannot delete. Ask an editor or an owner to delete this ${noun}.`,
 };
 
-/** A contributor's change to a record that is (or would be) public. */
-const forbidden = (message: string) => new ContentError('forbidden', message);
+/**
+ * Refuses, inside the transaction, a change the actor's role may not make to this record: the
+ * access table's record rule (a contributor's drafts) or no grant at all.
+ */
+function checkChange(
+  actor: AdminUser,
+  record: VersionedRecord<unknown>,
+  id: string,
+  action: Action,
+  change: { before: Record<string, unknown> | null; after: Record<string, unknown> | null },
+): void {
+  const resource = typeof record.resource === 'function' ? record.resource(id) : record.resource;
+  // An actor without a role is the site's own process (`npm run import:wordpress`): the operator's.
+  const role = actor.role ?? 'owner';
+  const verdict = mayChange(role, resource, action, change);
+  if (verdict === true) return;
+  const message =
+    verdict === 'live' || verdict === 'publish'
+      ? CONTRIBUTOR_MESSAGES[verdict](record.noun)
+      : action === 'delete' && role === 'contributor'
+        ? CONTRIBUTOR_MESSAGES.delete(record.noun)
+        : roleRefusal(role, leastRoleFor(resource, action));
+  throw new ContentError('forbidden', message);
+}
 
 /**
  * Every create and update passes here inside its transaction, with the record as written (its new
  * version included) and who wrote it: the version is kept as a revision, whole, and the record's
- * older revisions are pruned. A contributor whose change leaves the record public is refused, and
- * the transaction with it.
+ * older revisions are pruned. A change the actor may not leave the record in (a contributor's that
+ * makes it public) is refused, and the transaction with it.
  */
 async function recordRevision(
   tx: Transaction,
   actor: AdminUser,
   record: VersionedRecord<unknown>,
   id: string,
+  action: 'create' | 'update',
 ): Promise<void> {
   const written = await keepRevision(tx, actor, record.table, id);
-  if (actor.role === 'contributor' && isPublishedDocument(written)) {
-    throw forbidden(CONTRIBUTOR_MESSAGES.publish(record.noun));
-  }
+  checkChange(actor, record, id, action, { before: null, after: written });
 }
 
 /**
- * Before a change to a record that exists: a contributor may not touch a public one, and a version
- * that was never recorded (seeded, imported) is kept first, so the change can be undone.
+ * Before a change to a record that exists: the actor may change it as it stands (a contributor
+ * may not touch a public one), and a version that was never recorded (seeded, imported) is kept
+ * first, so the change can be undone.
  */
 async function beforeChange(
   tx: Transaction,
@@ -101,9 +127,7 @@ async function beforeChange(
   current: unknown,
 ): Promise<void> {
   const row = current as Record<string, unknown> & { version: number };
-  if (actor.role === 'contributor' && isPublishedDocument(row)) {
-    throw forbidden(CONTRIBUTOR_MESSAGES.live(record.noun));
-  }
+  checkChange(actor, record, id, 'update', { before: row, after: null });
   await keepUnrecordedVersion(tx, record.table, id, row.version);
 }
 
@@ -173,7 +197,7 @@ export async function createVersioned<T>(
 ): Promise<T> {
   const result = await committed(db, actor, change, async (tx) => {
     const { id, result } = await change.insert(tx);
-    await recordRevision(tx, actor, record, id);
+    await recordRevision(tx, actor, record, id, 'create');
     return { result, before: null };
   });
   return result!;
@@ -204,7 +228,7 @@ export async function updateVersioned<Row, T>(
       .update(table)
       .set({ version: sql`${table.version} + 1` })
       .where(eq(table.id, id));
-    await recordRevision(tx, actor, record, id);
+    await recordRevision(tx, actor, record, id, 'update');
     return { result: await change.read(tx), before: current };
   });
   return result ?? change.read(db);
@@ -239,7 +263,10 @@ export async function deleteVersioned<Row, T>(
 ): Promise<T> {
   const result = await committed(db, actor, change, async (tx) => {
     const current = await lockAt(tx, record, id, expectedVersion);
-    if (actor.role === 'contributor') throw forbidden(CONTRIBUTOR_MESSAGES.delete(record.noun));
+    checkChange(actor, record, id, 'delete', {
+      before: current as Record<string, unknown>,
+      after: null,
+    });
     // Its history outlives it: the version deleted is kept too.
     await keepUnrecordedVersion(tx, record.table, id, (current as { version: number }).version);
     return { result: await change.remove(tx, current), before: current };

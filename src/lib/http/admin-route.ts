@@ -1,19 +1,20 @@
 /**
- * Wrappers for /api/admin/* handlers: the admin session first (401), then the role the route
- * requires (403); for writes, same origin (403) and the admin's write allowance (429), then
- * JSON-write rules and a schema (400). A failure is answered by failure.ts (507 out of disk, 503
- * database stopped, else 500), logged without the body.
+ * Wrappers for /api/admin/* handlers: the admin session first (401), then whether the admin's role
+ * may perform the route's action on its resource (403, from the access table in
+ * src/lib/access/policy.ts); for writes, same origin (403) and the admin's write allowance (429),
+ * then JSON-write rules and a schema (400). A failure is answered by failure.ts (507 out of disk,
+ * 503 database stopped, else 500), logged without the body.
  *
- * Every route says the least role that may call it (`requires`); one that says nothing is for owners
- * only, so a route that forgets is safe. A contributor's content writes are further held to drafts
- * by src/lib/content/versioned.ts.
+ * Every route names the resource and action it performs, never a role: the type requires it. What
+ * depends on the record (a contributor may change only drafts) is checked by
+ * src/lib/content/versioned.ts with the same table.
  */
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
 import { requireAdmin } from '#lib/auth/guard.ts';
 import type { SignedInAdmin } from '#lib/auth/types.ts';
-import { ROLE_LABELS, roleAtLeast, type Role } from '#lib/people/fields.ts';
-import { roleWithArticle } from '#lib/people/terms.ts';
+import { leastRoleFor, may, type Action, type Resource } from '#lib/access/policy.ts';
+import { roleRefusal } from '#lib/access/refusal.ts';
 import { ContentError, type ContentErrorKind } from '#lib/content/errors.ts';
 import { apiError, fieldErrors, guardJsonWrite, isSameOrigin } from './api.ts';
 import { failureResponse } from './failure.ts';
@@ -28,22 +29,25 @@ type Handler<A extends unknown[]> = (
   ...args: A
 ) => Promise<Response>;
 
-/** Who may call a route. */
+/** What a route does, which the access table decides who may. */
 export interface RouteAccess {
-  /** The least role that may call it; owner when unsaid. */
-  requires?: Role;
+  /**
+   * What it acts on: a resource, or one read from the request (a page document's key, a revision's
+   * kind); `{ notFound }` answers 404 with that message before anyone's role is looked at.
+   */
+  resource: Resource | ((context: APIContext) => Resource | { notFound: string });
+  action: Action;
 }
 
-/** The route's rule when it states none: the strictest, so a route that forgets is safe. */
-export const DEFAULT_REQUIRED_ROLE: Role = 'owner';
+/** An admin route with the access it declared, which the role test reads. */
+export type AdminApiRoute = APIRoute & { access: RouteAccess };
 
-/** The 403 a signed-in admin gets from a route their role may not call. */
-export function roleRefusal(role: Role, needed: Role): string {
-  const who =
-    needed === 'owner'
-      ? 'Only an owner can do this'
-      : `This needs the ${ROLE_LABELS[needed]} role or higher`;
-  return `${who}, and you are ${roleWithArticle(role)}. Ask an owner if you need it.`;
+/** The resource a request acts on, or the 404 to answer. */
+export function resourceOf(
+  access: RouteAccess,
+  context: APIContext,
+): Resource | { notFound: string } {
+  return typeof access.resource === 'function' ? access.resource(context) : access.resource;
 }
 
 const STATUS: Record<ContentErrorKind, number> = {
@@ -86,13 +90,15 @@ function contentErrorResponse(error: ContentError): Response {
 async function run(
   context: APIContext,
   action: (user: SignedInAdmin) => Promise<Response>,
-  { write = false, requires = DEFAULT_REQUIRED_ROLE }: RouteAccess & { write?: boolean } = {},
+  { write = false, ...access }: RouteAccess & { write?: boolean },
 ): Promise<Response> {
   try {
     const guard = await requireAdmin(context);
     if (guard instanceof Response) return guard;
-    if (!roleAtLeast(guard.user.role, requires)) {
-      return apiError(403, roleRefusal(guard.user.role, requires));
+    const resource = resourceOf(access, context);
+    if (typeof resource !== 'string') return apiError(404, resource.notFound);
+    if (!may(guard.user.role, resource, access.action)) {
+      return apiError(403, roleRefusal(guard.user.role, leastRoleFor(resource, access.action)));
     }
     if (write) {
       const refused = writeRefusal(context, guard.user);
@@ -110,6 +116,9 @@ async function run(
   }
 }
 
+const declared = (route: APIRoute, access: RouteAccess): AdminApiRoute =>
+  Object.assign(route, { access });
+
 /** Every write: same origin (403), then the admin's write allowance (429). */
 function writeRefusal(context: APIContext, user: SignedInAdmin): Response | null {
   if (!isSameOrigin(context.request, context.url)) {
@@ -126,16 +135,19 @@ function writeRefusal(context: APIContext, user: SignedInAdmin): Response | null
 }
 
 /** A read admin route. */
-export function adminRoute(handler: Handler<[]>, access: RouteAccess = {}): APIRoute {
-  return (context) => run(context, (user) => handler(context, user), access);
+export function adminRoute(handler: Handler<[]>, access: RouteAccess): AdminApiRoute {
+  return declared((context) => run(context, (user) => handler(context, user), access), access);
 }
 
 /**
  * A write whose body the handler reads itself (an upload): same origin and the write allowance
  * first.
  */
-export function adminUpload(handler: Handler<[]>, access: RouteAccess = {}): APIRoute {
-  return (context) => run(context, (user) => handler(context, user), { ...access, write: true });
+export function adminUpload(handler: Handler<[]>, access: RouteAccess): AdminApiRoute {
+  return declared(
+    (context) => run(context, (user) => handler(context, user), { ...access, write: true }),
+    access,
+  );
 }
 
 /**
@@ -145,27 +157,33 @@ export function adminUpload(handler: Handler<[]>, access: RouteAccess = {}): API
 export function adminWrite<S extends z.ZodType>(
   schema: S,
   handler: Handler<[body: z.output<S>]>,
-  { maxBodyBytes, ...access }: RouteAccess & { maxBodyBytes?: number } = {},
-): APIRoute {
-  return (context) =>
-    run(
-      context,
-      async (user) => {
-        const parsed = await guardJsonWrite(context.request, context.url, maxBodyBytes);
-        if ('response' in parsed) return parsed.response;
-        const result = schema.safeParse(parsed.body);
-        if (!result.success) {
-          return apiError(400, 'Please correct the highlighted fields.', {
-            fields: fieldErrors(result.error),
-          });
-        }
-        return handler(context, user, result.data);
-      },
-      { ...access, write: true },
-    );
+  { maxBodyBytes, ...access }: RouteAccess & { maxBodyBytes?: number },
+): AdminApiRoute {
+  return declared(
+    (context) =>
+      run(
+        context,
+        async (user) => {
+          const parsed = await guardJsonWrite(context.request, context.url, maxBodyBytes);
+          if ('response' in parsed) return parsed.response;
+          const result = schema.safeParse(parsed.body);
+          if (!result.success) {
+            return apiError(400, 'Please correct the highlighted fields.', {
+              fields: fieldErrors(result.error),
+            });
+          }
+          return handler(context, user, result.data);
+        },
+        { ...access, write: true },
+      ),
+    access,
+  );
 }
 
 /** A body-less write (DELETE). */
-export function adminDelete(handler: Handler<[]>, access: RouteAccess = {}): APIRoute {
-  return (context) => run(context, (user) => handler(context, user), { ...access, write: true });
+export function adminDelete(handler: Handler<[]>, access: RouteAccess): AdminApiRoute {
+  return declared(
+    (context) => run(context, (user) => handler(context, user), { ...access, write: true }),
+    access,
+  );
 }

@@ -693,6 +693,7 @@ export async function applyExportItem(
         versionedRecord(table as unknown as typeof locations, {
           noun: `${item.kind} page`,
           notFound: '',
+          resource: item.kind === 'location' ? 'locations' : 'industries',
         }),
         {
           insert: async (tx) => {
@@ -815,39 +816,44 @@ async function applyPost(
     front.status !== 'draft' && !publishedAt
       ? ' Imported as a draft: its audience, stage or topic is not here.'
       : '';
-  await createVersioned(db, actor, versionedRecord(posts, { noun: 'post', notFound: '' }), {
-    insert: async (tx) => {
-      const { personaIds: _p, journeyStageIds: _j, topicIds: _t, ...columns } = input.data;
-      const [row] = await tx
-        .insert(posts)
-        .values({
-          ...columns,
-          id: front.id,
-          authorId: actor.id,
-          isPublished: publishedAt !== null,
-          publishedAt,
-          createdAt: new Date(front.createdAt),
-          updatedAt: new Date(front.updatedAt),
-        })
-        .returning({ id: posts.id });
-      await replacePostLinks(tx, row!.id, links);
-      for (const fromSlug of front.oldSlugs) {
-        await tx
-          .insert(postSlugRedirects)
-          .values({ fromSlug, postId: row!.id })
-          .onConflictDoNothing();
-      }
-      await rememberImport(tx, source, item.key, 'post', row!.id);
-      return { id: row!.id, result: row! };
+  await createVersioned(
+    db,
+    actor,
+    versionedRecord(posts, { noun: 'post', notFound: '', resource: 'posts' }),
+    {
+      insert: async (tx) => {
+        const { personaIds: _p, journeyStageIds: _j, topicIds: _t, ...columns } = input.data;
+        const [row] = await tx
+          .insert(posts)
+          .values({
+            ...columns,
+            id: front.id,
+            authorId: actor.id,
+            isPublished: publishedAt !== null,
+            publishedAt,
+            createdAt: new Date(front.createdAt),
+            updatedAt: new Date(front.updatedAt),
+          })
+          .returning({ id: posts.id });
+        await replacePostLinks(tx, row!.id, links);
+        for (const fromSlug of front.oldSlugs) {
+          await tx
+            .insert(postSlugRedirects)
+            .values({ fromSlug, postId: row!.id })
+            .onConflictDoNothing();
+        }
+        await rememberImport(tx, source, item.key, 'post', row!.id);
+        return { id: row!.id, result: row! };
+      },
+      activity: (row) => ({
+        action: 'import.item',
+        subjectType: 'post',
+        subjectId: row.id,
+        summary: `Imported ${item.title} from an export of ${data.manifest.site}`,
+      }),
+      announce: () => null,
     },
-    activity: (row) => ({
-      action: 'import.item',
-      subjectType: 'post',
-      subjectId: row.id,
-      summary: `Imported ${item.title} from an export of ${data.manifest.site}`,
-    }),
-    announce: () => null,
-  });
+  );
   return created(
     `${publishedAt ? front.status[0]!.toUpperCase() + front.status.slice(1) : 'Draft'} at ${insightPath(front.slug)}.${note}`,
     { posts: 1 },

@@ -54,7 +54,11 @@ export async function importTaxonomy(
     await createVersioned(
       db,
       actor,
-      versionedRecord(table, { noun: TAXONOMY_TERMS[kind].noun, notFound: '' }),
+      versionedRecord(table, {
+        noun: TAXONOMY_TERMS[kind].noun,
+        notFound: '',
+        resource: 'taxonomies',
+      }),
       {
         insert: async (tx) => {
           await claimPageSlug(tx, kind, null, input.data.slug);

@@ -47,6 +47,7 @@ class SkipItem extends Error {}
 const importRecord = versionedRecord<typeof posts.$inferSelect>(posts, {
   noun: 'post',
   notFound: 'That post does not exist.',
+  resource: 'posts',
 });
 
 const sentence = (status: string) => `${status[0]!.toUpperCase()}${status.slice(1)}`;

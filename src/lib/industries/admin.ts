@@ -23,6 +23,7 @@ export type IndustryRow = typeof industries.$inferSelect;
 
 const NOT_FOUND = 'That industry does not exist.';
 const industryRecord = versionedRecord<IndustryRow>(industries, {
+  resource: 'industries',
   noun: 'industry page',
   notFound: NOT_FOUND,
 });

@@ -23,6 +23,7 @@ export type LocationRow = typeof locations.$inferSelect;
 
 const NOT_FOUND = 'That location does not exist.';
 const locationRecord = versionedRecord<LocationRow>(locations, {
+  resource: 'locations',
   noun: 'location page',
   notFound: NOT_FOUND,
 });

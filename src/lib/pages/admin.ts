@@ -16,6 +16,7 @@ import { changedFields } from './changes.ts';
 import { describedForm, shownLengthProblems } from './input.ts';
 import { DOCUMENT_KEYS, PAGE_DOCUMENTS, type DocumentKey } from './registry.ts';
 import { ContentError } from '#lib/content/errors.ts';
+import { pageDocumentResource } from '#lib/access/policy.ts';
 
 export type PageDocumentRow = typeof pageDocuments.$inferSelect;
 
@@ -24,6 +25,7 @@ export const PAGE_NOT_FOUND = 'That page document does not exist.';
 const recordOf = (key: DocumentKey) =>
   versionedRecord<PageDocumentRow>(pageDocuments, {
     noun: key === 'settings' ? 'settings document' : 'page',
+    resource: pageDocumentResource(key),
     notFound: PAGE_NOT_FOUND,
   });
 

@@ -37,7 +37,11 @@ export type AdminPost = typeof posts.$inferSelect & {
 type PostRow = typeof posts.$inferSelect;
 
 const NOT_FOUND = 'That post does not exist (it may have been deleted).';
-const postRecord = versionedRecord<PostRow>(posts, { noun: 'post', notFound: NOT_FOUND });
+const postRecord = versionedRecord<PostRow>(posts, {
+  noun: 'post',
+  notFound: NOT_FOUND,
+  resource: 'posts',
+});
 const notFound = () => new ContentError('not-found', NOT_FOUND);
 
 function translate(error: unknown, slug?: string): never {

@@ -24,6 +24,7 @@ import type { ValidRedirectInput } from './input.ts';
 
 const NOT_FOUND = 'That redirect does not exist (it may have been deleted).';
 const redirectRecord = versionedRecord<RedirectRow>(redirects, {
+  resource: 'redirects',
   noun: 'redirect',
   notFound: NOT_FOUND,
 });

@@ -1,17 +1,31 @@
 /**
- * The history routes' access check, made before the database is read: a revision is the whole
- * record, so reading one needs what reading the record needs (revisionReadRole), and the answer
- * never says whether a record the caller may not read exists.
+ * Who may read a kind of record's history: whoever may read its records (a revision is the whole
+ * record), decided by the access table before the database is read, so the answer never says
+ * whether a record the caller may not read exists.
  */
-import type { SignedInAdmin } from '#lib/auth/types.ts';
-import { roleRefusal } from '#lib/http/admin-route.ts';
-import { apiError } from '#lib/http/api.ts';
-import { roleAtLeast } from '#lib/people/fields.ts';
-import { deletedRecordMessage, revisionReadRole } from './fields.ts';
+import { pageDocumentResource, type Resource } from '#lib/access/policy.ts';
+import { deletedRecordMessage } from './fields.ts';
 
-/** The 403 (or, for a kind that keeps no history, 404) to answer instead, or null to go on. */
-export function revisionRefusal(user: SignedInAdmin, kind: string, id: string): Response | null {
-  const needed = revisionReadRole(kind, id);
-  if (needed === null) return apiError(404, deletedRecordMessage(kind));
-  return roleAtLeast(user.role, needed) ? null : apiError(403, roleRefusal(user.role, needed));
+/**
+ * The resource each kind's records are; null: the table has a version for other reasons and keeps
+ * no history (an import job, a revision). A kind not listed keeps none either.
+ */
+const KIND_RESOURCES: Readonly<Record<string, Resource | ((id: string) => Resource) | null>> = {
+  posts: 'posts',
+  personas: 'taxonomies',
+  'journey-stages': 'taxonomies',
+  topics: 'taxonomies',
+  locations: 'locations',
+  industries: 'industries',
+  'page-documents': pageDocumentResource,
+  redirects: 'redirects',
+  'import-jobs': null,
+  'content-revisions': null,
+};
+
+/** The resource a record's history is read as, or the 404 for a kind that keeps none. */
+export function revisionResource(kind: string, id: string): Resource | { notFound: string } {
+  const rule = Object.hasOwn(KIND_RESOURCES, kind) ? KIND_RESOURCES[kind] : null;
+  const resource = typeof rule === 'function' ? rule(id) : rule;
+  return resource ?? { notFound: deletedRecordMessage(kind) };
 }

@@ -1,11 +1,9 @@
 /**
- * Revisions, the browser-safe part: how many are kept, which are never pruned, what the admin
- * calls each kind of record, and who may read them. A revision's kind is its record's table name
+ * Revisions, the browser-safe part: how many are kept, which are never pruned, and what the admin
+ * calls each kind of record. A revision's kind is its record's table name
  * with hyphens for underscores (posts, locations, journey-stages, …: browsers never see a schema
  * name), so a content type added later has revisions under its own table's name.
  */
-import { ABILITIES, pageDocumentRole, type Role } from '#lib/people/fields.ts';
-
 /** Pruning keeps at least this many of each record's newest revisions (the database agrees). */
 export const REVISIONS_KEPT = 50;
 
@@ -69,28 +67,3 @@ export const BOOKKEEPING_FIELDS: ReadonlySet<string> = new Set([
   'updatedAt',
   'authorId',
 ]);
-
-/**
- * Who may read a kind's revisions and diffs: whoever may read its records, no one else (a
- * revision is the whole record). Settings are a page document only owners may read. A kind not
- * listed here is for owners only, so a type added later is safe until it says otherwise; `null`:
- * the table has a version for other reasons and keeps no history (an import job, a revision).
- */
-const REVISION_READERS: Readonly<Record<string, Role | null | ((id: string) => Role)>> = {
-  posts: 'contributor',
-  personas: 'contributor',
-  'journey-stages': 'contributor',
-  topics: 'contributor',
-  locations: 'contributor',
-  industries: 'contributor',
-  'page-documents': pageDocumentRole,
-  redirects: ABILITIES.redirects,
-  'import-jobs': null,
-  'content-revisions': null,
-};
-
-/** The least role that may read the revisions of record `id` of `kind`; null: it keeps none. */
-export function revisionReadRole(kind: string, id: string): Role | null {
-  const rule = Object.hasOwn(REVISION_READERS, kind) ? (REVISION_READERS[kind] ?? null) : 'owner';
-  return typeof rule === 'function' ? rule(id) : rule;
-}

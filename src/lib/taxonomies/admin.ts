@@ -75,6 +75,7 @@ const records = Object.fromEntries(
     kind,
     versionedRecord<TaxonomyRow>(taxonomyTables[kind].table, {
       noun: TAXONOMY_TERMS[kind].noun,
+      resource: 'taxonomies',
       notFound: notFoundMessage(kind),
     }),
   ]),

@@ -30,5 +30,5 @@ export const GET = adminRoute(
       pageCount: Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE)),
     });
   },
-  { requires: 'editor' },
+  { resource: 'activity', action: 'read' },
 );

@@ -49,5 +49,5 @@ export const GET = adminRoute(
     };
     return csvStream(pages(), `leads-${status}-${span}.csv`);
   },
-  { requires: 'editor' },
+  { resource: 'leads', action: 'read' },
 );

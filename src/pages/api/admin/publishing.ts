@@ -24,7 +24,7 @@ export const GET = adminRoute(
     const { leftOut } = splitRenderable(await allInsights(db));
     return json({ status: await currentStatus(), leftOut, leftOutImages: await leftOutImages(db) });
   },
-  { requires: 'contributor' },
+  { resource: 'publishing', action: 'read' },
 );
 
 /** Retries the build after a failure: the changes it carried are built again. */
@@ -38,5 +38,5 @@ export const POST = adminWrite(
     sitePublisher().contentChanged('Retry after a failed build');
     return json({ status: await currentStatus() }, 202);
   },
-  { requires: 'editor' },
+  { resource: 'publishing', action: 'publish' },
 );

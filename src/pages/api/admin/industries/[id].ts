@@ -23,5 +23,5 @@ export const PUT = adminWrite(
     const industry = await updateIndustry(await getDb(), user, id, input, expected.version);
     return versionedJson({ industry }, industry.version);
   },
-  { requires: 'contributor' },
+  { resource: 'industries', action: 'update' },
 );

@@ -15,7 +15,7 @@ export const GET = adminRoute(
       industries: await listAllIndustries(await getDb()),
       form: describedForm(industryInput),
     }),
-  { requires: 'contributor' },
+  { resource: 'industries', action: 'read' },
 );
 
 /** POST: a new industry page at version 1; 409 for a taken slug, 400 for a library image that does not exist. */
@@ -25,5 +25,5 @@ export const POST = adminWrite(
     const industry = await createIndustry(await getDb(), user, input);
     return versionedJson({ industry }, industry.version, 201);
   },
-  { requires: 'contributor' },
+  { resource: 'industries', action: 'create' },
 );

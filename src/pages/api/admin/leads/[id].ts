@@ -29,7 +29,7 @@ export const GET = adminRoute(
     const lead = id ? await getLead(await getDb(), id) : null;
     return lead ? json({ lead: leadJson(lead) }) : apiError(404, NOT_FOUND);
   },
-  { requires: 'editor' },
+  { resource: 'leads', action: 'read' },
 );
 
 /** The log line for a change to a lead; a lead that does not exist changed nothing. */
@@ -71,5 +71,5 @@ export const PATCH = adminWrite(
       : null;
     return lead ? json({ lead: leadJson(lead) }) : apiError(404, NOT_FOUND);
   },
-  { requires: 'editor' },
+  { resource: 'leads', action: 'update' },
 );

@@ -31,5 +31,5 @@ export const GET = adminRoute(
     ]);
     return json({ leads: leads.map(leadJson), counts, status, limit, offset });
   },
-  { requires: 'editor' },
+  { resource: 'leads', action: 'read' },
 );

@@ -17,5 +17,5 @@ export const GET = adminRoute(
     const report = await leadsReport(sql, parsed.period, { sliceDays: reportSliceDays(engine) });
     return csvDownload(leadsReportCsv(report), leadsReportFilename(report));
   },
-  { requires: 'editor' },
+  { resource: 'leads', action: 'read' },
 );

@@ -18,5 +18,5 @@ export const GET = adminRoute(
     const report = await leadsReport(sql, parsed.period, { sliceDays: reportSliceDays(engine) });
     return json({ report });
   },
-  { requires: 'editor' },
+  { resource: 'leads', action: 'read' },
 );

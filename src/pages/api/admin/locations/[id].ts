@@ -22,5 +22,5 @@ export const PUT = adminWrite(
     const location = await updateLocation(await getDb(), user, id, input, expected.version);
     return versionedJson({ location }, location.version);
   },
-  { requires: 'contributor' },
+  { resource: 'locations', action: 'update' },
 );

@@ -15,7 +15,7 @@ export const prerender = false;
 export const GET = adminRoute(
   async () =>
     json({ locations: await listAllLocations(await getDb()), form: describedForm(locationInput) }),
-  { requires: 'contributor' },
+  { resource: 'locations', action: 'read' },
 );
 
 /** POST: a new location page at version 1; 409 for a taken slug or a published near duplicate. */
@@ -25,5 +25,5 @@ export const POST = adminWrite(
     const location = await createLocation(await getDb(), user, input);
     return versionedJson({ location }, location.version, 201);
   },
-  { requires: 'contributor' },
+  { resource: 'locations', action: 'create' },
 );

@@ -36,7 +36,7 @@ export const PATCH = adminWrite(
     sitePublisher().contentChanged(`Changed the alt text of “${image.filename}”`);
     return json({ image: mediaJson({ ...image, usedBy: [] }) });
   },
-  { requires: 'editor' },
+  { resource: 'media', action: 'update' },
 );
 
 /** DELETE: refused with 409 naming the pages that use the image. */
@@ -57,5 +57,5 @@ export const DELETE = adminDelete(
     );
     return json({ ok: true });
   },
-  { requires: 'editor' },
+  { resource: 'media', action: 'delete' },
 );

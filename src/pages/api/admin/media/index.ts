@@ -14,7 +14,7 @@ export const prerender = false;
 /** GET /api/admin/media: every image, newest first, with its size, dimensions and where it is used. */
 export const GET = adminRoute(
   async () => json({ images: (await listMedia(await getDb())).map(mediaJson) }),
-  { requires: 'contributor' },
+  { resource: 'media', action: 'read' },
 );
 
 /**
@@ -80,5 +80,5 @@ export const POST = adminUpload(
     );
     return json({ image: mediaJson({ ...image, usedBy: [] }) }, 201);
   },
-  { requires: 'contributor' },
+  { resource: 'media', action: 'create' },
 );

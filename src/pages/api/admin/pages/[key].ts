@@ -1,5 +1,5 @@
 import { getDb } from '#lib/db/client.ts';
-import { adminRoute, adminWrite, roleRefusal } from '#lib/http/admin-route.ts';
+import { adminRoute, adminWrite, type RouteAccess } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
 import { expectedVersion, versionedJson } from '#lib/http/precondition.ts';
 import { currentFactValues, PAGE_NOT_FOUND, savePageDocument } from '#lib/pages/admin.ts';
@@ -9,14 +9,16 @@ import { checkDocument } from '#lib/pages/input.ts';
 import { pageDocumentJson } from '#lib/pages/json.ts';
 import { isDocumentKey } from '#lib/pages/registry.ts';
 import { PAGE_DOCUMENT_BODY_BYTES, pageDocumentBody } from '#lib/pages/body.ts';
-import type { SignedInAdmin } from '#lib/auth/types.ts';
-import { ABILITIES, can } from '#lib/people/fields.ts';
+import { pageDocumentResource } from '#lib/access/policy.ts';
 
-/** Editors edit pages; Settings (the facts every page states) are for owners only. */
-function settingsRefusal(key: string, user: SignedInAdmin): Response | null {
-  if (key !== 'settings' || can(user.role, 'settings')) return null;
-  return apiError(403, roleRefusal(user.role, ABILITIES.settings));
-}
+/** A page document is page copy (editors) or Settings (owners); an unknown key is a 404. */
+const documentAccess = (action: 'read' | 'update'): RouteAccess => ({
+  resource: ({ params }) =>
+    isDocumentKey(params.key ?? '')
+      ? pageDocumentResource(params.key ?? '')
+      : { notFound: PAGE_NOT_FOUND },
+  action,
+});
 
 export const prerender = false;
 
@@ -24,17 +26,12 @@ export const prerender = false;
  * GET /api/admin/pages/{key}: the document with its form (the schema's fields), the facts and the
  * site's pages; its version is the ETag.
  */
-export const GET = adminRoute(
-  async ({ params }, user) => {
-    const key = params.key ?? '';
-    if (!isDocumentKey(key)) return apiError(404, PAGE_NOT_FOUND);
-    const refused = settingsRefusal(key, user);
-    if (refused) return refused;
-    const editor = await documentEditor(await getDb(), key);
-    return json(editor, 200, { ETag: `"${editor.page.version}"` });
-  },
-  { requires: ABILITIES.pages },
-);
+export const GET = adminRoute(async ({ params }) => {
+  const key = params.key ?? '';
+  if (!isDocumentKey(key)) return apiError(404, PAGE_NOT_FOUND);
+  const editor = await documentEditor(await getDb(), key);
+  return json(editor, 200, { ETag: `"${editor.page.version}"` });
+}, documentAccess('read'));
 
 /**
  * PUT: replaces the document, checked field by field by its schema (400 with a message per field),
@@ -46,8 +43,6 @@ export const PUT = adminWrite(
   async ({ params, request }, user, body) => {
     const key = params.key ?? '';
     if (!isDocumentKey(key)) return apiError(404, PAGE_NOT_FOUND);
-    const refused = settingsRefusal(key, user);
-    if (refused) return refused;
     const expected = expectedVersion(request);
     if ('response' in expected) return expected.response;
     const checked = checkDocument(key, body.document);
@@ -63,5 +58,5 @@ export const PUT = adminWrite(
       : [];
     return versionedJson({ page: pageDocumentJson(row), staleText }, row.version);
   },
-  { maxBodyBytes: PAGE_DOCUMENT_BODY_BYTES, requires: ABILITIES.pages },
+  { maxBodyBytes: PAGE_DOCUMENT_BODY_BYTES, ...documentAccess('update') },
 );

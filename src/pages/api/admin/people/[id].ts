@@ -23,7 +23,7 @@ export const PATCH = adminWrite(
     const person = await changeRole(await getDb(), owner, id, role, (await getAuth()).kind);
     return json({ person: personJson(person) });
   },
-  { requires: 'owner' },
+  { resource: 'people', action: 'update' },
 );
 
 /** DELETE: removes the person's access and ends their sessions (owners only); 409 for the last owner. */
@@ -34,5 +34,5 @@ export const DELETE = adminDelete(
     const person = await removePerson(await getDb(), owner, id);
     return json({ person: personJson(person) });
   },
-  { requires: 'owner' },
+  { resource: 'people', action: 'delete' },
 );

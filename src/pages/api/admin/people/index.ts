@@ -24,7 +24,7 @@ export const GET = adminRoute(
       invites: invites.map(inviteJson),
     } satisfies PeopleJson);
   },
-  { requires: 'owner' },
+  { resource: 'people', action: 'read' },
 );
 
 /**
@@ -68,5 +68,5 @@ export const POST = adminWrite(
       { 'Cache-Control': 'no-store' },
     );
   },
-  { requires: 'owner' },
+  { resource: 'people', action: 'create' },
 );

@@ -18,7 +18,7 @@ export const GET = adminRoute(
     const post = id ? await getPost(await getDb(), id) : null;
     return post ? versionedJson({ post: postJson(post) }, post.version) : apiError(404, NOT_FOUND);
   },
-  { requires: 'contributor' },
+  { resource: 'posts', action: 'read' },
 );
 
 /** Replaces the post; If-Match names the version the editor opened (428 without, 409 when stale). */
@@ -32,7 +32,7 @@ export const PUT = adminWrite(
     const post = await updatePost(await getDb(), user, id, input, expected.version);
     return versionedJson({ post: postJson(post) }, post.version);
   },
-  { requires: 'contributor', maxBodyBytes: jsonBodyLimitFor(POST_CONTENT_MAX) },
+  { resource: 'posts', action: 'update', maxBodyBytes: jsonBodyLimitFor(POST_CONTENT_MAX) },
 );
 
 export const DELETE = adminDelete(
@@ -44,5 +44,5 @@ export const DELETE = adminDelete(
     await deletePost(await getDb(), user, id, expected.version);
     return json({ ok: true });
   },
-  { requires: 'editor' },
+  { resource: 'posts', action: 'delete' },
 );

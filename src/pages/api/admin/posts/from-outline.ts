@@ -38,5 +38,5 @@ export const POST = adminWrite(
     );
     return json({ post: postJson(post) }, 201);
   },
-  { requires: 'contributor' },
+  { resource: 'posts', action: 'create' },
 );

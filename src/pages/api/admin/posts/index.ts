@@ -34,7 +34,7 @@ export const GET = adminRoute(
       pageCount: pageCountFor(total),
     });
   },
-  { requires: 'contributor' },
+  { resource: 'posts', action: 'read' },
 );
 
 export const POST = adminWrite(
@@ -43,5 +43,5 @@ export const POST = adminWrite(
     const post = await createPost(await getDb(), user, input);
     return json({ post: postJson(post) }, 201);
   },
-  { requires: 'contributor', maxBodyBytes: jsonBodyLimitFor(POST_CONTENT_MAX) },
+  { resource: 'posts', action: 'create', maxBodyBytes: jsonBodyLimitFor(POST_CONTENT_MAX) },
 );

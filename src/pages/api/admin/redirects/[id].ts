@@ -27,7 +27,7 @@ export const PUT = adminWrite(
       saved.redirect.version ?? 1,
     );
   },
-  { requires: 'editor' },
+  { resource: 'redirects', action: 'update' },
 );
 
 /** DELETE: removes a kept redirect at the version in If-Match. */
@@ -40,5 +40,5 @@ export const DELETE = adminDelete(
     await deleteRedirect(await getDb(), user, id, expected.version);
     return json({ ok: true });
   },
-  { requires: 'editor' },
+  { resource: 'redirects', action: 'delete' },
 );

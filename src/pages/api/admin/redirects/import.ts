@@ -49,5 +49,5 @@ export const POST = adminUpload(
       });
     }
   },
-  { requires: 'editor' },
+  { resource: 'redirects', action: 'create' },
 );

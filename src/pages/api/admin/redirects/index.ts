@@ -14,7 +14,7 @@ export const prerender = false;
  */
 export const GET = adminRoute(
   async () => json({ redirects: (await listRedirects(await getDb())).map(redirectJson) }),
-  { requires: 'editor' },
+  { resource: 'redirects', action: 'read' },
 );
 
 /**
@@ -32,5 +32,5 @@ export const POST = adminWrite(
       201,
     );
   },
-  { requires: 'editor' },
+  { resource: 'redirects', action: 'create' },
 );

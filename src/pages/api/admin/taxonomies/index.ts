@@ -6,5 +6,6 @@ import { json } from '#lib/http/api.ts';
 export const prerender = false;
 
 export const GET = adminRoute(async () => json(await allTaxonomies(await getDb())), {
-  requires: 'contributor',
+  resource: 'taxonomies',
+  action: 'read',
 });

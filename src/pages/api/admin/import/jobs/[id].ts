@@ -13,20 +13,23 @@ const NOT_FOUND = 'That import does not exist.';
 const idOf = (id: string | undefined) => (z.uuid().safeParse(id).success ? id! : null);
 
 /** GET: the job, with its dry run while it is not done (null once done, or when its files are gone). */
-export const GET = adminRoute(async ({ params }) => {
-  const id = idOf(params.id);
-  if (!id) return apiError(404, NOT_FOUND);
-  try {
-    const { job, dryRun, filesGone } = await importWithPlan(id);
-    return jsonText(importAnswerBody(job, dryRun, { filesGone: filesGone ?? false }), 200, {
-      ETag: versionTag(job.version),
-    });
-  } catch (error) {
-    const refused = fileRefusal(error);
-    if (refused) return refused;
-    throw error;
-  }
-});
+export const GET = adminRoute(
+  async ({ params }) => {
+    const id = idOf(params.id);
+    if (!id) return apiError(404, NOT_FOUND);
+    try {
+      const { job, dryRun, filesGone } = await importWithPlan(id);
+      return jsonText(importAnswerBody(job, dryRun, { filesGone: filesGone ?? false }), 200, {
+        ETag: versionTag(job.version),
+      });
+    } catch (error) {
+      const refused = fileRefusal(error);
+      if (refused) return refused;
+      throw error;
+    }
+  },
+  { resource: 'site-import', action: 'read' },
+);
 
 /**
  * PUT {mapping}: a WordPress import's mapping of categories and tags (and its defaults), before it
@@ -48,4 +51,5 @@ export const PUT = adminWrite(
       throw error;
     }
   },
+  { resource: 'site-import', action: 'update' },
 );

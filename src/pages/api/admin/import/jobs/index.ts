@@ -13,8 +13,9 @@ import { adoptUploads, removeJobFiles, stagedUpload } from '#lib/import/staging.
 export const prerender = false;
 
 /** GET /api/admin/import/jobs: the latest imports, unfinished ones to resume among them. */
-export const GET = adminRoute(async () =>
-  json({ jobs: (await listJobs(await getDb())).map(importJobJson) }),
+export const GET = adminRoute(
+  async () => json({ jobs: (await listJobs(await getDb())).map(importJobJson) }),
+  { resource: 'site-import', action: 'read' },
 );
 
 /**
@@ -22,25 +23,29 @@ export const GET = adminRoute(async () =>
  * the job that will import them; nothing is imported yet. A file it cannot take: 400 with the line
  * and the reason, and nothing is written. The files are read in the import worker (run.ts).
  */
-export const POST = adminWrite(importStartInput, async (context, user, input) => {
-  const netlify = refusedOnNetlify(context);
-  if (netlify) return netlify;
-  const main = await stagedUpload(input.file);
-  const extra = input.uploads ? await stagedUpload(input.uploads) : undefined;
-  if (!main || extra === null) {
-    return apiError(400, 'That upload is not on the server (any more): upload the file again.', {
-      fields: { [main ? 'uploads' : 'file']: 'Upload the file again.' },
-    });
-  }
-  const id = randomUUID();
-  const files = await adoptUploads(id, { main, uploads: extra });
-  try {
-    const { job, dryRun } = await startImport({ actor: user, files, label: input.label, id });
-    return jsonText(importAnswerBody(job, dryRun), 201, { ETag: versionTag(job.version) });
-  } catch (error) {
-    await removeJobFiles(id);
-    const refused = fileRefusal(error);
-    if (refused) return refused;
-    throw error;
-  }
-});
+export const POST = adminWrite(
+  importStartInput,
+  async (context, user, input) => {
+    const netlify = refusedOnNetlify(context);
+    if (netlify) return netlify;
+    const main = await stagedUpload(input.file);
+    const extra = input.uploads ? await stagedUpload(input.uploads) : undefined;
+    if (!main || extra === null) {
+      return apiError(400, 'That upload is not on the server (any more): upload the file again.', {
+        fields: { [main ? 'uploads' : 'file']: 'Upload the file again.' },
+      });
+    }
+    const id = randomUUID();
+    const files = await adoptUploads(id, { main, uploads: extra });
+    try {
+      const { job, dryRun } = await startImport({ actor: user, files, label: input.label, id });
+      return jsonText(importAnswerBody(job, dryRun), 201, { ETag: versionTag(job.version) });
+    } catch (error) {
+      await removeJobFiles(id);
+      const refused = fileRefusal(error);
+      if (refused) return refused;
+      throw error;
+    }
+  },
+  { resource: 'site-import', action: 'create' },
+);

@@ -21,7 +21,7 @@ export const GET = adminRoute(
     if (!id || !(await getLead(db, id))) return apiError(404, NOT_FOUND);
     return json({ notes: (await listLeadNotes(db, id)).map(leadNoteJson) });
   },
-  { requires: 'editor' },
+  { resource: 'leads', action: 'read' },
 );
 
 /** POST /api/admin/leads/{id}/notes {body}: adds a note signed with the admin's email. */
@@ -46,5 +46,5 @@ export const POST = adminWrite(
       : null;
     return note ? json({ note: leadNoteJson(note) }, 201) : apiError(404, NOT_FOUND);
   },
-  { requires: 'editor' },
+  { resource: 'leads', action: 'update' },
 );

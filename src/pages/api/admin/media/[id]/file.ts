@@ -18,5 +18,5 @@ export const GET = adminRoute(
       'Content-Disposition': `inline; filename="${file.filename}"`,
     });
   },
-  { requires: 'contributor' },
+  { resource: 'media', action: 'read' },
 );

@@ -6,7 +6,6 @@ import { PAGE_NOT_FOUND } from '#lib/pages/admin.ts';
 import { PAGE_DOCUMENT_BODY_BYTES, pageDocumentBody } from '#lib/pages/body.ts';
 import { checkDocument } from '#lib/pages/input.ts';
 import { PAGE_DOCUMENTS, isDocumentKey } from '#lib/pages/registry.ts';
-import { ABILITIES } from '#lib/people/fields.ts';
 import { createPageShareLink } from '#lib/preview/page-preview-links.ts';
 import { formatSiteTime } from '#lib/time/format-site-time.ts';
 
@@ -48,5 +47,5 @@ export const POST = adminWrite(
     );
   },
   // Whoever may edit the page may share it, as with posts.
-  { maxBodyBytes: PAGE_DOCUMENT_BODY_BYTES, requires: ABILITIES.pages },
+  { maxBodyBytes: PAGE_DOCUMENT_BODY_BYTES, resource: 'pages', action: 'share' },
 );

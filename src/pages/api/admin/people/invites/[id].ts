@@ -14,5 +14,5 @@ export const DELETE = adminDelete(
     await withdrawInvite(await getDb(), owner, params.id!);
     return json({ ok: true });
   },
-  { requires: 'owner' },
+  { resource: 'people', action: 'delete' },
 );

@@ -38,5 +38,5 @@ export const POST = adminWrite(
       { 'Cache-Control': 'no-store' },
     );
   },
-  { requires: 'contributor' },
+  { resource: 'posts', action: 'share' },
 );

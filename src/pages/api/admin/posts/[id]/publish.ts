@@ -31,5 +31,5 @@ export const POST = adminWrite(
     );
     return versionedJson({ post: postJson(post) }, post.version);
   },
-  { requires: 'editor' },
+  { resource: 'posts', action: 'publish' },
 );

@@ -1,7 +1,7 @@
 import { getDb } from '#lib/db/client.ts';
 import { adminRoute } from '#lib/http/admin-route.ts';
 import { json } from '#lib/http/api.ts';
-import { revisionRefusal } from '#lib/revisions/access.ts';
+import { revisionResource } from '#lib/revisions/access.ts';
 import { listRevisions } from '#lib/revisions/admin.ts';
 import { revisionEntryJson, type RevisionListJson } from '#lib/revisions/json.ts';
 
@@ -14,11 +14,9 @@ export const prerender = false;
  * no longer exists.
  */
 export const GET = adminRoute(
-  async ({ params }, user) => {
+  async ({ params }) => {
     const kind = params.kind ?? '';
     const id = params.id ?? '';
-    const refused = revisionRefusal(user, kind, id);
-    if (refused) return refused;
     const { current, revisions } = await listRevisions(await getDb(), kind, id);
     return json({
       kind,
@@ -27,5 +25,8 @@ export const GET = adminRoute(
       revisions: revisions.map(revisionEntryJson),
     } satisfies RevisionListJson);
   },
-  { requires: 'contributor' },
+  {
+    resource: ({ params }) => revisionResource(params.kind ?? '', params.id ?? ''),
+    action: 'read',
+  },
 );

@@ -37,7 +37,7 @@ export const PUT = adminWrite(
     );
     return versionedJson({ item }, item.version);
   },
-  { requires: 'editor' },
+  { resource: 'taxonomies', action: 'update' },
 );
 
 /**
@@ -61,5 +61,5 @@ export const DELETE = adminDelete(
     );
     return json({ ok: true, detachedFrom: deleted.detachedFrom });
   },
-  { requires: 'editor' },
+  { resource: 'taxonomies', action: 'delete' },
 );

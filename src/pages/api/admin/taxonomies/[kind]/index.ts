@@ -17,7 +17,7 @@ export const GET = adminRoute(
     if (!kind) return apiError(404, UNKNOWN_KIND);
     return json({ items: (await taxonomiesInUse(await getDb()))[kind] });
   },
-  { requires: 'contributor' },
+  { resource: 'taxonomies', action: 'read' },
 );
 
 /** POST {name, slug, intro}: a new record at version 1; 409 when the slug is taken or an old address. */
@@ -29,5 +29,5 @@ export const POST = adminWrite(
     const item = await createTaxonomy(await getDb(), user, kind, input);
     return versionedJson({ item: { ...item, postCount: 0 } }, item.version, 201);
   },
-  { requires: 'editor' },
+  { resource: 'taxonomies', action: 'create' },
 );

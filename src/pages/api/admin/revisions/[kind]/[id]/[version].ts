@@ -1,7 +1,7 @@
 import { getDb } from '#lib/db/client.ts';
 import { adminRoute } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
-import { revisionRefusal } from '#lib/revisions/access.ts';
+import { revisionResource } from '#lib/revisions/access.ts';
 import { getRevision } from '#lib/revisions/admin.ts';
 import { revisionEntryJson, type RevisionJson } from '#lib/revisions/json.ts';
 
@@ -13,9 +13,7 @@ export const prerender = false;
  * 404 with a message when the record was deleted. Only for whoever may read the record itself.
  */
 export const GET = adminRoute(
-  async ({ params }, user) => {
-    const refused = revisionRefusal(user, params.kind ?? '', params.id ?? '');
-    if (refused) return refused;
+  async ({ params }) => {
     const version = Number(params.version);
     if (!Number.isSafeInteger(version) || version < 1) {
       return apiError(
@@ -34,5 +32,8 @@ export const GET = adminRoute(
       current,
     } satisfies RevisionJson);
   },
-  { requires: 'contributor' },
+  {
+    resource: ({ params }) => revisionResource(params.kind ?? '', params.id ?? ''),
+    action: 'read',
+  },
 );
