@@ -64,12 +64,10 @@ async function compressFile(file: string, cache: DiskCache): Promise<boolean> {
   return true;
 }
 
-/** `cache`: where the compressed files are kept between builds (tests give their own). */
-export async function precompressDirectory(
-  dir: string,
-  cache: DiskCache = compressedCache,
+async function compressAll(
+  files: AsyncIterator<string> | Iterator<string>,
+  cache: DiskCache,
 ): Promise<number> {
-  const files = filesUnder(dir);
   let count = 0;
   const worker = async () => {
     for (let next = await files.next(); !next.done; next = await files.next()) {
@@ -78,6 +76,25 @@ export async function precompressDirectory(
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return count;
+}
+
+/** `cache`: where the compressed files are kept between builds (tests give their own). */
+export async function precompressDirectory(
+  dir: string,
+  cache: DiskCache = compressedCache,
+): Promise<number> {
+  return compressAll(filesUnder(dir), cache);
+}
+
+/**
+ * The same for some files only (an incremental publish compresses the files it wrote). Files that
+ * are not compressible, or under 1 KB, are skipped, as in a whole build.
+ */
+export async function precompressFiles(
+  files: readonly string[],
+  cache: DiskCache = compressedCache,
+): Promise<number> {
+  return compressAll(files.filter((file) => COMPRESSIBLE.test(file)).values(), cache);
 }
 
 export default function precompress(): AstroIntegration {

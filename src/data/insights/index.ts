@@ -1,10 +1,12 @@
 /**
  * What the insights pages read at build time: every public insight and the taxonomies, loaded once
- * per build (each route's getStaticPaths shares them) and fresh on every request in dev.
+ * per build or render pass (each route's getStaticPaths shares them) and fresh on every request in
+ * dev.
  */
 import { getDb } from '#lib/db/client.ts';
 import { allInsights } from '#lib/posts/queries.ts';
 import { allTaxonomies } from '#lib/taxonomies/queries.ts';
+import { buildSource } from '#lib/publishing/page-reads.ts';
 import type { Insight, Taxonomies, Taxonomy, TaxonomyKind } from '#lib/content/types.ts';
 import { splitRenderable } from '#lib/posts/renderable.ts';
 import { TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
@@ -20,8 +22,6 @@ export interface InsightsContent {
   taxonomies: Taxonomies;
 }
 
-let loaded: Promise<InsightsContent> | undefined;
-
 async function load(): Promise<InsightsContent> {
   const db = await getDb();
   const [all, taxonomies] = await Promise.all([allInsights(db), allTaxonomies(db)]);
@@ -33,14 +33,13 @@ async function load(): Promise<InsightsContent> {
   return { insights: renderable, taxonomies };
 }
 
+/** Once per build or render pass; a page that calls it while it renders records the read. */
+const builtContent = buildSource('insights', load);
+
 export function insightsContent(): Promise<InsightsContent> {
   // The dev server renders on request, so admin changes must show without a restart.
   if (import.meta.env.DEV) return load();
-  loaded ??= load().catch((error: unknown) => {
-    loaded = undefined;
-    throw error;
-  });
-  return loaded;
+  return builtContent();
 }
 
 export async function insightPaths() {

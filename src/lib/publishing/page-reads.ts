@@ -1,0 +1,189 @@
+/**
+ * What each pre-rendered page read while it rendered, so that a content change renders again only the
+ * pages whose reads changed (docs/ARCHITECTURE.md, "Build and publish").
+ *
+ * The loaders in `src/data/` read the database through build sources: each is loaded once per render
+ * pass and shared by every page, and each call made while a page renders records the source's key and
+ * a digest of what it returned as one of that page's reads. A dynamic route's page also depends on
+ * the props its `getStaticPaths` gave it, digested the same way. The next pass loads the same sources
+ * again, and a page whose reads and props all have the same digests would render the same bytes.
+ *
+ * The state lives on `globalThis`: the build's integrations, Astro's pre-render bundle and the Node
+ * server are separate module graphs in one process, and all must see the same pass and scope.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import { processSingleton } from '#lib/runtime/process-singleton.ts';
+
+/** One page's reads: each source key with the digest of what it returned. */
+export type Reads = Map<string, string>;
+
+type Load = () => Promise<unknown>;
+
+interface PageReadsState {
+  scope: AsyncLocalStorage<Reads>;
+  /** Bumped before each render pass: every source loads again. */
+  pass: number;
+  /** Every source by name, and every keyed source by its prefix, to load one again by key. */
+  sources: Map<string, Load>;
+  keyedSources: Map<string, (key: string) => Promise<unknown>>;
+}
+
+const state = processSingleton<PageReadsState>('northbeam.pageReads', () => ({
+  scope: new AsyncLocalStorage<Reads>(),
+  pass: 0,
+  sources: new Map(),
+  keyedSources: new Map(),
+}));
+
+/** Digests by object, so a post shared by many pages' props is digested once per pass. */
+const digests = new WeakMap<object, string>();
+
+export class UndigestibleValueError extends Error {}
+
+/**
+ * A digest of a value a page read: equal for equal data, whatever object holds it. Plain objects,
+ * arrays, Maps, Sets, Dates and primitives only; anything else (a function, a class instance) cannot be
+ * compared between passes and throws `UndigestibleValueError`.
+ */
+export function digestOf(value: unknown): string {
+  if (value === null || typeof value !== 'object') return primitiveDigest(value);
+  const known = digests.get(value);
+  if (known !== undefined) return known;
+  const hash = createHash('sha1');
+  if (value instanceof Date) {
+    hash.update(`date:${value.getTime()}`);
+  } else if (Array.isArray(value)) {
+    hash.update(`array:${value.length}`);
+    for (const item of value) hash.update(`|${digestOf(item)}`);
+  } else if (value instanceof Map) {
+    hash.update(`map:${value.size}`);
+    for (const [key, item] of value) hash.update(`|${digestOf(key)}=${digestOf(item)}`);
+  } else if (value instanceof Set) {
+    hash.update(`set:${value.size}`);
+    for (const item of value) hash.update(`|${digestOf(item)}`);
+  } else if (isPlainObject(value)) {
+    hash.update('object');
+    for (const key of Object.keys(value).sort()) {
+      const item = (value as Record<string, unknown>)[key];
+      if (item !== undefined) hash.update(`|${JSON.stringify(key)}=${digestOf(item)}`);
+    }
+  } else {
+    throw new UndigestibleValueError(
+      `a ${value.constructor?.name ?? 'value'} cannot be compared between builds`,
+    );
+  }
+  const digest = hash.digest('base64url');
+  digests.set(value, digest);
+  return digest;
+}
+
+function isPlainObject(value: object): boolean {
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
+function primitiveDigest(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      // Short strings stand for themselves: most reads and props are slugs, numbers and flags.
+      return value.length <= 40
+        ? `s${value}`
+        : `h${createHash('sha1').update(value).digest('base64url')}`;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return `${typeof value}:${String(value)}`;
+    case 'undefined':
+      return 'undefined';
+    default:
+      if (value === null) return 'null';
+      throw new UndigestibleValueError(`a ${typeof value} cannot be compared between builds`);
+  }
+}
+
+/** Records a read in the page rendering now (nothing outside a page's render). */
+function record(key: string, value: unknown): void {
+  const reads = state.get().scope.getStore();
+  if (reads) reads.set(key, digestOf(value));
+}
+
+function memoizedPerPass<T>(load: () => Promise<T>): () => Promise<T> {
+  let held: { pass: number; value: Promise<T> } | undefined;
+  return () => {
+    const pass = state.get().pass;
+    if (held?.pass !== pass) {
+      const value = load();
+      held = { pass, value };
+      // A failed load is not kept: the next call (or pass) tries again.
+      value.catch(() => {
+        if (held?.value === value) held = undefined;
+      });
+    }
+    return held.value;
+  };
+}
+
+/**
+ * A build-wide source: `load` runs once per render pass, and every call made while a page renders
+ * records `name` among that page's reads.
+ */
+export function buildSource<T>(name: string, load: () => Promise<T>): () => Promise<T> {
+  const get = memoizedPerPass(load);
+  state.get().sources.set(name, get);
+  return async () => {
+    const value = await get();
+    record(name, value);
+    return value;
+  };
+}
+
+/**
+ * A source read in parts (one page document of all of them): `select` picks a part from the loaded
+ * whole, and a page's read records `name:key`, so a page depends on the parts it read, not the whole.
+ */
+export function keyedBuildSource<W, T>(
+  name: string,
+  load: () => Promise<W>,
+  select: (whole: W, key: string) => T,
+): (key: string) => Promise<T> {
+  const get = memoizedPerPass(load);
+  const part = async (key: string) => select(await get(), key);
+  state.get().keyedSources.set(name, part);
+  return async (key) => {
+    const value = await part(key);
+    record(`${name}:${key}`, value);
+    return value;
+  };
+}
+
+/** Starts a render pass: every source loads again on its next read. */
+export function startRenderPass(): void {
+  state.get().pass += 1;
+}
+
+/** Runs one page's render and returns what it read along with its result. */
+export async function readsOf<T>(render: () => Promise<T>): Promise<{ result: T; reads: Reads }> {
+  const reads: Reads = new Map();
+  const result = await state.get().scope.run(reads, render);
+  return { result, reads };
+}
+
+/**
+ * The digest a source key has in the current pass, loading it if need be; null when it has none to
+ * compare: no source of that name exists (the code changed since the key was recorded), its value
+ * cannot be digested, or it fails to load (the pages that read it render again, and say why).
+ */
+export async function currentDigest(key: string): Promise<string | null> {
+  const { sources, keyedSources } = state.get();
+  try {
+    const whole = sources.get(key);
+    if (whole) return digestOf(await whole());
+    for (const [name, part] of keyedSources) {
+      if (key.startsWith(`${name}:`)) return digestOf(await part(key.slice(name.length + 1)));
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
