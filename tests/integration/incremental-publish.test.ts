@@ -5,7 +5,17 @@
  * PGlite and on Postgres, through the real admin API, the real server and real `astro build`s.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  watch,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -96,8 +106,8 @@ async function startServer(env: Record<string, string>) {
   return {
     base: `http://127.0.0.1:${port}`,
     output: () => output,
-    async stop() {
-      child.kill('SIGTERM');
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
     },
   };
@@ -457,4 +467,66 @@ describe.each(engines)('incremental publishing on $name', ({ database }) => {
     const found = differences(releaseFiles(join(dir, 'full')), releaseFiles(live));
     expect(found, found.slice(0, 40).join('\n')).toEqual([]);
   });
+});
+
+describe('a crash during an incremental publish', () => {
+  it(
+    'leaves the old release serving, and the next start publishes what is missing',
+    { timeout: 600_000 },
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'northbeam-incremental-crash-'));
+      work.push(dir);
+      symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+      const env = { DATA_DIR: join(dir, 'data') };
+      await astroBuild(join(dir, 'dist'), env);
+      const releasesDir = join(dir, 'releases');
+      mkdirSync(releasesDir);
+      const serverEnv = { ...env, DIST_DIR: join(dir, 'dist'), RELEASES_DIR: releasesDir };
+      let server = await startServer(serverEnv);
+      try {
+        const { call } = await adminClient(server.base);
+        const { page: home } = (await call('GET', '/api/admin/pages/home')) as {
+          page: { version: number; document: { hero: Record<string, unknown> } };
+        };
+        // Killed the moment the publish starts writing its release folder.
+        const started = new Promise<string>((resolve) => {
+          const watcher = watch(releasesDir, (_event, name) => {
+            if (name && /^\d+$/.test(name)) {
+              watcher.close();
+              void server.stop('SIGKILL').then(() => resolve(name));
+            }
+          });
+        });
+        await call(
+          'PUT',
+          '/api/admin/pages/home',
+          {
+            document: {
+              ...home.document,
+              hero: { ...home.document.hero, title: 'Saved just before a crash' },
+            },
+          },
+          home.version,
+        );
+        const cutOff = await started;
+        expect(existsSync(join(releasesDir, cutOff, 'release.json'))).toBe(false);
+
+        server = await startServer(serverEnv);
+        // The deploy is still what is served, never the half-written folder; then the change lands.
+        expect(server.output()).toContain(`serving ${join(dir, 'dist')}`);
+        expect(server.output()).toContain('the content changed since this build');
+        const { published } = await adminClient(server.base);
+        expect((await published()).message).toMatch(/pages and files updated/);
+        expect(await (await fetch(`${server.base}/`)).text()).toContain(
+          'Saved just before a crash',
+        );
+        // Pruned with the next release's (once its search index is live too).
+        await expect
+          .poll(() => readdirSync(releasesDir), { timeout: 120_000, interval: 250 })
+          .not.toContain(cutOff);
+      } finally {
+        await server.stop();
+      }
+    },
+  );
 });
