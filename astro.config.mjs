@@ -90,6 +90,11 @@ export default defineConfig({
       scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'", ...analyticsOrigins] },
     },
   },
+  // Netlify builds every content change in full: Astro copies the pages whose props and reads are
+  // unchanged from its cache (kept between builds by netlify/plugins/build-cache), with the keys the
+  // kept renderer gives them (src/integrations/kept-renderer.ts). The Node server publishes a change
+  // without a build at all.
+  experimental: { incrementalBuild: onNetlify },
   prefetch: false,
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },

@@ -7,10 +7,12 @@
  * the embedded database, never the live data directory itself.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { debounceRuns } from '#lib/publishing/debounce.ts';
+import { linkTree } from '#lib/publishing/link-tree.ts';
 import { describeChanges, type PublishStatus } from '#lib/publishing/status.ts';
 import type { IncrementalOutcome } from '#lib/publishing/incremental-release.ts';
 import type { SitePublisher } from '#lib/publishing/index.ts';
@@ -39,6 +41,11 @@ export interface RebuildOptions {
    * pages: an incremental release goes live with the index it had, and this one follows it.
    */
   searchIndex?: (releaseDir: string, outDir: string) => Promise<void>;
+  /**
+   * The deploy's hashed assets (`dist/client/_astro`): the previews render with the deploy's server
+   * bundle, which names them, so a release built in full gets any it lacks.
+   */
+  deployAssetsDir?: string;
   /** Release-folder entries pruning must leave (the kept renderer in use). */
   keepEntries?: () => readonly string[];
   debounceMs?: number;
@@ -171,6 +178,7 @@ export function createRebuildPublisher(
         };
         log(`full build: ${outcome.reason}`);
         await runBuild(options.projectRoot, outDir, await options.buildEnv(options.releasesDir));
+        if (options.deployAssetsDir) await withDeployAssets(options.deployAssetsDir, outDir);
         built = `rebuilt in full (${outcome.reason})`;
       }
       options.swap(loadReleaseDir(outDir));
@@ -263,6 +271,14 @@ export function createRebuildPublisher(
     status: () => status,
     idle: () => runs.idle(),
   };
+}
+
+/** Links the deploy's assets a release lacks into it (a build of other code names others). */
+async function withDeployAssets(assetsDir: string, releaseDir: string): Promise<void> {
+  if (!existsSync(assetsDir)) return;
+  const target = join(releaseDir, 'client', '_astro');
+  const linked = await linkTree(assetsDir, target, (path) => existsSync(join(target, path)));
+  if (linked > 0) console.log(`[publish] ${linked} of the deploy's assets linked into the release`);
 }
 
 /** Keeps the live release; removes older ones (requests still streaming from them have their files open). */

@@ -141,6 +141,7 @@ if (!env.BUILD_HOOK_URL && env.REBUILD_ON_CHANGE) {
       await catchUpSearchIndex(releaseDir, outDir);
     },
     keepEntries: () => renderers.inUse(),
+    deployAssetsDir: join(distDir, 'client', '_astro'),
     upToDate: async () => {
       const live = readBuiltRelease(dirname(site.currentRelease().clientDir)).manifest;
       const recorded = live?.contentFingerprint ?? null;

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -226,5 +226,22 @@ describe('the self-hosted rebuild publisher', () => {
     // The pages' release is pruned once the index's is live.
     const folders = (await readdir(releasesDir)).filter((name) => /^\d+$/.test(name));
     expect(folders).toEqual([basename(dirname(swapped[1]!.clientDir))]);
+  });
+
+  it('gives a release built in full the deploy’s assets it lacks, which the previews name', async () => {
+    const deployAssets = join(projectRoot, 'deploy-assets');
+    await mkdir(deployAssets, { recursive: true });
+    await writeFile(join(deployAssets, 'BaseLayout.deploy1.css'), 'body{color:red}');
+    const { instance, swapped } = publisher({}, undefined, { deployAssetsDir: deployAssets });
+    instance.contentChanged();
+    await instance.idle();
+    expect(instance.status().state).toBe('live');
+    const assets = join(swapped[0]!.clientDir, '_astro');
+    expect(await readdir(assets)).toEqual(['BaseLayout.deploy1.css']);
+    const [linked, deployed] = await Promise.all([
+      stat(join(assets, 'BaseLayout.deploy1.css')),
+      stat(join(deployAssets, 'BaseLayout.deploy1.css')),
+    ]);
+    expect(linked.ino).toBe(deployed.ino);
   });
 });

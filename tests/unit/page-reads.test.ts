@@ -6,10 +6,15 @@ import {
   keyedBuildSource,
   readsOf,
   startRenderPass,
-  UndigestibleValueError,
+  NotComparableError,
 } from '#lib/publishing/page-reads.ts';
 import { changedReads, planRender } from '#lib/publishing/incremental-plan.ts';
-import type { RenderedPath } from '#lib/publishing/render-state.ts';
+import {
+  decodePageReads,
+  encodePageReads,
+  RENDER_STATE_VERSION,
+  type RenderedPath,
+} from '#lib/publishing/render-state.ts';
 
 describe('digestOf', () => {
   const equal: [string, unknown, unknown][] = [
@@ -43,8 +48,8 @@ describe('digestOf', () => {
   });
 
   it('refuses what it cannot compare between builds', () => {
-    expect(() => digestOf({ render: () => 'x' })).toThrow(UndigestibleValueError);
-    expect(() => digestOf(new (class Thing {})())).toThrow(UndigestibleValueError);
+    expect(() => digestOf({ render: () => 'x' })).toThrow(NotComparableError);
+    expect(() => digestOf(new (class Thing {})())).toThrow(NotComparableError);
   });
 });
 
@@ -213,5 +218,50 @@ describe('changedReads', () => {
       'failed',
       'gone',
     ]);
+  });
+});
+
+describe('the page reads file', () => {
+  const state = {
+    version: RENDER_STATE_VERSION,
+    paths: [
+      livePath('/insights/a', ['page:insights', 'page:site'], 'a1'),
+      livePath('/insights/b', ['page:insights', 'page:site'], 'b1'),
+      { ...livePath('/rss.xml', ['insights']), type: 'endpoint', file: 'rss.xml' },
+    ],
+    digests: { 'page:insights': 'd1', 'page:site': 'd2', insights: 'd3' },
+  };
+
+  it('reads back what it wrote, naming each route and list of reads once', () => {
+    const text = encodePageReads(state);
+    expect(decodePageReads(text)).toEqual(state);
+    expect(text.match(/page:insights/g)).toHaveLength(2); // one list of reads, one digest
+  });
+
+  it.each([
+    ['not JSON', 'page reads'],
+    ['an older version', JSON.stringify({ version: 1, paths: [], digests: {} })],
+    [
+      'a path naming a route that is not there',
+      JSON.stringify({
+        version: RENDER_STATE_VERSION,
+        routes: [],
+        readSets: [[]],
+        paths: [['/a', 0, 'a.html', 'p', 0]],
+        digests: {},
+      }),
+    ],
+    [
+      'a digest that is not text',
+      JSON.stringify({
+        version: RENDER_STATE_VERSION,
+        routes: [],
+        readSets: [],
+        paths: [],
+        digests: { a: 1 },
+      }),
+    ],
+  ])('refuses %s', (_name, text) => {
+    expect(decodePageReads(text)).toBeNull();
   });
 });

@@ -39,12 +39,12 @@ const state = processSingleton<PageReadsState>('northbeam.pageReads', () => ({
 /** Digests by object, so a post shared by many pages' props is digested once per pass. */
 const digests = new WeakMap<object, string>();
 
-export class UndigestibleValueError extends Error {}
+export class NotComparableError extends Error {}
 
 /**
  * A digest of a value a page read: equal for equal data, whatever object holds it. Plain objects,
  * arrays, Maps, Sets, Dates and primitives only; anything else (a function, a class instance) cannot be
- * compared between passes and throws `UndigestibleValueError`.
+ * compared between passes and throws `NotComparableError`.
  */
 export function digestOf(value: unknown): string {
   if (value === null || typeof value !== 'object') return primitiveDigest(value);
@@ -69,7 +69,7 @@ export function digestOf(value: unknown): string {
       if (item !== undefined) hash.update(`|${JSON.stringify(key)}=${digestOf(item)}`);
     }
   } else {
-    throw new UndigestibleValueError(
+    throw new NotComparableError(
       `a ${value.constructor?.name ?? 'value'} cannot be compared between builds`,
     );
   }
@@ -98,7 +98,7 @@ function primitiveDigest(value: unknown): string {
       return 'undefined';
     default:
       if (value === null) return 'null';
-      throw new UndigestibleValueError(`a ${typeof value} cannot be compared between builds`);
+      throw new NotComparableError(`a ${typeof value} cannot be compared between builds`);
   }
 }
 

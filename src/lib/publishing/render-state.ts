@@ -16,7 +16,7 @@ export const RENDERER_FILE = 'renderer.json';
 export const PAGE_READS_FILE = 'page-reads.json';
 
 /** Bumped when the files' shapes change: an older release is then published with a full build. */
-export const RENDER_STATE_VERSION = 1;
+export const RENDER_STATE_VERSION = 2;
 
 const stylesheet = z.union([
   z.object({ type: z.literal('external'), src: z.string() }),
@@ -56,31 +56,113 @@ export const rendererFileSchema = z.object({
 });
 export type RendererFile = z.infer<typeof rendererFileSchema>;
 
-const renderedPath = z.object({
+/** A pre-rendered path as a release records it (see `PageReadsFile`). */
+export interface RenderedPath {
   /** The path as a visitor asks for it: `/`, `/insights/backups`, `/rss.xml`. */
-  pathname: z.string(),
+  pathname: string;
   /** The route's component (`src/pages/insights/[slug].astro`) and pattern (`/insights/[slug]`). */
-  component: z.string(),
-  route: z.string(),
+  component: string;
+  route: string;
   /** `page` or `endpoint`: only pages go into the sitemap and get a page header. */
-  type: z.string(),
+  type: string;
   /** The file it was written to, under `client/`. */
-  file: z.string(),
+  file: string;
   /** Digest of its `getStaticPaths` props (`{}` for a route without). */
-  props: z.string(),
+  props: string;
   /** The source keys it read while it rendered. */
-  reads: z.array(z.string()),
-});
-export type RenderedPath = z.infer<typeof renderedPath>;
+  reads: string[];
+}
 
-export const pageReadsFileSchema = z.object({
-  version: z.literal(RENDER_STATE_VERSION),
+export interface PageReadsFile {
+  version: typeof RENDER_STATE_VERSION;
   /** Every pre-rendered path, in the order the build rendered them. */
-  paths: z.array(renderedPath),
+  paths: RenderedPath[];
   /** Each source key's digest when this release was rendered. */
-  digests: z.record(z.string(), z.string()),
-});
-export type PageReadsFile = z.infer<typeof pageReadsFileSchema>;
+  digests: Record<string, string>;
+}
+
+/**
+ * The file's text. Ten thousand posts make some 80,000 paths (each post's page, social image and
+ * six cover sizes): their routes and read lists are written once each and named by number, so the
+ * file is a quarter of the size, and reading it a few hundred milliseconds faster.
+ */
+export function encodePageReads(state: PageReadsFile): string {
+  const routes: [string, string, string][] = [];
+  const routeIndex = new Map<string, number>();
+  const readSets: string[][] = [];
+  const readIndex = new Map<string, number>();
+  const indexOf = <T>(list: T[], index: Map<string, number>, key: string, item: T) => {
+    let at = index.get(key);
+    if (at === undefined) {
+      at = list.push(item) - 1;
+      index.set(key, at);
+    }
+    return at;
+  };
+  const paths = state.paths.map((path) => [
+    path.pathname,
+    indexOf(routes, routeIndex, `${path.component}\n${path.route}\n${path.type}`, [
+      path.component,
+      path.route,
+      path.type,
+    ]),
+    path.file,
+    path.props,
+    indexOf(readSets, readIndex, path.reads.join('\n'), path.reads),
+  ]);
+  return JSON.stringify({
+    version: state.version,
+    routes,
+    readSets,
+    paths,
+    digests: state.digests,
+  });
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every(isString);
+
+/** The state from `encodePageReads`' text; null for anything else (an older release's, say). */
+export function decodePageReads(text: string): PageReadsFile | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const { version, routes, readSets, paths, digests } = (value ?? {}) as Record<string, unknown>;
+  if (version !== RENDER_STATE_VERSION || !Array.isArray(routes) || !Array.isArray(readSets)) {
+    return null;
+  }
+  if (!Array.isArray(paths) || typeof digests !== 'object' || digests === null) return null;
+  if (!routes.every((route) => isStrings(route) && route.length === 3)) return null;
+  if (!readSets.every(isStrings) || !Object.values(digests).every(isString)) return null;
+  const decoded: RenderedPath[] = [];
+  for (const path of paths as unknown[]) {
+    if (!Array.isArray(path) || path.length !== 5) return null;
+    const [pathname, routeAt, file, props, readsAt] = path as unknown[];
+    const route = typeof routeAt === 'number' ? (routes[routeAt] as string[]) : undefined;
+    const reads = typeof readsAt === 'number' ? (readSets[readsAt] as string[]) : undefined;
+    if (!isString(pathname) || !isString(file) || !isString(props) || !route || !reads) {
+      return null;
+    }
+    decoded.push({
+      pathname,
+      component: route[0]!,
+      route: route[1]!,
+      type: route[2]!,
+      file,
+      props,
+      reads,
+    });
+  }
+  return {
+    version: RENDER_STATE_VERSION,
+    paths: decoded,
+    digests: digests as Record<string, string>,
+  };
+}
 
 /**
  * The URL a page is rendered at, and the file it is written to, for this site's settings
