@@ -39,7 +39,7 @@ export async function writeRedirects({
 }): Promise<void> {
   // The database the pages were rendered from (its handle lives on globalThis).
   const { getDb } = await import('#lib/db/client.ts');
-  const { allInsights } = await import('#lib/posts/queries.ts');
+  const { publicInsightSlugs } = await import('#lib/posts/queries.ts');
   const { allSlugRedirects, redirectRules, SLUG_REDIRECTS_FILE } =
     await import('#lib/posts/slug-redirects.ts');
   const { allPageRedirects, pageRedirectRules } =
@@ -48,7 +48,7 @@ export async function writeRedirects({
   const { isBuiltFile } = await import('#lib/redirects/live-pages.ts');
   const { REDIRECTS_FILE } = await import('#lib/redirects/match.ts');
   const db = await getDb();
-  const built = new Set((await allInsights(db)).map((insight) => insight.slug));
+  const built = await publicInsightSlugs(db);
   const rules = [
     ...redirectRules(await allSlugRedirects(db), built),
     ...pageRedirectRules(await allPageRedirects(db), pagePaths),

@@ -13,7 +13,7 @@ import { TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
 import { INSIGHTS_PAGE_SIZE, pageOf, type InsightsPage } from '#lib/insights/pagination.ts';
 import { cardFromInsight, type InsightCardData } from '#lib/insights/cards.ts';
 import { groupByTaxonomy } from '#lib/insights/filters.ts';
-import { relatedInsights } from '#lib/insights/related.ts';
+import { relatedIndex } from '#lib/insights/related.ts';
 import { pageNumbers, totalPagesFor } from '#lib/insights/pagination.ts';
 
 export interface InsightsContent {
@@ -44,13 +44,10 @@ export function insightsContent(): Promise<InsightsContent> {
 
 export async function insightPaths() {
   const { insights } = await insightsContent();
-  const now = new Date();
+  const relatedTo = relatedIndex(insights, { now: new Date() });
   return insights.map((insight) => ({
     params: { slug: insight.slug },
-    props: {
-      insight,
-      related: relatedInsights(insight, insights, { now }).map(cardFromInsight),
-    },
+    props: { insight, related: relatedTo(insight).map(cardFromInsight) },
   }));
 }
 

@@ -12,7 +12,7 @@
  * server are separate module graphs in one process, and all must see the same pass and scope.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { processSingleton } from '#lib/runtime/process-singleton.ts';
 
 /** One page's reads: each source key with the digest of what it returned. */
@@ -36,70 +36,79 @@ const state = processSingleton<PageReadsState>('northbeam.pageReads', () => ({
   keyedSources: new Map(),
 }));
 
-/** Digests by object, so a post shared by many pages' props is digested once per pass. */
+/** Digests of the larger objects, so a post shared by many pages' props is digested once per pass. */
 const digests = new WeakMap<object, string>();
 
 export class NotComparableError extends Error {}
 
 /**
- * A digest of a value a page read: equal for equal data, whatever object holds it. Plain objects,
- * arrays, Maps, Sets, Dates and primitives only; anything else (a function, a class instance) cannot be
- * compared between passes and throws `NotComparableError`.
+ * An encoding longer than this is replaced by its hash: small objects (a card, a link) stay as text,
+ * so ten thousand posts' pages cost a hash per post rather than one per nested object.
+ */
+const HASHED_FROM = 128;
+
+const hashed = (text: string): string =>
+  text.length > HASHED_FROM ? `#${hash('sha1', text, 'base64url')}` : text;
+
+/**
+ * A digest of a value a page read: equal for equal data, whatever object holds it (object keys in
+ * any order), and different for different data. It is the value written out (strings quoted as in
+ * JSON, so no text can pass for structure), with any part longer than `HASHED_FROM` characters
+ * replaced by `#` and its hash. Plain objects, arrays, Maps, Sets, Dates and primitives only; anything
+ * else (a function, a class instance) cannot be compared between passes and throws
+ * `NotComparableError`.
  */
 export function digestOf(value: unknown): string {
-  if (value === null || typeof value !== 'object') return primitiveDigest(value);
+  switch (typeof value) {
+    case 'string':
+      return hashed(JSON.stringify(value));
+    case 'number':
+      return `n${value}`;
+    case 'boolean':
+      return value ? 't' : 'f';
+    case 'bigint':
+      return `b${value}`;
+    case 'undefined':
+      return 'u';
+    case 'object':
+      return value === null ? 'N' : objectDigest(value);
+    default:
+      throw new NotComparableError(`a ${typeof value} cannot be compared between builds`);
+  }
+}
+
+function objectDigest(value: object): string {
   const known = digests.get(value);
   if (known !== undefined) return known;
-  const hash = createHash('sha1');
+  let text: string;
   if (value instanceof Date) {
-    hash.update(`date:${value.getTime()}`);
+    text = `D${value.getTime()}`;
   } else if (Array.isArray(value)) {
-    hash.update(`array:${value.length}`);
-    for (const item of value) hash.update(`|${digestOf(item)}`);
+    text = `[${value.map(digestOf).join(',')}]`;
   } else if (value instanceof Map) {
-    hash.update(`map:${value.size}`);
-    for (const [key, item] of value) hash.update(`|${digestOf(key)}=${digestOf(item)}`);
+    text = `M[${[...value].map(([key, item]) => `${digestOf(key)}:${digestOf(item)}`).join(',')}]`;
   } else if (value instanceof Set) {
-    hash.update(`set:${value.size}`);
-    for (const item of value) hash.update(`|${digestOf(item)}`);
+    text = `S[${[...value].map(digestOf).join(',')}]`;
   } else if (isPlainObject(value)) {
-    hash.update('object');
+    const parts: string[] = [];
     for (const key of Object.keys(value).sort()) {
       const item = (value as Record<string, unknown>)[key];
-      if (item !== undefined) hash.update(`|${JSON.stringify(key)}=${digestOf(item)}`);
+      if (item !== undefined) parts.push(`${JSON.stringify(key)}:${digestOf(item)}`);
     }
+    text = `{${parts.join(',')}}`;
   } else {
     throw new NotComparableError(
       `a ${value.constructor?.name ?? 'value'} cannot be compared between builds`,
     );
   }
-  const digest = hash.digest('base64url');
-  digests.set(value, digest);
+  const digest = hashed(text);
+  if (digest !== text) digests.set(value, digest);
   return digest;
 }
 
 function isPlainObject(value: object): boolean {
   const prototype = Object.getPrototypeOf(value) as unknown;
   return prototype === Object.prototype || prototype === null;
-}
-
-function primitiveDigest(value: unknown): string {
-  switch (typeof value) {
-    case 'string':
-      // Short strings stand for themselves: most reads and props are slugs, numbers and flags.
-      return value.length <= 40
-        ? `s${value}`
-        : `h${createHash('sha1').update(value).digest('base64url')}`;
-    case 'number':
-    case 'boolean':
-    case 'bigint':
-      return `${typeof value}:${String(value)}`;
-    case 'undefined':
-      return 'undefined';
-    default:
-      if (value === null) return 'null';
-      throw new NotComparableError(`a ${typeof value} cannot be compared between builds`);
-  }
 }
 
 /** Records a read in the page rendering now (nothing outside a page's render). */
