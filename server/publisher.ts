@@ -12,7 +12,7 @@ import { mkdir, readdir, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { debounceRuns } from '#lib/publishing/debounce.ts';
-import { linkTree } from '#lib/publishing/link-tree.ts';
+import { linkTree, removeAll } from '#lib/publishing/link-tree.ts';
 import { describeChanges, type PublishStatus } from '#lib/publishing/status.ts';
 import type { IncrementalOutcome } from '#lib/publishing/incremental-release.ts';
 import type { SitePublisher } from '#lib/publishing/index.ts';
@@ -285,6 +285,6 @@ async function withDeployAssets(assetsDir: string, releaseDir: string): Promise<
 async function pruneReleases(releasesDir: string, keep: readonly string[]): Promise<void> {
   for (const entry of await readdir(releasesDir)) {
     if (![...keep, 'node_modules', SNAPSHOT_FILE].includes(entry))
-      await rm(join(releasesDir, entry), { recursive: true, force: true });
+      await removeAll(join(releasesDir, entry));
   }
 }

@@ -5,6 +5,7 @@
  * PGlite and on Postgres, through the real admin API, the real server and real `astro build`s.
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -175,6 +176,17 @@ function releaseFiles(dir: string): Map<string, Buffer> {
   return files;
 }
 
+/** Each file's digest, by path: whether any of them changed. */
+function fileDigests(dir: string): Record<string, string> {
+  const digests: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    digests[relative(dir, path)] = createHash('sha1').update(readFileSync(path)).digest('hex');
+  }
+  return digests;
+}
+
 function differences(full: Map<string, Buffer>, incremental: Map<string, Buffer>): string[] {
   const found: string[] = [];
   for (const [path, bytes] of full) {
@@ -205,14 +217,12 @@ describe.each(engines)('incremental publishing on $name', ({ database }) => {
     symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
     const env = await database();
     await astroBuild(join(dir, 'dist'), env);
-    const server = await startServer({
-      ...env,
-      DIST_DIR: join(dir, 'dist'),
-      RELEASES_DIR: join(dir, 'releases'),
-    });
+    const serverEnv = { ...env, DIST_DIR: join(dir, 'dist'), RELEASES_DIR: join(dir, 'releases') };
+    const deployed = fileDigests(join(dir, 'dist', 'client'));
+    let server = await startServer(serverEnv);
     const lines: string[] = [];
     try {
-      const { call, published } = await adminClient(server.base);
+      let { call, published } = await adminClient(server.base);
       const publish = async (what: string) => {
         const line = await published();
         lines.push(`${what}: ${line.state}: ${line.message}`);
@@ -269,6 +279,12 @@ describe.each(engines)('incremental publishing on $name', ({ database }) => {
         ),
       );
       await publish('rename a post');
+
+      // A restart serves the newest release; publishing goes on from it after that release is gone.
+      await server.stop();
+      server = await startServer(serverEnv);
+      expect(server.output()).toContain(`serving ${join(dir, 'releases')}`);
+      ({ call, published } = await adminClient(server.base));
 
       // Schedule: nothing changes until its time, then the server publishes it by itself.
       const scheduled = await post(
@@ -466,6 +482,8 @@ describe.each(engines)('incremental publishing on $name', ({ database }) => {
     await astroBuild(join(dir, 'full'), env);
     const found = differences(releaseFiles(join(dir, 'full')), releaseFiles(live));
     expect(found, found.slice(0, 40).join('\n')).toEqual([]);
+    // Every release shared the deploy's files by links, and none was written through one.
+    expect(fileDigests(join(dir, 'dist', 'client'))).toEqual(deployed);
   });
 });
 

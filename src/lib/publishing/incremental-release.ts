@@ -9,7 +9,7 @@
  * change itself: no kept renderer or record of the live release's reads, another Astro, or more
  * pages to render than it takes on.
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
 import { precompressFiles } from '#integrations/precompress.ts';
@@ -18,7 +18,7 @@ import { buildSearchIndex, SEARCH_INDEX_DIR } from '#integrations/search-index.t
 import { writeSiteFacts } from '#integrations/site-facts.ts';
 import { writeRedirects } from '#integrations/slug-redirects.ts';
 import { writeSitemap } from '#integrations/sitemap.ts';
-import { linkTree, runLimited } from './link-tree.ts';
+import { linkAll, linkTree, runLimited } from './link-tree.ts';
 import { parseManifest, RELEASE_MANIFEST, type ReleaseManifest } from './release-choice.ts';
 import { changedReads, MAX_PAGES_RENDERED_IN_PROCESS, planRender } from './incremental-plan.ts';
 import type { KeptRenderer, PlannedPath, RenderedOutput } from './kept-renderer.ts';
@@ -178,7 +178,13 @@ export async function publishIncrementally(
   for (const path of plan.removed) for (const twin of TWINS) replaced.add(`${path.file}${twin}`);
 
   await mkdir(outDir, { recursive: true });
-  await linkTree(liveClient, client, (path) => replaced.has(path) || SITEMAP_FILE.test(path));
+  await linkAll(liveClient, client);
+  // Every file the release writes is a new file: writing through a link would change the live
+  // release's file too.
+  const sitemaps = (await readdir(client)).filter((name) => SITEMAP_FILE.test(name));
+  await runLimited([...replaced, ...sitemaps], WRITE_CONCURRENCY, (path) =>
+    rm(join(client, path), { force: true }),
+  );
   const written: string[] = [];
   await runLimited(writes, WRITE_CONCURRENCY, async ({ file, body }) => {
     const target = join(client, file);
@@ -247,11 +253,10 @@ export async function publishIncrementally(
  */
 export async function catchUpSearchIndex(liveDir: string, outDir: string): Promise<void> {
   const manifest = await manifestOf(liveDir);
-  await linkTree(
-    liveDir,
-    outDir,
-    (path) => path.startsWith(`client/${SEARCH_INDEX_DIR}/`) || path === RELEASE_MANIFEST,
-  );
+  await linkAll(liveDir, outDir);
+  // Written afresh, never through the links to the live release's files.
+  await rm(join(outDir, RELEASE_MANIFEST), { force: true });
+  await rm(join(outDir, 'client', SEARCH_INDEX_DIR), { recursive: true, force: true });
   const client = join(outDir, 'client');
   await buildSearchIndex(client);
   const index = join(client, SEARCH_INDEX_DIR);

@@ -217,9 +217,11 @@ export function keptRenderers({
       const identity = await rendererIdentity(dir);
       if (!identity) throw new Error('the live release was built without a kept renderer');
       if (loaded?.identity === identity) return loaded.renderer;
-      let from = dir;
-      let folder: string | null = null;
+      // Loaded from where it stays: the deploy's own copy, or one of its own under the releases
+      // folder; never the live release's, which a later release replaces and pruning removes.
       const deployed = join(distDir, RENDERER_DIR);
+      let from = deployed;
+      let folder: string | null = null;
       if (identity !== (await rendererIdentity(deployed))) {
         const [live, deploy] = await Promise.all([rendererFacts(dir), rendererFacts(deployed)]);
         if (deploy && live && Date.parse(deploy.builtAt) > Date.parse(live.builtAt)) {
