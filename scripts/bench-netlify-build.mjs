@@ -12,9 +12,9 @@
  * section of bench/results.md.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
+import { delimiter, join, relative, resolve } from 'node:path';
 import { startPostgres } from '#test-support/postgres.ts';
 import { logger, machineNote, reportResults, root } from './lib/bench-harness.mjs';
 import { copyProject } from './lib/project-copy.mjs';
@@ -41,6 +41,28 @@ function run(command, args, { cwd, env }) {
   const output = `${result.stdout}${result.stderr}`;
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}:\n${output.slice(-3000)}`);
   return { seconds: (performance.now() - started) / 1000, output };
+}
+
+/**
+ * The files that differ between two outputs (or are in one only), by path.
+ *
+ * @param {string} a
+ * @param {string} b
+ */
+function differences(a, b) {
+  /** @param {string} dir */
+  const files = (dir) =>
+    new Map(
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => {
+          const path = join(entry.parentPath, entry.name);
+          return [relative(dir, path), readFileSync(path)];
+        }),
+    );
+  const [left, right] = [files(a), files(b)];
+  const paths = new Set([...left.keys(), ...right.keys()]);
+  return [...paths].filter((path) => !left.get(path)?.equals(right.get(path) ?? Buffer.alloc(0)));
 }
 
 async function main() {
@@ -87,11 +109,25 @@ async function main() {
     const { default: postgresClient } = await import('postgres');
     const sql = postgresClient(postgres.url, { max: 1, onnotice: () => {} });
     const rows = [build('first build, empty cache')];
+    let identical = 'not compared';
     try {
       await sql`update posts set title = ${`Netlify bench: ${Date.now()}`}, updated_at = now()
         where id = (select id from posts where is_published order by published_at desc limit 1)`;
       rows.push(build('one post’s title changed'));
       rows.push(build('nothing changed'));
+      // The output a build from an empty cache makes of the same content, file by file.
+      const kept = join(work, 'incremental-dist');
+      cpSync(join(site, 'dist'), kept, { recursive: true });
+      for (const dir of ['.netlify/cache', 'node_modules/.astro', 'dist']) {
+        rmSync(join(site, dir), { recursive: true, force: true });
+      }
+      rows.push(build('the same content, empty cache'));
+      const differing = differences(kept, join(site, 'dist'));
+      identical =
+        differing.length === 0
+          ? 'identical, file by file'
+          : `${differing.length} files differ (${differing.slice(0, 5).join(', ')})`;
+      log(`incremental against from scratch: ${identical}`);
     } finally {
       await sql.end({ timeout: 5 });
     }
@@ -104,6 +140,8 @@ async function main() {
       '| build | time | pages copied from the last build |',
       '| --- | ---: | ---: |',
       ...rows.map((row) => `| ${row.name} | ${row.seconds.toFixed(1)} s | ${row.reused} |`),
+      '',
+      `The output after the changed post's build against a build of the same content from an empty cache: ${identical}.`,
       '',
     ].join('\n');
     reportResults({ name: 'bench-netlify-build', heading: HEADING, section });
