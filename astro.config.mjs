@@ -2,9 +2,7 @@
 import { defineConfig } from 'astro/config';
 import preact from '@astrojs/preact';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { isIndexablePath } from './src/config/indexing.ts';
 import { authConfigProblem } from './src/lib/auth/config.ts';
 import precompress from './src/integrations/precompress.ts';
 import lazyModuleUrl from './src/integrations/lazy-module-url.ts';
@@ -16,6 +14,8 @@ import netlifyOutput from './src/integrations/netlify-output.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import slugRedirects from './src/integrations/slug-redirects.ts';
 import siteFacts from './src/integrations/site-facts.ts';
+import keptRenderer from './src/integrations/kept-renderer.ts';
+import { siteSitemap } from './src/integrations/sitemap.ts';
 import { loadEnv } from 'vite';
 import { analyticsFromEnv, analyticsSources } from './src/config/analytics.ts';
 
@@ -58,7 +58,7 @@ export default defineConfig({
     // page); only the admin, where a rich editor needs React's ecosystem, loads React.
     preact({ include: ['**/src/islands/{tools,contact,insights,shared}/**'] }),
     react({ include: ['**/src/islands/admin/**'] }),
-    sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }),
+    siteSitemap(),
     // Before precompress, so the search index files get their .br and .gz too.
     searchIndex(),
     precompress(),
@@ -66,6 +66,8 @@ export default defineConfig({
     slugRedirects(),
     devServer(),
     siteFacts(),
+    // What publishing a content change needs to render pages again without a bundler.
+    keptRenderer(),
     // Last: its manifest marks the build complete.
     releaseManifest(),
   ],
@@ -88,6 +90,11 @@ export default defineConfig({
       scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'", ...analyticsOrigins] },
     },
   },
+  // Netlify builds every content change in full: Astro copies the pages whose props and reads are
+  // unchanged from its cache (kept between builds by netlify/plugins/build-cache), with the keys the
+  // kept renderer gives them (src/integrations/kept-renderer.ts). The Node server publishes a change
+  // without a build at all.
+  experimental: { incrementalBuild: onNetlify },
   prefetch: false,
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },

@@ -12,10 +12,10 @@
  * scores, FCP, LCP, TBT, CLS and Speed Index per page and form factor, HTML/CSS/JS bytes (gzip of the
  * built files each page loaded), and what keeps a page below 100; then appends the output of
  * scripts/bench-queries.mjs, scripts/bench-search.mjs, scripts/bench-build.mjs, scripts/bench-contact.mjs,
- * scripts/bench-crash.mjs, scripts/bench-publish.mjs, scripts/bench-media.mjs, scripts/bench-login.mjs and
+ * scripts/bench-crash.mjs, scripts/bench-publish.mjs (the demo content, then 10,000 posts),
+ * scripts/bench-netlify-build.mjs, scripts/bench-media.mjs, scripts/bench-login.mjs,
  * scripts/bench-leads-report.mjs, scripts/bench-import.mjs, scripts/bench-heavy-work.mjs and
- * scripts/bench-editor.mjs (unless
- * --lighthouse-only).
+ * scripts/bench-editor.mjs (unless --lighthouse-only).
  * Stops its server and proxy by PID.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -222,7 +222,8 @@ async function runLighthouseWithRetry(...args) {
  * that stands in for a script's output when it fails; `marker` is what its output must contain to
  * count as finished (default: any output); `block` puts plain-text output in a code block under
  * `heading`.
- * @type {{ script: string, minutes: number, heading: string, marker?: string, block?: boolean }[]}
+ * `env` adds to the environment it runs in.
+ * @type {{ script: string, minutes: number, heading: string, marker?: string, block?: boolean, env?: Record<string, string> }[]}
  */
 const OTHER_BENCHMARKS = [
   { script: 'bench-queries.mjs', minutes: 30, heading: 'Public queries' },
@@ -240,6 +241,19 @@ const OTHER_BENCHMARKS = [
     minutes: 15,
     heading: 'Publish to live',
     marker: '## Publish to live',
+  },
+  {
+    script: 'bench-publish.mjs',
+    env: { BENCH_PUBLISH_POSTS: '10000' },
+    minutes: 90,
+    heading: 'Publish to live at 10,000 posts',
+    marker: '## Publish to live at 10,000 posts',
+  },
+  {
+    script: 'bench-netlify-build.mjs',
+    minutes: 60,
+    heading: 'Netlify build of a content change',
+    marker: '## Netlify build of a content change',
   },
   {
     script: 'bench-media.mjs',
@@ -280,12 +294,12 @@ const OTHER_BENCHMARKS = [
  * @param {(typeof OTHER_BENCHMARKS)[number]} benchmark
  * @returns {string[]}
  */
-function otherBenchmark({ script, minutes, heading, marker, block = false }) {
+function otherBenchmark({ script, minutes, heading, marker, block = false, env = {} }) {
   log(`running ${script}`);
   const started = Date.now();
   const result = spawnSync(process.execPath, [join(root, 'scripts', script)], {
     cwd: root,
-    env: { ...process.env, DIST_DIR: distDir },
+    env: { ...process.env, DIST_DIR: distDir, ...env },
     encoding: 'utf8',
     timeout: minutes * 60_000,
     maxBuffer: 16 * 1024 * 1024,

@@ -16,21 +16,14 @@
  * it prints the environment to run the smoke by hand.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from '#test-support/postgres.ts';
 import { startHttpRecorder } from '#test-support/recorders.ts';
+import { copyProject as copyProjectFiles } from './lib/project-copy.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** @param {string} name */
@@ -59,23 +52,9 @@ let serve;
 let serveExited;
 let serveDone = false;
 
-/** The files git would commit (tracked and new, not ignored): the project without its outputs. */
+/** The project without its outputs, and the static server on a port of its own. */
 function copyProject() {
-  const listed = spawnSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    {
-      cwd: root,
-      encoding: 'utf8',
-    },
-  );
-  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-  for (const file of listed.stdout.split('\0').filter(Boolean)) {
-    if (!existsSync(join(root, file))) continue; // deleted but not yet committed
-    mkdirSync(dirname(join(site, file)), { recursive: true });
-    cpSync(join(root, file), join(site, file));
-  }
-  symlinkSync(join(root, 'node_modules'), join(site, 'node_modules'), 'dir');
+  copyProjectFiles(root, site);
   // `netlify serve` starts a static file server on a fixed port (3999 unless told otherwise).
   appendFileSync(join(site, 'netlify.toml'), `\n[dev]\n  staticServerPort = ${port + 1}\n`);
 }

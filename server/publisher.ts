@@ -1,15 +1,20 @@
 /**
- * Self-hosted publishing: after a content change, rebuild the static site in a child process into a
- * new release folder, then swap it in. The live site keeps serving the previous release until the new
- * one is complete, and a failed build changes nothing. The build reads Postgres at DATABASE_URL, or a
- * dump of the embedded database, never the live data directory itself.
+ * Self-hosted publishing: after a content change, make a new release folder and swap it in. First
+ * the incremental publish (`#lib/publishing/incremental-release.ts`) renders only the pages the
+ * change shows on, in this process; when it cannot (it says why), the whole static site is rebuilt
+ * in a child process. The live site keeps serving the previous release until the new one is
+ * complete, and a failure changes nothing. A full build reads Postgres at DATABASE_URL, or a dump of
+ * the embedded database, never the live data directory itself.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { debounceRuns } from '#lib/publishing/debounce.ts';
+import { linkTree, removeAll } from '#lib/publishing/link-tree.ts';
 import { describeChanges, type PublishStatus } from '#lib/publishing/status.ts';
+import type { IncrementalOutcome } from '#lib/publishing/incremental-release.ts';
 import type { SitePublisher } from '#lib/publishing/index.ts';
 import { loadReleaseDir, type Release } from './site-handler.ts';
 
@@ -25,6 +30,24 @@ export interface RebuildOptions {
    * fingerprint equals the database's): the rebuild is skipped, as after saving a draft.
    */
   upToDate?: () => Promise<boolean>;
+  /**
+   * Publishes the change into `outDir` by rendering only what it changes, or answers why a full
+   * build must (server/start.ts hands it the live release's kept renderer). Without it every
+   * change is a full build.
+   */
+  incremental?: (outDir: string) => Promise<IncrementalOutcome>;
+  /**
+   * Makes `outDir` a copy of the release in `releaseDir` with its search index made again from its
+   * pages: an incremental release goes live with the index it had, and this one follows it.
+   */
+  searchIndex?: (releaseDir: string, outDir: string) => Promise<void>;
+  /**
+   * The deploy's hashed assets (`dist/client/_astro`): the previews render with the deploy's server
+   * bundle, which names them, so a release built in full gets any it lacks.
+   */
+  deployAssetsDir?: string;
+  /** Release-folder entries pruning must leave (the kept renderer in use). */
+  keepEntries?: () => readonly string[];
   debounceMs?: number;
   log?: (message: string) => void;
 }
@@ -126,33 +149,59 @@ export function createRebuildPublisher(
     const outDir = join(options.releasesDir, id);
     status = {
       state: 'rebuilding',
-      message: 'Rebuilding the public site…',
+      message: 'Publishing the pages that show your change…',
       updatedAt: now(),
       startedAt: new Date(started).toISOString(),
       ...(change && { change }),
     };
-    log('rebuilding the public site');
     try {
       await mkdir(options.releasesDir, { recursive: true });
       await linkNodeModules(options.projectRoot, options.releasesDir);
-      await runBuild(options.projectRoot, outDir, await options.buildEnv(options.releasesDir));
+      const outcome = await publishIncrementally(outDir);
+      let built: string;
+      if (outcome.kind === 'released') {
+        built = `${outcome.changed} of ${outcome.total} pages and files updated`;
+        log(
+          `incremental release ${id}: ${outcome.rendered} pages rendered, ${outcome.changed} changed, ${outcome.removed} removed (${Object.entries(
+            outcome.steps,
+          )
+            .map(([name, ms]) => `${name} ${ms} ms`)
+            .join(', ')})`,
+        );
+      } else {
+        // Nothing of the incremental attempt is kept: the full build writes the folder afresh.
+        await rm(outDir, { recursive: true, force: true });
+        status = {
+          ...status,
+          message: `Rebuilding the whole public site (${outcome.reason})…`,
+          updatedAt: now(),
+        };
+        log(`full build: ${outcome.reason}`);
+        await runBuild(options.projectRoot, outDir, await options.buildEnv(options.releasesDir));
+        if (options.deployAssetsDir) await withDeployAssets(options.deployAssetsDir, outDir);
+        built = `rebuilt in full (${outcome.reason})`;
+      }
       options.swap(loadReleaseDir(outDir));
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       status = changedSinceBuildStarted
         ? {
             state: 'rebuilding',
-            message: 'Rebuilding again to include your latest changes…',
+            message: 'Publishing again to include your latest changes…',
             updatedAt: now(),
             startedAt: now(),
           }
         : {
             state: 'live',
-            message: `Live: the public site was rebuilt in ${seconds} s.`,
+            message: `Live in ${seconds} s: ${built}.`,
             updatedAt: now(),
             ...(change && { change }),
           };
       log(`release ${id} is live after ${seconds} s`);
-      await pruneReleases(options.releasesDir, id);
+      let live = id;
+      if (outcome.kind === 'released' && outcome.searchIndexBehind && options.searchIndex) {
+        live = await followWithSearchIndex(id, started);
+      }
+      await pruneReleases(options.releasesDir, [live, ...(options.keepEntries?.() ?? [])]);
     } catch (error) {
       await rm(outDir, { recursive: true, force: true });
       const reason = error instanceof Error ? error.message : String(error);
@@ -160,17 +209,50 @@ export function createRebuildPublisher(
       pending = [...building, ...pending];
       status = {
         state: 'failed',
-        message: `The rebuild failed; the site still shows the previous version. ${reason}`,
+        message: `Publishing failed; the site still shows the previous version. ${reason}`,
         updatedAt: now(),
         ...(change && { change }),
       };
-      log(`rebuild failed: ${reason}`);
+      log(`publish failed: ${reason}`);
       throw error;
     } finally {
       // The build deletes the dump once loaded; a build that failed before that must not leave it.
       await rm(join(options.releasesDir, SNAPSHOT_FILE), { force: true });
     }
   };
+
+  /**
+   * The search index after the pages: a release of its own, swapped in when ready. Its failure
+   * leaves the pages live with the index they had (the live release says it is behind, so the next
+   * publish makes it again). Resolves to the release now live.
+   */
+  const followWithSearchIndex = async (pagesId: string, started: number): Promise<string> => {
+    const id = String(Math.max(Date.now(), Number(pagesId) + 1));
+    const outDir = join(options.releasesDir, id);
+    try {
+      await options.searchIndex!(join(options.releasesDir, pagesId), outDir);
+      options.swap(loadReleaseDir(outDir));
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      log(`search index of release ${pagesId} is live after ${seconds} s (release ${id})`);
+      if (status.state === 'live') {
+        status = {
+          ...status,
+          message: `${status.message} Site search caught up after ${seconds} s.`,
+        };
+      }
+      return id;
+    } catch (error) {
+      await rm(outDir, { recursive: true, force: true });
+      log(`search index not updated: ${error instanceof Error ? error.message : String(error)}`);
+      return pagesId;
+    }
+  };
+
+  /** The incremental publish, or why there is none; its failure is the publish's failure. */
+  const publishIncrementally = async (outDir: string): Promise<IncrementalOutcome> =>
+    options.incremental
+      ? options.incremental(outDir)
+      : { kind: 'full', reason: 'this server publishes by full builds only' };
 
   const runs = debounceRuns(rebuild, options.debounceMs ?? 300);
   return {
@@ -191,10 +273,18 @@ export function createRebuildPublisher(
   };
 }
 
+/** Links the deploy's assets a release lacks into it (a build of other code names others). */
+async function withDeployAssets(assetsDir: string, releaseDir: string): Promise<void> {
+  if (!existsSync(assetsDir)) return;
+  const target = join(releaseDir, 'client', '_astro');
+  const linked = await linkTree(assetsDir, target, (path) => existsSync(join(target, path)));
+  if (linked > 0) console.log(`[publish] ${linked} of the deploy's assets linked into the release`);
+}
+
 /** Keeps the live release; removes older ones (requests still streaming from them have their files open). */
-async function pruneReleases(releasesDir: string, keep: string): Promise<void> {
+async function pruneReleases(releasesDir: string, keep: readonly string[]): Promise<void> {
   for (const entry of await readdir(releasesDir)) {
-    if (![keep, 'node_modules', SNAPSHOT_FILE].includes(entry))
-      await rm(join(releasesDir, entry), { recursive: true, force: true });
+    if (![...keep, 'node_modules', SNAPSHOT_FILE].includes(entry))
+      await removeAll(join(releasesDir, entry));
   }
 }

@@ -111,6 +111,12 @@ async function snapshotFor(releasesDir: string): Promise<string> {
 }
 
 if (!env.BUILD_HOOK_URL && env.REBUILD_ON_CHANGE) {
+  // Loaded with the first publish, not at start: the sitemap, search index and Astro's renderer.
+  const { keptRenderers } = await import('#lib/publishing/kept-renderer.ts');
+  const renderers = keptRenderers({ distDir, releasesDir });
+  const liveDir = () => dirname(site.currentRelease().clientDir);
+  /** The fingerprint the up-to-date check just took: the release is made from that content. */
+  let checkedFingerprint: string | null = null;
   const publisher = createRebuildPublisher({
     projectRoot: root,
     releasesDir,
@@ -121,10 +127,41 @@ if (!env.BUILD_HOOK_URL && env.REBUILD_ON_CHANGE) {
     }),
     swap: (release) => site.swapRelease(release),
     currentClientDir: () => site.currentRelease().clientDir,
+    incremental: async (outDir) => {
+      let renderer;
+      try {
+        const started = performance.now();
+        renderer = await renderers.forRelease(liveDir());
+        const ms = Math.round(performance.now() - started);
+        if (ms > 50) console.log(`[publish] the kept renderer loaded in ${ms} ms`);
+      } catch (error) {
+        return { kind: 'full', reason: (error as Error).message };
+      }
+      // Taken before any page reads: a change saved during the publish makes the next one differ.
+      const fingerprint =
+        checkedFingerprint ?? (await contentFingerprint(database.sql).catch(() => null));
+      const { publishIncrementally } = await import('#lib/publishing/incremental-release.ts');
+      return publishIncrementally({
+        liveDir: liveDir(),
+        outDir,
+        renderer,
+        fingerprint,
+        log: (message) => console.log(`[publish] ${message}`),
+      });
+    },
+    searchIndex: async (releaseDir, outDir) => {
+      const { catchUpSearchIndex } = await import('#lib/publishing/incremental-release.ts');
+      await catchUpSearchIndex(releaseDir, outDir);
+    },
+    keepEntries: () => renderers.inUse(),
+    deployAssetsDir: join(distDir, 'client', '_astro'),
     upToDate: async () => {
       const live = readBuiltRelease(dirname(site.currentRelease().clientDir)).manifest;
       const recorded = live?.contentFingerprint ?? null;
-      return recorded !== null && recorded === (await contentFingerprint(database.sql));
+      checkedFingerprint = null;
+      checkedFingerprint = await contentFingerprint(database.sql);
+      // A release whose search index has not caught up with its pages is not done.
+      return !live?.searchIndexBehind && recorded !== null && recorded === checkedFingerprint;
     },
   });
   const scheduled = startScheduledPublishing({

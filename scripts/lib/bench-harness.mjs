@@ -3,7 +3,7 @@
  * server in a work folder of its own (data, releases, an admin account), a log prefix, and the
  * results file. Each `scripts/bench-*.mjs` measures one thing on top of it.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,20 +52,24 @@ export function machineNote() {
  * again on the same folder (after a kill -9, say) and resolves to the milliseconds until it
  * listens; `stop()` stops it and deletes the folder.
  *
- * @param {{ name: string, rebuilds?: boolean, env?: Record<string, string> }} options
+ * `dist` serves another build than DIST_DIR, and `data` starts from a copy of that database.
+ *
+ * @param {{ name: string, rebuilds?: boolean, env?: Record<string, string>, dist?: string, data?: string }} options
  * @returns {Promise<BenchSite>}
  */
-export async function startBenchSite({ name, rebuilds = false, env = {} }) {
+export async function startBenchSite({ name, rebuilds = false, env = {}, dist, data }) {
   const port = await freePort();
   const work = mkdtempSync(join(tmpdir(), `northbeam-bench-${name}-`));
   const dataDir = join(work, 'data');
+  if (data)
+    cpSync(data, dataDir, { recursive: true, filter: (path) => !/northbeam\.lock/.test(path) });
   const admin = {
     email: `${name}-admin@example.com`,
     password: `${name}-${process.pid}-${Date.now()}-pass`,
   };
   const settings = {
     root,
-    distDir,
+    distDir: dist ?? distDir,
     dataDir,
     port,
     env: {

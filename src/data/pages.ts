@@ -1,6 +1,7 @@
 /**
  * Page copy and site facts for the pages: every page document read from the database once per build
- * (fresh on every request in dev and in the on-request previews), each checked by its schema, and
+ * or render pass (fresh on every request in dev and in the on-request previews; each document a page
+ * reads is one of its recorded reads, `#lib/publishing/page-reads.ts`), each checked by its schema, and
  * each fact reference in it replaced by the fact's value from Settings. A document that fails its
  * schema stops the build, naming the page and the field.
  *
@@ -13,6 +14,7 @@ import { substituteFactsDeep } from '#lib/facts/references.ts';
 import { getDb } from '#lib/db/client.ts';
 import { documentForBuild } from '#lib/pages/input.ts';
 import { readPageDocuments } from '#lib/pages/queries.ts';
+import { keyedBuildSource } from '#lib/publishing/page-reads.ts';
 import {
   DOCUMENT_KEYS,
   type DocumentKey,
@@ -46,20 +48,12 @@ async function load({ all }: { all: boolean }): Promise<DocumentSnapshot> {
   return snapshot;
 }
 
-let built: Promise<DocumentSnapshot> | undefined;
-
-function documents(context?: RenderContext): Promise<DocumentSnapshot> {
-  // The dev server and on-request routes render after admin changes: they must see them.
-  if (import.meta.env.DEV) return load({ all: false });
-  if (context && !context.isPrerendered) {
-    return (context.locals.pageDocuments ??= load({ all: false }));
-  }
-  built ??= load({ all: true }).catch((error: unknown) => {
-    built = undefined;
-    throw error;
-  });
-  return built;
-}
+/** The documents as a build reads them: all at once, per render pass; a page records each it reads. */
+const builtDocument = keyedBuildSource(
+  'page',
+  () => load({ all: true }),
+  (snapshot, key) => snapshot.get(key as DocumentKey),
+);
 
 /** The saved document, or the unsaved one a preview shows. */
 async function documentOf<K extends DocumentKey>(
@@ -68,7 +62,12 @@ async function documentOf<K extends DocumentKey>(
 ): Promise<DocumentOf<K>> {
   const preview = context?.locals.pagePreview;
   if (preview?.key === key) return preview.document as DocumentOf<K>;
-  return (await documents(context)).get(key);
+  // The dev server and on-request routes render after admin changes: they must see them.
+  if (import.meta.env.DEV) return (await load({ all: false })).get(key);
+  if (context && !context.isPrerendered) {
+    return (await (context.locals.pageDocuments ??= load({ all: false }))).get(key);
+  }
+  return (await builtDocument(key)) as DocumentOf<K>;
 }
 
 /** Settings: the facts every page states. */

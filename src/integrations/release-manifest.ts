@@ -9,6 +9,24 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { loadEnv } from '#config/env.ts';
 
+/**
+ * The manifest's text: `fingerprint` is the content the pages were rendered from, and `build` says
+ * how the release was made (an incremental publish names itself; a whole build says nothing).
+ */
+export async function writeReleaseManifest(
+  outDir: string,
+  fingerprint: string | null,
+  build?: { incremental: true; rendered: number; searchIndexBehind?: true },
+): Promise<void> {
+  const { RELEASE_MANIFEST } = await import('#lib/publishing/release-choice.ts');
+  const manifest = {
+    builtAt: new Date().toISOString(),
+    contentFingerprint: fingerprint,
+    ...(build && { build }),
+  };
+  await writeFile(join(outDir, RELEASE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
 export default function releaseManifest(): AstroIntegration {
   let outDir = '';
   return {
@@ -20,7 +38,6 @@ export default function releaseManifest(): AstroIntegration {
       'astro:build:done': async ({ logger }) => {
         // Netlify publishes dist/ itself and never restarts a Node server on it.
         if (loadEnv().NETLIFY) return;
-        const { RELEASE_MANIFEST } = await import('#lib/publishing/release-choice.ts');
         let fingerprint: string | null = null;
         try {
           // The database the pages were rendered from (its handle lives on globalThis).
@@ -30,8 +47,7 @@ export default function releaseManifest(): AstroIntegration {
         } catch (error) {
           logger.warn(`no content fingerprint for this build: ${(error as Error).message}`);
         }
-        const manifest = { builtAt: new Date().toISOString(), contentFingerprint: fingerprint };
-        await writeFile(join(outDir, RELEASE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+        await writeReleaseManifest(outDir, fingerprint);
       },
     },
   };

@@ -13,7 +13,12 @@ import { pagePathForFile } from '#scripts/lib/quality/links.ts';
 export const SEARCH_INDEX_DIR = 'pagefind';
 
 async function* htmlFilesUnder(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
+  // In name order, not the file system's: the index comes out the same whichever way the folder was
+  // written (a whole build, or an incremental publish that links most files from the last release).
+  const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  );
+  for (const entry of entries) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
       if (entry.name !== '_astro' && entry.name !== SEARCH_INDEX_DIR) yield* htmlFilesUnder(path);

@@ -13,6 +13,16 @@ import { loadEnv } from '#config/env.ts';
 /** The file's name in the build's output folder. */
 export const SITE_FACTS_FILE = 'site-facts.json';
 
+/** Writes the file into a build's folder, from the database the pages were rendered from. */
+export async function writeSiteFacts(outDir: string): Promise<void> {
+  // Its handle lives on globalThis.
+  const { getDb } = await import('#lib/db/client.ts');
+  const { currentSettings } = await import('#lib/pages/admin.ts');
+  const { factValues } = await import('#lib/facts/catalog.ts');
+  const facts = factValues(await currentSettings(await getDb()));
+  await writeFile(join(outDir, SITE_FACTS_FILE), `${JSON.stringify(facts, null, 2)}\n`);
+}
+
 export default function siteFacts(): AstroIntegration {
   let outDir = '';
   return {
@@ -24,12 +34,7 @@ export default function siteFacts(): AstroIntegration {
       'astro:build:done': async ({ logger }) => {
         if (loadEnv().NETLIFY) return;
         try {
-          // The database the pages were rendered from (its handle lives on globalThis).
-          const { getDb } = await import('#lib/db/client.ts');
-          const { currentSettings } = await import('#lib/pages/admin.ts');
-          const { factValues } = await import('#lib/facts/catalog.ts');
-          const facts = factValues(await currentSettings(await getDb()));
-          await writeFile(join(outDir, SITE_FACTS_FILE), `${JSON.stringify(facts, null, 2)}\n`);
+          await writeSiteFacts(outDir);
         } catch (error) {
           logger.warn(`no ${SITE_FACTS_FILE} for this build: ${(error as Error).message}`);
         }

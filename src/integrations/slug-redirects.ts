@@ -15,6 +15,69 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { loadEnv } from '#config/env.ts';
 
+interface RedirectLogger {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+/**
+ * Writes a build's redirects: `pagePaths` are the pre-rendered pages (`/insights/backups`), `outDir`
+ * the build's folder, `clientDir` its served files. An incremental publish calls it too.
+ */
+export async function writeRedirects({
+  outDir,
+  clientDir,
+  pagePaths,
+  netlify,
+  logger,
+}: {
+  outDir: string;
+  clientDir: string;
+  pagePaths: ReadonlySet<string>;
+  netlify: boolean;
+  logger: RedirectLogger;
+}): Promise<void> {
+  // The database the pages were rendered from (its handle lives on globalThis).
+  const { getDb } = await import('#lib/db/client.ts');
+  const { publicInsightSlugs } = await import('#lib/posts/queries.ts');
+  const { allSlugRedirects, redirectRules, SLUG_REDIRECTS_FILE } =
+    await import('#lib/posts/slug-redirects.ts');
+  const { allPageRedirects, pageRedirectRules } =
+    await import('#lib/content/page-slug-redirects.ts');
+  const { servedRedirects } = await import('#lib/redirects/served.ts');
+  const { isBuiltFile } = await import('#lib/redirects/live-pages.ts');
+  const { REDIRECTS_FILE } = await import('#lib/redirects/match.ts');
+  const db = await getDb();
+  const built = await publicInsightSlugs(db);
+  const rules = [
+    ...redirectRules(await allSlugRedirects(db), built),
+    ...pageRedirectRules(await allPageRedirects(db), pagePaths),
+  ];
+  const kept = await servedRedirects(db, {
+    isBuilt: (path) => pagePaths.has(path) || isBuiltFile(clientDir, path),
+    moved: new Map(rules.map((rule) => [rule.from, rule.to])),
+  });
+  for (const reason of kept.leftOut) logger.warn(`redirect left out: ${reason}`);
+  if (netlify) {
+    const { netlifyRedirectLines } = await import('#lib/redirects/netlify.ts');
+    const { lines, leftOut } = netlifyRedirectLines(kept.rules);
+    for (const source of leftOut) {
+      logger.warn(`redirect ${source} cannot be written to _redirects (it holds a space)`);
+    }
+    // First: Netlify applies the first rule that matches, and the adapter's go after ours.
+    const file = join(clientDir, '_redirects');
+    const theirs = existsSync(file) ? await readFile(file, 'utf8') : '';
+    await writeFile(file, `${lines.join('\n')}\n${theirs}`);
+    logger.info(`${lines.length} redirect line(s) written to _redirects`);
+    return;
+  }
+  await writeFile(join(outDir, SLUG_REDIRECTS_FILE), `${JSON.stringify(rules, null, 2)}\n`);
+  await writeFile(join(outDir, REDIRECTS_FILE), `${JSON.stringify(kept.rules, null, 2)}\n`);
+  logger.info(
+    `${rules.length} redirect(s) from old addresses, ${kept.rules.length} from the redirects manager`,
+  );
+}
+
 export default function slugRedirects(): AstroIntegration {
   let outDir = '';
   return {
@@ -24,48 +87,13 @@ export default function slugRedirects(): AstroIntegration {
         outDir = fileURLToPath(config.outDir);
       },
       'astro:build:done': async ({ logger, pages, dir }) => {
-        const netlify = loadEnv().NETLIFY;
-        const clientDir = fileURLToPath(dir);
-        // The database the pages were rendered from (its handle lives on globalThis).
-        const { getDb } = await import('#lib/db/client.ts');
-        const { allInsights } = await import('#lib/posts/queries.ts');
-        const { allSlugRedirects, redirectRules, SLUG_REDIRECTS_FILE } =
-          await import('#lib/posts/slug-redirects.ts');
-        const { allPageRedirects, pageRedirectRules } =
-          await import('#lib/content/page-slug-redirects.ts');
-        const { servedRedirects } = await import('#lib/redirects/served.ts');
-        const { isBuiltFile } = await import('#lib/redirects/live-pages.ts');
-        const { REDIRECTS_FILE } = await import('#lib/redirects/match.ts');
-        const db = await getDb();
-        const built = new Set((await allInsights(db)).map((insight) => insight.slug));
-        const builtPaths = new Set(pages.map(({ pathname }) => `/${pathname.replace(/\/$/, '')}`));
-        const rules = [
-          ...redirectRules(await allSlugRedirects(db), built),
-          ...pageRedirectRules(await allPageRedirects(db), builtPaths),
-        ];
-        const kept = await servedRedirects(db, {
-          isBuilt: (path) => builtPaths.has(path) || isBuiltFile(clientDir, path),
-          moved: new Map(rules.map((rule) => [rule.from, rule.to])),
+        await writeRedirects({
+          outDir,
+          clientDir: fileURLToPath(dir),
+          pagePaths: new Set(pages.map(({ pathname }) => `/${pathname.replace(/\/$/, '')}`)),
+          netlify: loadEnv().NETLIFY,
+          logger,
         });
-        for (const reason of kept.leftOut) logger.warn(`redirect left out: ${reason}`);
-        if (netlify) {
-          const { netlifyRedirectLines } = await import('#lib/redirects/netlify.ts');
-          const { lines, leftOut } = netlifyRedirectLines(kept.rules);
-          for (const source of leftOut) {
-            logger.warn(`redirect ${source} cannot be written to _redirects (it holds a space)`);
-          }
-          // First: Netlify applies the first rule that matches, and the adapter's go after ours.
-          const file = join(clientDir, '_redirects');
-          const theirs = existsSync(file) ? await readFile(file, 'utf8') : '';
-          await writeFile(file, `${lines.join('\n')}\n${theirs}`);
-          logger.info(`${lines.length} redirect line(s) written to _redirects`);
-          return;
-        }
-        await writeFile(join(outDir, SLUG_REDIRECTS_FILE), `${JSON.stringify(rules, null, 2)}\n`);
-        await writeFile(join(outDir, REDIRECTS_FILE), `${JSON.stringify(kept.rules, null, 2)}\n`);
-        logger.info(
-          `${rules.length} redirect(s) from old addresses, ${kept.rules.length} from the redirects manager`,
-        );
       },
     },
   };

@@ -1,10 +1,11 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRebuildPublisher } from '#server/publisher.ts';
 import { waitFor } from '#test-support/wait-for.ts';
 import type { Release } from '#server/site-handler.ts';
+import type { IncrementalOutcome } from '#lib/publishing/incremental-release.ts';
 
 // A stand-in for `astro build`: writes a page into --outDir after BUILD_MS, or fails when told to.
 const FAKE_ASTRO = `
@@ -29,7 +30,11 @@ afterAll(async () => {
   await rm(projectRoot, { recursive: true, force: true });
 });
 
-function publisher(env: NodeJS.ProcessEnv = {}, upToDate?: () => Promise<boolean>) {
+function publisher(
+  env: NodeJS.ProcessEnv = {},
+  upToDate?: () => Promise<boolean>,
+  more: Partial<Parameters<typeof createRebuildPublisher>[0]> = {},
+) {
   const releasesDir = join(projectRoot, `releases-${Math.random().toString(36).slice(2)}`);
   const swapped: Release[] = [];
   const instance = createRebuildPublisher({
@@ -41,9 +46,28 @@ function publisher(env: NodeJS.ProcessEnv = {}, upToDate?: () => Promise<boolean
     debounceMs: 20,
     log: () => {},
     ...(upToDate && { upToDate }),
+    ...more,
   });
   return { instance, swapped, releasesDir };
 }
+
+/** A stand-in incremental publish: writes a page into its folder after `ms`, as a release. */
+const incrementalRelease =
+  (ms = 20, searchIndexBehind = false) =>
+  async (outDir: string): Promise<IncrementalOutcome> => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await mkdir(join(outDir, 'client'), { recursive: true });
+    await writeFile(join(outDir, 'client', 'index.html'), '<h1>incremental</h1>');
+    return {
+      kind: 'released',
+      rendered: 3,
+      changed: 2,
+      removed: 0,
+      total: 300,
+      searchIndexBehind,
+      steps: {},
+    };
+  };
 
 describe('the self-hosted rebuild publisher', () => {
   it('goes saved → rebuilding → live and swaps in the new release', async () => {
@@ -133,5 +157,100 @@ describe('the self-hosted rebuild publisher', () => {
     failing.instance.contentChanged('Retry after a failed build');
     await failing.instance.idle();
     expect(failing.instance.status().change).toBe('Retry after a failed build; Published “B”');
+  });
+
+  it('publishes incrementally when it can, and says so, with no build', async () => {
+    const { instance, swapped, releasesDir } = publisher({ FAIL_BUILD: '1' }, undefined, {
+      incremental: incrementalRelease(),
+    });
+    instance.contentChanged('Saved “A”');
+    await instance.idle();
+    expect(instance.status()).toMatchObject({ state: 'live', change: 'Saved “A”' });
+    expect(instance.status().message).toMatch(
+      /^Live in \d+\.\d s: 2 of 300 pages and files updated\.$/,
+    );
+    expect(swapped).toHaveLength(1);
+    expect(swapped[0]!.clientDir.startsWith(releasesDir)).toBe(true);
+  });
+
+  it('builds in full when the incremental publish cannot, and says why', async () => {
+    const { instance, swapped } = publisher({}, undefined, {
+      incremental: async () => ({ kind: 'full', reason: 'the site was deployed since' }),
+    });
+    instance.contentChanged();
+    await instance.idle();
+    expect(instance.status().state).toBe('live');
+    expect(instance.status().message).toContain('rebuilt in full (the site was deployed since)');
+    expect(swapped).toHaveLength(1);
+    expect(await readdir(swapped[0]!.clientDir)).toEqual(['index.html']);
+  });
+
+  it('keeps the live release when a page fails to render, says why, and leaves no folder', async () => {
+    const { instance, swapped, releasesDir } = publisher({}, undefined, {
+      incremental: async (outDir) => {
+        await mkdir(join(outDir, 'client'), { recursive: true });
+        throw new Error('/pricing: the Plans document has no tiers');
+      },
+    });
+    instance.contentChanged('Saved “Plans”');
+    await instance.idle();
+    expect(swapped).toHaveLength(0);
+    expect(instance.status()).toMatchObject({ state: 'failed', change: 'Saved “Plans”' });
+    expect(instance.status().message).toContain('/pricing: the Plans document has no tiers');
+    expect((await readdir(releasesDir)).filter((name) => /^\d+$/.test(name))).toEqual([]);
+  });
+
+  it('lands a change saved during an incremental publish with a second one', async () => {
+    const { instance, swapped } = publisher({}, undefined, {
+      incremental: incrementalRelease(300),
+    });
+    instance.contentChanged('Saved “A”');
+    await waitFor(
+      () => instance.status().state === 'rebuilding',
+      'the publisher to start rebuilding',
+    );
+    instance.contentChanged('Saved “B”');
+    await waitFor(() => swapped.length === 1, 'the release to be swapped in');
+    expect(instance.status().state).toBe('rebuilding');
+    await instance.idle();
+    expect(swapped).toHaveLength(2);
+    expect(instance.status()).toMatchObject({ state: 'live', change: 'Saved “B”' });
+  });
+
+  it('swaps in the search index after the pages, in a release of its own', async () => {
+    const indexed: string[] = [];
+    const { instance, swapped, releasesDir } = publisher({}, undefined, {
+      incremental: incrementalRelease(20, true),
+      searchIndex: async (releaseDir, outDir) => {
+        indexed.push(releaseDir);
+        await mkdir(join(outDir, 'client', 'pagefind'), { recursive: true });
+        await writeFile(join(outDir, 'client', 'index.html'), '<h1>indexed</h1>');
+      },
+    });
+    instance.contentChanged();
+    await instance.idle();
+    expect(swapped).toHaveLength(2);
+    expect(indexed).toEqual([join(releasesDir, basename(dirname(swapped[0]!.clientDir)))]);
+    expect(instance.status().message).toContain('Site search caught up after');
+    // The pages' release is pruned once the index's is live.
+    const folders = (await readdir(releasesDir)).filter((name) => /^\d+$/.test(name));
+    expect(folders).toEqual([basename(dirname(swapped[1]!.clientDir))]);
+  });
+
+  it('gives a release built in full the deploy’s assets it lacks, which the previews name', async () => {
+    const deployAssets = join(projectRoot, 'deploy-assets');
+    await mkdir(deployAssets, { recursive: true });
+    await writeFile(join(deployAssets, 'BaseLayout.deploy1.css'), 'body{color:red}');
+    const { instance, swapped } = publisher({}, undefined, { deployAssetsDir: deployAssets });
+    instance.contentChanged();
+    await instance.idle();
+    expect(instance.status().state).toBe('live');
+    const assets = join(swapped[0]!.clientDir, '_astro');
+    expect(await readdir(assets)).toEqual(['BaseLayout.deploy1.css']);
+    const [linked, deployed] = await Promise.all([
+      stat(join(assets, 'BaseLayout.deploy1.css')),
+      stat(join(deployAssets, 'BaseLayout.deploy1.css')),
+    ]);
+    expect(linked.ino).toBe(deployed.ino);
   });
 });

@@ -6,8 +6,11 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   ASSET_BROTLI_QUALITY,
+  LARGE_FILE_BROTLI_QUALITY,
+  LARGE_FILE_BYTES,
   PAGE_BROTLI_QUALITY,
   precompressDirectory,
+  precompressFiles,
 } from '#integrations/precompress.ts';
 import { diskCache } from '#lib/runtime/disk-cache.ts';
 
@@ -57,6 +60,19 @@ describe('precompressDirectory', () => {
     expect(readFileSync(join(dir, '_astro', 'app.js.br')).byteLength).toBe(
       brotliAt(page, ASSET_BROTLI_QUALITY).byteLength,
     );
+  });
+
+  it('gives a file over the large size brotli 8 instead, and compresses only the files named', async () => {
+    const feed = Buffer.concat(
+      Array.from({ length: Math.ceil(LARGE_FILE_BYTES / page.byteLength) + 1 }, () => page),
+    );
+    writeFileSync(join(dir, 'rss.xml'), feed);
+    writeFileSync(join(dir, 'other.html'), page);
+    expect(await precompressFiles([join(dir, 'rss.xml')], compressedCache)).toBe(1);
+    expect(readFileSync(join(dir, 'rss.xml.br'))).toEqual(
+      brotliAt(feed, LARGE_FILE_BROTLI_QUALITY),
+    );
+    expect(existsSync(join(dir, 'other.html.br'))).toBe(false);
   });
 
   it('keeps each brotli and gzip by its content’s hash and settings, for the next build', () => {

@@ -5,6 +5,7 @@ import { readSeed } from '#lib/seed/seed.ts';
 import { relatedBlogArticles, sharedKeywords } from '#lib/blog/related.ts';
 import {
   RELATED_WEIGHTS,
+  relatedIndex,
   relatedInsights,
   relatedScore,
   type RelatedCandidate,
@@ -141,6 +142,48 @@ describe('relatedInsights: ranking and exclusions', () => {
           );
         },
       ),
+    );
+  });
+});
+
+describe('relatedIndex: every post at once', () => {
+  const names = (list: RelatedCandidate[]) => list.map((p) => p.slug);
+  it('ranks each post exactly as relatedInsights does, with duplicates, drafts and scheduled posts', () => {
+    // Few tags: many posts share all of theirs, as whole groups of synthetic posts do.
+    const tagPool = ['a', 'b'];
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            slug: fc.stringMatching(/^[a-z]{1,2}$/),
+            day: fc.integer({ min: 1, max: 28 }),
+            personas: fc.array(fc.constantFrom(...tagPool), { maxLength: 2 }),
+            stages: fc.subarray(tagPool),
+            topics: fc.subarray(tagPool),
+            published: fc.boolean(),
+            scheduled: fc.boolean(),
+          }),
+          { maxLength: 40 },
+        ),
+        fc.integer({ min: 0, max: 6 }),
+        (drawn, limit) => {
+          const pool = drawn.map(({ slug, day, published, scheduled, ...tagged }, i) =>
+            post(
+              `${slug}-${i}`,
+              `${scheduled ? '2027' : '2026'}-01-${String(day).padStart(2, '0')}`,
+              tagged,
+              published || i % 5 !== 0,
+            ),
+          );
+          const relatedTo = relatedIndex(pool, { limit, now: NOW });
+          for (const one of [...pool, current]) {
+            expect(names(relatedTo(one))).toEqual(
+              names(relatedInsights(one, pool, { limit, now: NOW })),
+            );
+          }
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -70,6 +70,23 @@ describe('chooseRelease', () => {
       true,
     ],
     [
+      'a release whose search index had not caught up with its pages is finished',
+      build('dist', '2026-01-01T00:00:00Z', 'A'),
+      [
+        {
+          dir: 'r1',
+          manifest: {
+            builtAt: '2026-01-02T00:00:00Z',
+            contentFingerprint: 'A',
+            searchIndexBehind: true,
+          },
+        },
+      ],
+      'A',
+      'r1',
+      true,
+    ],
+    [
       'unknown current content: serve, do not rebuild',
       build('dist', '2026-01-01T00:00:00Z'),
       [],
@@ -92,6 +109,14 @@ describe('parseManifest', () => {
     [
       '{"builtAt":"2026-01-01T00:00:00.000Z","contentFingerprint":null}',
       { builtAt: '2026-01-01T00:00:00.000Z', contentFingerprint: null },
+    ],
+    [
+      '{"builtAt":"2026-01-01T00:00:00.000Z","contentFingerprint":"abc","build":{"incremental":true,"rendered":3,"searchIndexBehind":true}}',
+      {
+        builtAt: '2026-01-01T00:00:00.000Z',
+        contentFingerprint: 'abc',
+        searchIndexBehind: true,
+      },
     ],
     ['{"builtAt":"yesterday"}', null],
     ['{}', null],

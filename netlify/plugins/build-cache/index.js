@@ -1,15 +1,22 @@
 /**
- * Keeps the build's generated-file caches (covers and image variants, under node_modules/.cache; see
- * src/lib/runtime/disk-cache.ts) from one Netlify build to the next, so a build draws only the covers
- * of new or retitled posts instead of every post's. A first build, or one after "Clear cache and
- * deploy", draws them all.
+ * Keeps the build's caches from one Netlify build to the next:
+ * - the generated files (covers and image variants, compressed files, under node_modules/.cache; see
+ *   src/lib/runtime/disk-cache.ts), so a build draws only the covers of new or retitled posts;
+ * - Astro's cache folder (node_modules/.astro): its incremental build's copies of the last output and
+ *   what each page read then (src/integrations/kept-renderer.ts), so a build renders only the pages
+ *   a content change alters.
+ * A first build, or one after "Clear cache and deploy", makes them all.
  */
-const CACHE_DIR = 'node_modules/.cache';
+const CACHE_DIRS = ['node_modules/.cache', 'node_modules/.astro'];
 
 export const onPreBuild = async ({ utils }) => {
-  if (await utils.cache.restore(CACHE_DIR)) console.log(`Restored ${CACHE_DIR}`);
+  for (const dir of CACHE_DIRS) {
+    if (await utils.cache.restore(dir)) console.log(`Restored ${dir}`);
+  }
 };
 
 export const onPostBuild = async ({ utils }) => {
-  if (await utils.cache.save(CACHE_DIR)) console.log(`Saved ${CACHE_DIR} for the next build`);
+  for (const dir of CACHE_DIRS) {
+    if (await utils.cache.save(dir)) console.log(`Saved ${dir} for the next build`);
+  }
 };

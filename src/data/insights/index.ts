@@ -1,17 +1,19 @@
 /**
  * What the insights pages read at build time: every public insight and the taxonomies, loaded once
- * per build (each route's getStaticPaths shares them) and fresh on every request in dev.
+ * per build or render pass (each route's getStaticPaths shares them) and fresh on every request in
+ * dev.
  */
 import { getDb } from '#lib/db/client.ts';
 import { allInsights } from '#lib/posts/queries.ts';
 import { allTaxonomies } from '#lib/taxonomies/queries.ts';
+import { buildSource } from '#lib/publishing/page-reads.ts';
 import type { Insight, Taxonomies, Taxonomy, TaxonomyKind } from '#lib/content/types.ts';
 import { splitRenderable } from '#lib/posts/renderable.ts';
 import { TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
 import { INSIGHTS_PAGE_SIZE, pageOf, type InsightsPage } from '#lib/insights/pagination.ts';
 import { cardFromInsight, type InsightCardData } from '#lib/insights/cards.ts';
 import { groupByTaxonomy } from '#lib/insights/filters.ts';
-import { relatedInsights } from '#lib/insights/related.ts';
+import { relatedIndex } from '#lib/insights/related.ts';
 import { pageNumbers, totalPagesFor } from '#lib/insights/pagination.ts';
 
 export interface InsightsContent {
@@ -19,8 +21,6 @@ export interface InsightsContent {
   insights: Insight[];
   taxonomies: Taxonomies;
 }
-
-let loaded: Promise<InsightsContent> | undefined;
 
 async function load(): Promise<InsightsContent> {
   const db = await getDb();
@@ -33,25 +33,21 @@ async function load(): Promise<InsightsContent> {
   return { insights: renderable, taxonomies };
 }
 
+/** Once per build or render pass; a page that calls it while it renders records the read. */
+const builtContent = buildSource('insights', load);
+
 export function insightsContent(): Promise<InsightsContent> {
   // The dev server renders on request, so admin changes must show without a restart.
   if (import.meta.env.DEV) return load();
-  loaded ??= load().catch((error: unknown) => {
-    loaded = undefined;
-    throw error;
-  });
-  return loaded;
+  return builtContent();
 }
 
 export async function insightPaths() {
   const { insights } = await insightsContent();
-  const now = new Date();
+  const relatedTo = relatedIndex(insights, { now: new Date() });
   return insights.map((insight) => ({
     params: { slug: insight.slug },
-    props: {
-      insight,
-      related: relatedInsights(insight, insights, { now }).map(cardFromInsight),
-    },
+    props: { insight, related: relatedTo(insight).map(cardFromInsight) },
   }));
 }
 

@@ -101,3 +101,56 @@ export function relatedInsights<T extends RelatedCandidate>(
   }
   return best.map(({ candidate }) => candidate);
 }
+
+/**
+ * Every post's related posts at once, each exactly as `relatedInsights` ranks them: what a build
+ * needs for every article. Candidates with the same tags score alike against any post, so each set
+ * of tags is scored once per post, not each candidate: ten thousand posts took about a minute one by
+ * one (bench/results.md), and the build and every publish list them all.
+ */
+export function relatedIndex<T extends RelatedCandidate>(
+  candidates: readonly T[],
+  { limit = DEFAULT_RELATED_LIMIT, now = new Date() }: RelatedOptions = {},
+): (post: RelatedCandidate) => T[] {
+  const size = Math.max(0, limit);
+  const byRecency = (a: T, b: T) =>
+    b.publishedAt.getTime() - a.publishedAt.getTime() || a.slug.localeCompare(b.slug);
+  const groups = new Map<string, { tags: Pick<RelatedCandidate, TagList>; members: T[] }>();
+  for (const candidate of candidates) {
+    if (!isVisible(candidate, now)) continue;
+    const key = TAG_LISTS.map((list) =>
+      candidate[list]
+        .map((tag) => tag.slug)
+        .sort()
+        .join('\n'),
+    ).join('\t');
+    const group = groups.get(key);
+    if (group) group.members.push(candidate);
+    else groups.set(key, { tags: candidate, members: [candidate] });
+  }
+  // Each group's best few, newest first: a post needs at most `size` of a group, and itself aside.
+  const ranked = [...groups.values()].map(({ tags, members }) => ({
+    tags,
+    members: members.sort(byRecency).slice(0, size + 1),
+  }));
+  return (post) => {
+    const mine = tagSets(post);
+    const scored = ranked
+      .map((group) => ({ members: group.members, score: scoreAgainst(mine, group.tags) }))
+      .filter((group) => group.score > 0)
+      .sort((a, b) => b.score - a.score);
+    const best: T[] = [];
+    for (let at = 0; at < scored.length && best.length < size;) {
+      const score = scored[at]!.score;
+      const tied: T[] = [];
+      for (; at < scored.length && scored[at]!.score === score; at++)
+        tied.push(...scored[at]!.members);
+      for (const candidate of tied.sort(byRecency)) {
+        if (candidate.id === post.id) continue;
+        best.push(candidate);
+        if (best.length === size) break;
+      }
+    }
+    return best;
+  };
+}

@@ -111,3 +111,9 @@ export async function allInsights(db: Database): Promise<Insight[]> {
     .orderBy(desc(posts.publishedAt), desc(posts.id));
   return withTaxonomies(db, rows);
 }
+
+/** The slugs of every public post (the pages the build writes), without reading the posts. */
+export async function publicInsightSlugs(db: Database): Promise<Set<string>> {
+  const rows = await db.select({ slug: posts.slug }).from(posts).where(isPublic(db));
+  return new Set(rows.map((row) => row.slug));
+}

@@ -12,6 +12,11 @@ export interface ReleaseManifest {
   builtAt: string;
   /** contentFingerprint() of the data the build read, or null when it could not be computed. */
   contentFingerprint: string | null;
+  /**
+   * True for an incremental release whose pages went live before the search index caught up with
+   * them: the publisher makes the index next, and a server that starts on it does so first.
+   */
+  searchIndexBehind?: boolean;
 }
 
 export interface BuiltRelease {
@@ -43,7 +48,10 @@ export function chooseRelease(
     if (candidate.manifest && builtAt(candidate) > builtAt(release)) release = candidate;
   }
   const recorded = release.manifest?.contentFingerprint ?? null;
-  const stale = currentFingerprint !== null && recorded !== currentFingerprint;
+  // A release cut off before its search index caught up with its pages is finished by a publish.
+  const stale =
+    (currentFingerprint !== null && recorded !== currentFingerprint) ||
+    release.manifest?.searchIndexBehind === true;
   return { release, stale };
 }
 
@@ -53,7 +61,12 @@ export function parseManifest(text: string): ReleaseManifest | null {
     if (typeof value.builtAt !== 'string' || Number.isNaN(Date.parse(value.builtAt))) return null;
     const fingerprint =
       typeof value.contentFingerprint === 'string' ? value.contentFingerprint : null;
-    return { builtAt: value.builtAt, contentFingerprint: fingerprint };
+    const build = (value as { build?: { searchIndexBehind?: unknown } }).build;
+    return {
+      builtAt: value.builtAt,
+      contentFingerprint: fingerprint,
+      ...(build?.searchIndexBehind === true && { searchIndexBehind: true }),
+    };
   } catch {
     return null;
   }

@@ -21,9 +21,19 @@ export interface DiskCache {
 export function diskCache(name: string): DiskCache {
   const dir = join(process.cwd(), 'node_modules', '.cache', name);
   const used = new Set<string>();
-  const cached = async (key: string, ext: string, make: () => Promise<Buffer>) => {
+  /** Entries being made in this process: a second caller waits for the first one's result. */
+  const making = new Map<string, Promise<Buffer>>();
+  const cached = (key: string, ext: string, make: () => Promise<Buffer>) => {
     const entry = `${key}.${ext}`;
     used.add(entry);
+    // An incremental publish renders a post's six cover sizes at once, each from one drawing.
+    const pending = making.get(entry);
+    if (pending) return pending;
+    const result = readOrMake(entry, make).finally(() => making.delete(entry));
+    making.set(entry, result);
+    return result;
+  };
+  const readOrMake = async (entry: string, make: () => Promise<Buffer>) => {
     const file = join(dir, entry);
     try {
       return await readFile(file);
