@@ -13,6 +13,7 @@ import {
   decodePageReads,
   encodePageReads,
   RENDER_STATE_VERSION,
+  type PageReadsFile,
   type RenderedPath,
 } from '#lib/publishing/render-state.ts';
 
@@ -222,12 +223,12 @@ describe('changedReads', () => {
 });
 
 describe('the page reads file', () => {
-  const state = {
+  const state: PageReadsFile = {
     version: RENDER_STATE_VERSION,
     paths: [
       livePath('/insights/a', ['page:insights', 'page:site'], 'a1'),
       livePath('/insights/b', ['page:insights', 'page:site'], 'b1'),
-      { ...livePath('/rss.xml', ['insights']), type: 'endpoint', file: 'rss.xml' },
+      { ...livePath('/rss.xml', ['insights']), type: 'endpoint' as const, file: 'rss.xml' },
     ],
     digests: { 'page:insights': 'd1', 'page:site': 'd2', insights: 'd3' },
   };
