@@ -10,6 +10,7 @@ import type { Database } from '#lib/db/client.ts';
 import { batched } from './batch.ts';
 import { describeFailure } from './log-safe.ts';
 import { describeContext } from './origin.ts';
+import { webhookLead } from './record.ts';
 import {
   claimNotificationAttempt,
   leadsAwaitingNotification,
@@ -37,18 +38,7 @@ export class DeliveryError extends Error {}
 export function leadPayload(lead: Lead) {
   return {
     event: 'lead.created',
-    lead: {
-      id: lead.id,
-      createdAt: lead.createdAt.toISOString(),
-      name: lead.name,
-      email: lead.email,
-      companySize: lead.companySize,
-      phone: lead.phone,
-      message: lead.message,
-      sourcePage: lead.sourcePage,
-      utm: lead.utm,
-      context: lead.context,
-    },
+    lead: webhookLead(lead),
   };
 }
 
