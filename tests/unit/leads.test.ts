@@ -10,6 +10,8 @@ import { describeContext, leadContext, leadOrigin, leadUtm } from '#lib/leads/or
 import { contactInput } from '#lib/leads/input.ts';
 import { rateLimitFromEnv, rateLimitedMessage } from '#lib/leads/submit.ts';
 import type { Lead } from '#lib/db/schema.ts';
+import { leadsShape } from '#lib/export/format.ts';
+import { LEAD_EXPORT_FIELDS, LEAD_WEBHOOK_FIELDS } from '#lib/leads/record.ts';
 
 const valid = {
   name: 'Dana Whitfield',
@@ -401,5 +403,27 @@ describe('group commit', () => {
     }, 2);
     await Promise.all([1, 2, 3, 4, 5, 6].map((n) => write(n)));
     expect(sizes).toEqual([2, 2, 2]);
+  });
+});
+
+describe("a lead's fields, listed once (src/lib/leads/record.ts)", () => {
+  it('are what an export holds, besides the notes, so its import gets each back', () => {
+    // An export once wrote a landing page its import dropped: the two lists had drifted apart.
+    expect(Object.keys(leadsShape.element.shape)).toEqual([...LEAD_EXPORT_FIELDS, 'notes']);
+  });
+
+  it('send the webhook what the visitor said, and no triage or attribution', () => {
+    expect(LEAD_WEBHOOK_FIELDS).toEqual([
+      'id',
+      'createdAt',
+      'name',
+      'email',
+      'companySize',
+      'phone',
+      'message',
+      'sourcePage',
+      'utm',
+      'context',
+    ]);
   });
 });

@@ -18,6 +18,7 @@ import {
 import { redirectTable, type ServedRedirect } from '#lib/redirects/match.ts';
 import { netlifyRedirectLines } from '#lib/redirects/netlify.ts';
 import { STATIC_PAGES } from '#lib/redirects/live-pages.ts';
+import { isAllowedLink, linkTarget } from '#lib/text/link-target.ts';
 import type { RedirectCsvError } from '#lib/redirects/csv.ts';
 import { readRedirectCsv } from '#lib/redirects/csv.ts';
 
@@ -67,6 +68,26 @@ describe('a target', () => {
   ])('%j is stored as %j', (input, expected) => {
     const result = parseTarget(input);
     expect(result.ok ? result.value : null).toBe(expected);
+  });
+
+  // One rule of where a link may lead (src/lib/text/link-target.ts): a redirect takes a page's path
+  // or an https address exactly when a link field that may leave the site does.
+  it.each([
+    ['/compliance', 'site'],
+    ['/insights/patching-explained', 'site'],
+    ['https://partner.example.com/page', 'https'],
+    ['http://partner.example.com/page', 'http'],
+    ['https://user:pass@partner.example.com/', null],
+    ['https://127.0.0.1/', null],
+    ['https://[::1]/', null],
+    ['//evil.example', null],
+    ['/\\evil.example', null],
+    ['/\t/evil.example', null],
+    ['javascript:alert(1)', null],
+    ['compliance', null],
+  ])('%j leads to %j, for a redirect and a link field alike', (href, target) => {
+    expect(linkTarget(href)).toBe(target);
+    expect(parseTarget(href).ok).toBe(isAllowedLink(href, 'site-or-https'));
   });
 });
 

@@ -59,18 +59,22 @@ export class ApiError extends Error {
   readonly currentVersion: number | undefined;
   /** With `currentVersion`: who changed the record since it was opened, when, and what. */
   readonly conflict: StaleConflict | undefined;
+  /** The answer's `Retry-After` (on 429 and 503): when to ask again. */
+  readonly retryAfter: string | undefined;
   constructor(
     status: number,
     message: string,
     fields: Record<string, string> = {},
     currentVersion?: number,
     conflict?: StaleConflict,
+    retryAfter?: string,
   ) {
     super(message);
     this.status = status;
     this.fields = fields;
     this.currentVersion = currentVersion;
     this.conflict = conflict;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -112,6 +116,7 @@ export async function request<T>(
       data.fields ?? {},
       data.currentVersion,
       data.conflict,
+      response.headers.get('Retry-After') ?? undefined,
     );
   }
   return data as T;

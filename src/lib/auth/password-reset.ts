@@ -13,7 +13,7 @@ import { site } from '#config/site.ts';
 import type { Database } from '#lib/db/database.ts';
 import { adminUsers, passwordResets, sessions } from '#lib/db/schema.ts';
 import { publicOrigin } from '#lib/http/site-url.ts';
-import { smtpFromEnv, smtpTransport, type SmtpSettings } from '#lib/leads/notify.ts';
+import { smtpFromEnv, smtpTransport, type SmtpSettings } from '#lib/mail/smtp.ts';
 import { processSingleton } from '#lib/runtime/process-singleton.ts';
 import { formatSiteTime } from '#lib/time/format-site-time.ts';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';

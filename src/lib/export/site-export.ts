@@ -23,6 +23,7 @@ import { listPosts } from '#lib/posts/admin.ts';
 import { postStatus } from '#lib/posts/status.ts';
 import { getImageFile } from '#lib/media/admin.ts';
 import { leadsCsv, toCsv } from '#lib/leads/csv.ts';
+import { exportedLead } from '#lib/leads/record.ts';
 import { taxonomyTables } from '#lib/taxonomies/queries.ts';
 import type { TaxonomyKind } from '#lib/content/types.ts';
 import { sourceText } from '#lib/redirects/rules.ts';
@@ -225,23 +226,7 @@ export async function siteExport(
   zip.addBuffer(
     json(
       leadRows.map((lead) => ({
-        id: lead.id,
-        createdAt: lead.createdAt.toISOString(),
-        name: lead.name,
-        email: lead.email,
-        companySize: lead.companySize,
-        phone: lead.phone,
-        message: lead.message,
-        sourcePage: lead.sourcePage,
-        landingPage: lead.landingPage,
-        referrerHost: lead.referrerHost,
-        utm: lead.utm,
-        context: lead.context,
-        status: lead.status,
-        isSpam: lead.isSpam,
-        notificationState: lead.notificationState,
-        handledBy: lead.handledBy,
-        handledAt: lead.handledAt?.toISOString() ?? null,
+        ...exportedLead(lead),
         notes: (notesByLead.get(lead.id) ?? []).map((note) => ({
           authorEmail: note.authorEmail,
           body: note.body,

@@ -35,6 +35,7 @@ import { pageKindPath } from '#lib/content/page-slug-redirects.ts';
 import { MAX_IMAGE_BYTES } from '#lib/media/rules.ts';
 import { addKeptRedirects } from '#lib/redirects/admin.ts';
 import { parseSource, parseTarget } from '#lib/redirects/rules.ts';
+import { leadFromExport } from '#lib/leads/record.ts';
 import {
   EXPORT_FILES,
   EXPORT_VERSION,
@@ -877,25 +878,10 @@ async function applyLeads(
     if (fresh.length > 0) {
       await tx.insert(leads).values(
         fresh.map((lead) => ({
-          id: lead.id,
-          createdAt: new Date(lead.createdAt),
-          name: lead.name,
-          email: lead.email,
-          companySize: lead.companySize,
-          phone: lead.phone,
-          message: lead.message,
-          sourcePage: lead.sourcePage,
-          landingPage: lead.landingPage,
-          referrerHost: lead.referrerHost,
-          utm: lead.utm,
-          context: lead.context,
-          status: lead.status,
-          isSpam: lead.isSpam,
+          ...leadFromExport(lead),
           // An imported lead is never announced again: the old site's team was told already.
           notificationState:
             lead.notificationState === 'sent' ? ('sent' as const) : ('skipped' as const),
-          handledBy: lead.handledBy,
-          handledAt: lead.handledAt ? new Date(lead.handledAt) : null,
         })),
       );
       const notes = fresh.flatMap((lead) =>

@@ -49,66 +49,43 @@ export function siteDateTime(date: Date): string {
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
 
+type Cell = string | number | null;
+
 /**
- * The columns of the leads CSV (docs/leads-report.md, "The leads CSV"): first what a marketer
- * reads (when, who, what they wrote, and where they came from, as the report counts it), then the
- * technical columns.
+ * The columns of the leads CSV (docs/leads-report.md, "The leads CSV"), each its header and its
+ * value: first what a marketer reads (when, who, what they wrote, and where they came from, as the
+ * report counts it), then the technical columns.
  */
-export const LEAD_CSV_HEADER = [
-  'date (New York time)',
-  'name',
-  'email',
-  'company size',
-  'phone',
-  'message',
-  'landing page',
-  'campaign',
-  'source',
-  'tool',
-  'medium',
-  'utm term',
-  'utm content',
-  'referrer',
-  'form page',
-  'tool details',
-  'status',
-  'spam',
-  'id',
-  'received at (UTC)',
-  'notification state',
-  'notification attempts',
-  'notification error',
-] as const;
+const LEAD_CSV_COLUMNS: readonly (readonly [header: string, value: (lead: Lead) => Cell])[] = [
+  ['date (New York time)', (lead) => siteDateTime(lead.createdAt)],
+  ['name', (lead) => lead.name],
+  ['email', (lead) => lead.email],
+  ['company size', (lead) => lead.companySize],
+  ['phone', (lead) => lead.phone],
+  ['message', (lead) => lead.message],
+  ['landing page', (lead) => lead.landingPage ?? NOT_KNOWN_LABEL],
+  ['campaign', (lead) => lead.utm.utm_campaign ?? NO_VALUE_LABEL],
+  ['source', (lead) => leadSource(lead)],
+  ['tool', (lead) => TOOL_LABELS[toolOf(lead.context)]],
+  ['medium', (lead) => lead.utm.utm_medium ?? NO_VALUE_LABEL],
+  ['utm term', (lead) => lead.utm.utm_term ?? ''],
+  ['utm content', (lead) => lead.utm.utm_content ?? ''],
+  ['referrer', (lead) => lead.referrerHost ?? ''],
+  ['form page', (lead) => lead.sourcePage ?? ''],
+  ['tool details', (lead) => describeContext(lead.context) ?? pairs(lead.context)],
+  ['status', (lead) => lead.status],
+  ['spam', (lead) => (lead.isSpam ? 'yes' : 'no')],
+  ['id', (lead) => lead.id],
+  ['received at (UTC)', (lead) => lead.createdAt.toISOString()],
+  ['notification state', (lead) => lead.notificationState],
+  ['notification attempts', (lead) => lead.notificationAttempts],
+  ['notification error', (lead) => lead.notificationError],
+];
+
+export const LEAD_CSV_HEADER = LEAD_CSV_COLUMNS.map(([header]) => header);
 
 /** One lead's row, in LEAD_CSV_HEADER's order. */
-export function leadCsvRow(lead: Lead): (string | number | null)[] {
-  const tool = toolOf(lead.context);
-  return [
-    siteDateTime(lead.createdAt),
-    lead.name,
-    lead.email,
-    lead.companySize,
-    lead.phone,
-    lead.message,
-    lead.landingPage ?? NOT_KNOWN_LABEL,
-    lead.utm.utm_campaign ?? NO_VALUE_LABEL,
-    leadSource(lead),
-    TOOL_LABELS[tool],
-    lead.utm.utm_medium ?? NO_VALUE_LABEL,
-    lead.utm.utm_term ?? '',
-    lead.utm.utm_content ?? '',
-    lead.referrerHost ?? '',
-    lead.sourcePage ?? '',
-    describeContext(lead.context) ?? pairs(lead.context),
-    lead.status,
-    lead.isSpam ? 'yes' : 'no',
-    lead.id,
-    lead.createdAt.toISOString(),
-    lead.notificationState,
-    lead.notificationAttempts,
-    lead.notificationError,
-  ];
-}
+export const leadCsvRow = (lead: Lead): Cell[] => LEAD_CSV_COLUMNS.map(([, value]) => value(lead));
 
 export function leadsCsv(leads: readonly Lead[]): string {
   return toCsv([LEAD_CSV_HEADER, ...leads.map(leadCsvRow)]);

@@ -1,28 +1,14 @@
 /** How the admin API sends leads and their notes: dates as ISO strings, the shape the leads inbox reads. */
 import type { Lead, LeadNote } from '#lib/db/schema.ts';
 
-export interface LeadJson {
-  id: string;
-  createdAt: string;
-  name: string;
-  email: string;
-  companySize: string;
-  phone: string | null;
-  message: string;
-  sourcePage: string | null;
-  landingPage: string | null;
-  referrerHost: string | null;
-  utm: Record<string, string>;
-  context: Record<string, string | number>;
-  status: 'new' | 'handled';
-  isSpam: boolean;
-  notificationState: 'pending' | 'sent' | 'failed' | 'skipped';
-  notificationAttempts: number;
-  notificationError: string | null;
-  notifiedAt: string | null;
-  handledBy: string | null;
-  handledAt: string | null;
-}
+/** A lead's row as JSON: every column of the table, its dates as ISO strings. */
+export type LeadJson = {
+  [Column in keyof Lead]: Lead[Column] extends Date
+    ? string
+    : Lead[Column] extends Date | null
+      ? string | null
+      : Lead[Column];
+};
 
 export function leadJson(lead: Lead): LeadJson {
   return {
@@ -30,6 +16,7 @@ export function leadJson(lead: Lead): LeadJson {
     createdAt: lead.createdAt.toISOString(),
     notifiedAt: lead.notifiedAt?.toISOString() ?? null,
     handledAt: lead.handledAt?.toISOString() ?? null,
+    notificationNextAttemptAt: lead.notificationNextAttemptAt?.toISOString() ?? null,
   };
 }
 

@@ -5,12 +5,12 @@
  * to a cap of attempts. The Node server runs `retryDue` in a loop; on Netlify a scheduled function
  * runs the same routine (netlify/functions/lead-notifications.mts).
  */
-import nodemailer from 'nodemailer';
 import { site } from '#config/site.ts';
 import type { Database } from '#lib/db/client.ts';
 import { batched } from './batch.ts';
 import { describeFailure } from './log-safe.ts';
 import { describeContext } from './origin.ts';
+import { webhookLead } from './record.ts';
 import {
   claimNotificationAttempt,
   leadsAwaitingNotification,
@@ -19,13 +19,17 @@ import {
   type Lead,
 } from './store.ts';
 import { loadEnv, type EnvSource } from '#config/env.ts';
+import {
+  DEFAULT_MAIL_TIMEOUT_MS,
+  smtpFromEnv,
+  smtpTransport,
+  type SmtpSettings,
+} from '#lib/mail/smtp.ts';
 
 export interface NotificationChannel {
   readonly name: string;
   send(lead: Lead): Promise<void>;
 }
-
-const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** A delivery failure whose message already says everything (its cause is kept for debugging). */
 export class DeliveryError extends Error {}
@@ -34,18 +38,7 @@ export class DeliveryError extends Error {}
 export function leadPayload(lead: Lead) {
   return {
     event: 'lead.created',
-    lead: {
-      id: lead.id,
-      createdAt: lead.createdAt.toISOString(),
-      name: lead.name,
-      email: lead.email,
-      companySize: lead.companySize,
-      phone: lead.phone,
-      message: lead.message,
-      sourcePage: lead.sourcePage,
-      utm: lead.utm,
-      context: lead.context,
-    },
+    lead: webhookLead(lead),
   };
 }
 
@@ -77,7 +70,7 @@ export function webhookChannel(
   url: string,
   options: { timeoutMs?: number; fetch?: typeof fetch } = {},
 ): NotificationChannel {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_MAIL_TIMEOUT_MS;
   const doFetch = options.fetch ?? fetch;
   return {
     name: 'webhook',
@@ -108,32 +101,6 @@ export function webhookChannel(
   };
 }
 
-export interface SmtpSettings {
-  host: string;
-  port: number;
-  secure: boolean;
-  user?: string | undefined;
-  password?: string | undefined;
-  from: string;
-  to: string;
-}
-
-/** A mail transport over the SMTP settings, giving up on a server silent for `timeoutMs`. */
-export function smtpTransport(
-  settings: Omit<SmtpSettings, 'to'>,
-  timeoutMs: number = DEFAULT_TIMEOUT_MS,
-) {
-  return nodemailer.createTransport({
-    host: settings.host,
-    port: settings.port,
-    secure: settings.secure,
-    ...(settings.user && { auth: { user: settings.user, pass: settings.password ?? '' } }),
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  });
-}
-
 export function emailChannel(
   settings: SmtpSettings,
   options: { timeoutMs?: number } = {},
@@ -152,21 +119,6 @@ export function emailChannel(
         messageId: `<lead-${lead.id}@leads.northbeam-it.invalid>`,
       });
     },
-  };
-}
-
-/** The site's mail settings (SMTP_*), without a recipient; null when SMTP_HOST is not set. */
-export function smtpFromEnv(source: EnvSource = process.env): Omit<SmtpSettings, 'to'> | null {
-  const env = loadEnv(source);
-  if (!env.SMTP_HOST) return null;
-  const secure = env.SMTP_SECURE;
-  return {
-    host: env.SMTP_HOST,
-    port: env.SMTP_PORT ?? (secure ? 465 : 587),
-    secure,
-    user: env.SMTP_USER,
-    password: env.SMTP_PASSWORD,
-    from: env.SMTP_FROM ?? `"${site.brand} website" <no-reply@example.com>`,
   };
 }
 

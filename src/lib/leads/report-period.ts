@@ -3,7 +3,18 @@
  * previous period each is compared with, and the weeks (Monday to Sunday) a period spans. Dates are
  * `YYYY-MM-DD` strings; only the bounds handed to SQL become instants.
  */
-import { TZDate } from '@date-fns/tz';
+import { tz, TZDate } from '@date-fns/tz';
+import {
+  addDays as addCalendarDays,
+  differenceInCalendarDays,
+  endOfMonth,
+  format,
+  startOfISOWeek,
+  startOfMonth,
+  startOfYear,
+  subMonths,
+  subYears,
+} from 'date-fns';
 import { SITE_TIME_ZONE } from '#config/publishing.ts';
 import { DEFAULT_REPORT_PRESET, REPORT_PRESETS, type ReportPreset } from './report-json.ts';
 
@@ -27,46 +38,39 @@ export interface ReportPeriod {
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
+const inSite = tz(SITE_TIME_ZONE);
 
-/** A calendar date as a UTC midnight, for day arithmetic that no time zone can shift. */
-function toDay(date: string): number | null {
+/**
+ * A calendar date as its midnight in New York, where date-fns counts days, months and years (a day
+ * across a change of clocks is still one day); null when it is not a real date.
+ */
+function toDay(date: string): Date | null {
   const match = DATE.exec(date);
   if (!match) return null;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const time = Date.UTC(year, month - 1, day);
-  const parsed = new Date(time);
-  return parsed.getUTCFullYear() === year &&
-    parsed.getUTCMonth() === month - 1 &&
-    parsed.getUTCDate() === day
-    ? time
+  const [year, month, dayOfMonth] = match.slice(1).map(Number) as [number, number, number];
+  const midnight = new TZDate(year, month - 1, dayOfMonth, SITE_TIME_ZONE);
+  return midnight.getFullYear() === year &&
+    midnight.getMonth() === month - 1 &&
+    midnight.getDate() === dayOfMonth
+    ? midnight
     : null;
 }
 
-const fromDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-const addDays = (date: string, days: number) => fromDay(toDay(date)! + days * DAY_MS);
-const parts = (date: string) => date.split('-').map(Number) as [number, number, number];
-const lastDayOfMonth = (year: number, month: number) =>
-  new Date(Date.UTC(year, month, 0)).getUTCDate();
-const isoDate = (year: number, month: number, day: number) =>
-  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const day = (date: string) => toDay(date)!;
+const fromDay = (time: Date) => format(time, 'yyyy-MM-dd', { in: inSite });
+const addDays = (date: string, days: number) => fromDay(addCalendarDays(day(date), days));
 
 /** Days in a range, both ends included. */
 export const daysIn = (range: DateRange) =>
-  Math.round((toDay(range.to)! - toDay(range.from)!) / DAY_MS) + 1;
+  differenceInCalendarDays(day(range.to), day(range.from), { in: inSite }) + 1;
 
 /** Today's date in New York. */
-export function siteToday(now: Date): string {
-  const zoned = new TZDate(now.getTime(), SITE_TIME_ZONE);
-  return isoDate(zoned.getFullYear(), zoned.getMonth() + 1, zoned.getDate());
-}
+export const siteToday = (now: Date): string => fromDay(now);
 
-/** The same days of the month before: the 1st to the same day (or that month's last day). */
-function sameDaysOfPreviousMonth(range: DateRange): DateRange {
-  const [year, month] = parts(range.from);
-  const [prevYear, prevMonth] = month === 1 ? [year - 1, 12] : [year, month - 1];
-  const lastDay = Math.min(parts(range.to)[2], lastDayOfMonth(prevYear, prevMonth));
-  return { from: isoDate(prevYear, prevMonth, 1), to: isoDate(prevYear, prevMonth, lastDay) };
+/** A whole month, the `back`th before the month of `date`. */
+function monthBefore(date: string, back: number): DateRange {
+  const month = subMonths(day(date), back, { in: inSite });
+  return { from: fromDay(startOfMonth(month)), to: fromDay(endOfMonth(month)) };
 }
 
 /** The days just before, as many as the range has. */
@@ -76,7 +80,7 @@ function precedingDays(range: DateRange): DateRange {
 }
 
 const inReportYears = (date: string) => {
-  const [year] = parts(date);
+  const year = Number(date.slice(0, 4));
   return year >= MIN_REPORT_YEAR && year <= MAX_REPORT_YEAR;
 };
 const yearsMessage = (end: 'start' | 'end') =>
@@ -96,24 +100,21 @@ export function reportPeriod(
   custom: { from?: string | undefined; to?: string | undefined } = {},
 ): PeriodResult {
   const today = siteToday(now);
-  const [year, month] = parts(today);
   const ok = (current: DateRange, previous: DateRange): PeriodResult => ({
     ok: true,
     period: { preset, current, previous },
   });
   switch (preset) {
     case 'this-month': {
-      const current = { from: isoDate(year, month, 1), to: today };
-      return ok(current, sameDaysOfPreviousMonth(current));
+      // The month before, from its 1st to the same day (or its last day, when shorter).
+      const current = { from: fromDay(startOfMonth(day(today))), to: today };
+      return ok(current, {
+        from: monthBefore(today, 1).from,
+        to: fromDay(subMonths(day(today), 1)),
+      });
     }
-    case 'last-month': {
-      const previousMonth = sameDaysOfPreviousMonth({ from: isoDate(year, month, 1), to: today });
-      const [y, m] = parts(previousMonth.from);
-      const current = { from: previousMonth.from, to: isoDate(y, m, lastDayOfMonth(y, m)) };
-      const before = sameDaysOfPreviousMonth(current);
-      const [by, bm] = parts(before.from);
-      return ok(current, { from: before.from, to: isoDate(by, bm, lastDayOfMonth(by, bm)) });
-    }
+    case 'last-month':
+      return ok(monthBefore(today, 1), monthBefore(today, 2));
     case 'last-30-days':
     case 'last-90-days': {
       const days = preset === 'last-30-days' ? 30 : 90;
@@ -121,10 +122,10 @@ export function reportPeriod(
       return ok(current, precedingDays(current));
     }
     case 'this-year': {
-      const current = { from: isoDate(year, 1, 1), to: today };
-      const [, m, d] = parts(today);
-      const lastYearDay = Math.min(d, lastDayOfMonth(year - 1, m));
-      return ok(current, { from: isoDate(year - 1, 1, 1), to: isoDate(year - 1, m, lastYearDay) });
+      // Last year up to the same day (February 28 for a February 29).
+      const lastYear = subYears(day(today), 1);
+      const current = { from: fromDay(startOfYear(day(today))), to: today };
+      return ok(current, { from: fromDay(startOfYear(lastYear)), to: fromDay(lastYear) });
     }
     case 'custom': {
       const fields: Partial<Record<'from' | 'to', string>> = {};
@@ -156,18 +157,14 @@ export function reportPeriod(
 
 /** The instants a range covers: New York midnight of `from` up to (not including) midnight after `to`. */
 export function rangeBounds(range: DateRange): { start: Date; end: Date } {
-  const midnight = (date: string) => {
-    const [year, month, day] = parts(date);
-    return new Date(new TZDate(year, month - 1, day, 0, 0, 0, SITE_TIME_ZONE).getTime());
+  return {
+    start: new Date(day(range.from).getTime()),
+    end: new Date(addCalendarDays(day(range.to), 1).getTime()),
   };
-  return { start: midnight(range.from), end: midnight(addDays(range.to, 1)) };
 }
 
 /** The Monday on or before a date. */
-export function weekStart(date: string): string {
-  const weekday = new Date(toDay(date)!).getUTCDay(); // 0 = Sunday
-  return addDays(date, -((weekday + 6) % 7));
-}
+export const weekStart = (date: string): string => fromDay(startOfISOWeek(day(date)));
 
 /** The Mondays of every week (Monday to Sunday) that has a day in the range, in order. */
 export function weeksOf(range: DateRange): string[] {
@@ -189,30 +186,17 @@ export function weekBounds(range: DateRange): Date[] {
   );
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const dayYearFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** "Dec 1 – Dec 10, 2026", "Dec 28, 2026 – Jan 3, 2027", "Dec 1, 2026". */
 export function describeRange(range: DateRange): string {
-  const from = new Date(toDay(range.from)!);
-  const to = new Date(toDay(range.to)!);
-  if (range.from === range.to) return dayYearFormat.format(to);
+  const to = format(day(range.to), 'MMM d, yyyy', { in: inSite });
+  if (range.from === range.to) return to;
   const sameYear = range.from.slice(0, 4) === range.to.slice(0, 4);
-  return `${(sameYear ? dayFormat : dayYearFormat).format(from)} – ${dayYearFormat.format(to)}`;
+  return `${format(day(range.from), sameYear ? 'MMM d' : 'MMM d, yyyy', { in: inSite })} – ${to}`;
 }
 
 /** "Week of Dec 7". */
 export const describeWeek = (monday: string) =>
-  `Week of ${dayFormat.format(new Date(toDay(monday)!))}`;
+  `Week of ${format(day(monday), 'MMM d', { in: inSite })}`;
 
 /**
  * The period a report request asks for: `?period=` one of REPORT_PRESETS (this month when absent),

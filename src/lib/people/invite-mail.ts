@@ -4,7 +4,7 @@
  * link is in the message only: never in a log line, the activity log or an error.
  */
 import { site } from '#config/site.ts';
-import { smtpFromEnv, smtpTransport, type SmtpSettings } from '#lib/leads/notify.ts';
+import { smtpFromEnv, smtpTransport, type SmtpSettings } from '#lib/mail/smtp.ts';
 import { formatSiteTime } from '#lib/time/format-site-time.ts';
 import { ROLE_LABELS, type Role } from './fields.ts';
 import { ROLE_SUMMARIES, roleWithArticle } from './terms.ts';

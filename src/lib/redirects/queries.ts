@@ -9,26 +9,18 @@ import { redirects } from '#lib/db/schema.ts';
 import { insightPath, liveRedirectTarget, oldInsightSlug } from '#lib/posts/slug-redirects.ts';
 import { livePageRedirect } from '#lib/content/page-slug-redirects.ts';
 import { locationFor, redirectTable, type RedirectMatch } from './match.ts';
-import { normalizePath, type RedirectStatus } from './rules.ts';
+import { normalizePath } from './rules.ts';
+import { keptRedirects } from './served.ts';
 
 export async function liveKeptRedirect(
   db: Database,
   pathname: string,
   search: string,
 ): Promise<RedirectMatch | null> {
-  const rows = await db
-    .select({
-      id: redirects.id,
-      path: redirects.fromPath,
-      query: redirects.fromQuery,
-      to: redirects.toTarget,
-      status: redirects.status,
-    })
-    .from(redirects)
-    .where(eq(redirects.fromPath, normalizePath(pathname)));
-  const match = redirectTable(
-    rows.map((row) => ({ ...row, status: row.status as RedirectStatus })),
-  ).match(pathname, search);
+  const match = redirectTable(await keptRedirects(db, normalizePath(pathname))).match(
+    pathname,
+    search,
+  );
   if (!match) return null;
   await db
     .update(redirects)

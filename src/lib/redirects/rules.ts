@@ -10,6 +10,7 @@
  */
 
 import { REDIRECT_LIMITS, REDIRECT_STATUSES, type RedirectStatus } from './fields.ts';
+import { linkTarget } from '#lib/text/link-target.ts';
 
 export { REDIRECT_LIMITS, REDIRECT_STATUSES, type RedirectStatus };
 /** How many hops resolving a target follows before it calls the rules a loop. */
@@ -23,10 +24,6 @@ export interface RedirectSource {
 }
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
-
-// Browsers read `\` as `/` and drop tabs and newlines inside URLs: an address holding one is refused.
-const URL_BREAKER = /[\\\s\p{Cc}]/u;
-const IP_HOST = /^(\d+\.){3}\d+$|^\[/;
 
 export const REDIRECT_MESSAGES = {
   sourceRequired: 'From is required: the old address, such as /2019/05/old-post/ or /?p=123.',
@@ -94,7 +91,7 @@ export function parseSource(input: string): Checked<RedirectSource> {
     if (url.hash) return { ok: false, message: REDIRECT_MESSAGES.sourceFragment };
     text = `${url.pathname}${url.search}`;
   }
-  if (URL_BREAKER.test(text) || !text.startsWith('/') || /^\/[/\\]/.test(text)) {
+  if (linkTarget(text) !== 'site') {
     return { ok: false, message: REDIRECT_MESSAGES.sourceShape };
   }
   if (text.includes('#')) return { ok: false, message: REDIRECT_MESSAGES.sourceFragment };
@@ -109,17 +106,6 @@ export function parseSource(input: string): Checked<RedirectSource> {
   return { ok: true, value: source };
 }
 
-function isHttpsAddress(href: string): boolean {
-  if (!/^https:\/\//i.test(href) || !URL.canParse(href)) return false;
-  const url = new URL(href);
-  return (
-    url.username === '' &&
-    url.password === '' &&
-    url.hostname.includes('.') &&
-    !IP_HOST.test(url.hostname)
-  );
-}
-
 /** A target as typed: a path on this site (query and #fragment allowed) or an https address. */
 export function parseTarget(input: string): Checked<string> {
   const text = input.trim();
@@ -127,13 +113,13 @@ export function parseTarget(input: string): Checked<string> {
   if (text.length > REDIRECT_LIMITS.target) {
     return { ok: false, message: REDIRECT_MESSAGES.targetLength };
   }
-  if (URL_BREAKER.test(text)) return { ok: false, message: REDIRECT_MESSAGES.targetShape };
+  const target = linkTarget(text);
   // A Location header holds ASCII only: other characters are sent percent-encoded.
-  if (text.startsWith('/') && !/^\/[/\\]/.test(text)) {
+  if (target === 'site') {
     return { ok: true, value: text.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c)) };
   }
-  if (/^http:\/\//i.test(text)) return { ok: false, message: REDIRECT_MESSAGES.targetHttp };
-  if (isHttpsAddress(text)) return { ok: true, value: new URL(text).href };
+  if (target === 'https') return { ok: true, value: new URL(text).href };
+  if (target === 'http') return { ok: false, message: REDIRECT_MESSAGES.targetHttp };
   return { ok: false, message: REDIRECT_MESSAGES.targetShape };
 }
 

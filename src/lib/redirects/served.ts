@@ -4,7 +4,7 @@
  * renamed posts and pages and through other redirects to where it ends, so every answer is one hop.
  * A Node build writes them to `redirects.json`; a Netlify build to `_redirects` (netlify.ts).
  */
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#lib/db/database.ts';
 import { redirects } from '#lib/db/schema.ts';
 import type { ServedRedirect } from './match.ts';
@@ -19,15 +19,12 @@ export interface ServedRedirects {
   leftOut: string[];
 }
 
-export async function servedRedirects(
-  db: Database,
-  options: {
-    /** Whether the build wrote a file for a path (then the page wins). */
-    isBuilt: (path: string) => boolean;
-    /** Old addresses of renamed posts and pages → their current ones. */
-    moved: ReadonlyMap<string, string>;
-  },
-): Promise<ServedRedirects> {
+/**
+ * The kept redirects as both servers read them, in one order (by source) so that two rules a
+ * request matches equally are chosen alike by a build and by Netlify's per-request lookup: all of
+ * them, or those at one normalized path.
+ */
+export async function keptRedirects(db: Database, at?: string): Promise<ServedRedirect[]> {
   const rows = await db
     .select({
       id: redirects.id,
@@ -37,7 +34,21 @@ export async function servedRedirects(
       status: redirects.status,
     })
     .from(redirects)
+    .where(at === undefined ? undefined : eq(redirects.fromPath, at))
     .orderBy(asc(redirects.fromPath), asc(redirects.fromQuery));
+  return rows.map((row) => ({ ...row, status: row.status as RedirectStatus }));
+}
+
+export async function servedRedirects(
+  db: Database,
+  options: {
+    /** Whether the build wrote a file for a path (then the page wins). */
+    isBuilt: (path: string) => boolean;
+    /** Old addresses of renamed posts and pages → their current ones. */
+    moved: ReadonlyMap<string, string>;
+  },
+): Promise<ServedRedirects> {
+  const rows = await keptRedirects(db);
   const lookup = ruleLookup(rows, options.moved);
   const leftOut: string[] = [];
   const rules: ServedRedirect[] = [];
@@ -68,7 +79,7 @@ export async function servedRedirects(
       leftOut.push(`${source}: its target leads back to it`);
       continue;
     }
-    rules.push({ ...row, to, status: row.status as RedirectStatus });
+    rules.push({ ...row, to });
   }
   return { rules, leftOut };
 }
