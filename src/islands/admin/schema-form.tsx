@@ -1,12 +1,21 @@
 /**
  * The admin's one form engine: it renders any document from the field descriptions the server
- * derives from the document's zod schema (src/lib/pages/fields.ts) — short and long text, Markdown,
- * links with the site's pages offered, icons, library images, numbers, yes/no, choices, one-per-line
- * lists, groups and lists of items that can be added, moved and removed within their limits. Page
- * documents, Settings, locations and industries are all edited with it. Every field shows its
- * error from the server's 400 by its path ("hero.title", "testimonials.1.name").
+ * derives from the document's zod schema (src/lib/pages/fields.ts) — short and long text, Markdown
+ * (in the rich-text editor posts use), links with the site's pages offered, icons, library images,
+ * numbers, yes/no, choices, one-per-line lists, groups and lists of items that can be added, moved
+ * and removed within their limits. Page documents, Settings, locations and industries are all
+ * edited with it. Every field shows its error from the server's 400 by its path ("hero.title",
+ * "testimonials.1.name").
  */
-import { createContext, useContext, useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { ICON_NAMES } from '#lib/brand/icon-names.ts';
 import { referencesIn } from '#lib/facts/references.ts';
 import type { FactJson } from '#lib/pages/json.ts';
@@ -20,6 +29,7 @@ import type {
 } from '#lib/pages/fields.ts';
 import { slugify } from '#lib/text/slugify.ts';
 import { CoverPicker } from './CoverPicker.tsx';
+import type { RichTextEditorHandle } from './editor/RichTextEditor.tsx';
 import { MarkdownField } from './MarkdownField.tsx';
 import type { ControlProps, PageForm } from './page-form.tsx';
 
@@ -133,6 +143,7 @@ function FactHints({ text }: { text: string }) {
 function TextInput({ field, path, label, value, onChange, siblings }: FieldProps) {
   const { form, pathsListId } = useFormContext();
   const text = typeof value === 'string' ? value : '';
+  const editor = useRef<RichTextEditorHandle>(null);
   const [touched, setTouched] = useState(text !== '');
   const kind = field.kind;
   const from = 'slugFrom' in field ? field.slugFrom : undefined;
@@ -161,6 +172,7 @@ function TextInput({ field, path, label, value, onChange, siblings }: FieldProps
           label={label}
           value={text}
           markdown={kind === 'markdown'}
+          editor={editor}
           onChange={change}
         />
       ) : (
@@ -175,6 +187,10 @@ function TextInput({ field, path, label, value, onChange, siblings }: FieldProps
     {
       help,
       typed: text,
+      ...(kind === 'markdown' && {
+        ownLabel: true,
+        check: () => editor.current?.problemSaving(text) ?? null,
+      }),
       after: (
         <>
           <FactHints text={text} />
