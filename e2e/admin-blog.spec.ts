@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { signInThroughForm } from './support/admin.ts';
 import { copyOfBuildData } from './support/build-data.ts';
-import { openHydrated } from './support/islands.ts';
+import { openHydrated, selectionSettled } from './support/islands.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 import { freePort, startOwnServer } from './support/own-server.ts';
@@ -59,12 +59,27 @@ test('a blog article’s paragraph and a new outline, each edited in the admin a
   test.setTimeout(420_000);
   await signInThroughForm(page);
 
-  // The article: its opening paragraph rewritten in its Markdown, and filed under Cybersecurity.
+  // The article: its opening words rewritten in the rich-text editor posts use (formatted, no
+  // Markdown showing), and filed under Cybersecurity.
   let form = await openDocument(page, ARTICLE);
-  const body = form.getByLabel('Article (Markdown)', { exact: true });
-  const markdown = await body.inputValue();
-  expect(markdown).toContain(OLD_OPENING);
-  await body.fill(markdown.replace(OLD_OPENING, NEW_OPENING));
+  const body = form.getByRole('textbox', { name: 'Article', exact: true });
+  await expect(body.locator('h2').first()).toBeVisible();
+  await expect(body).not.toContainText('## ');
+  await expect(body).not.toContainText('**');
+  const opening = body.getByText(OLD_OPENING).first();
+  await opening.click();
+  await opening.evaluate((paragraph, words) => {
+    const text = [...paragraph.childNodes].find((node) => node.textContent?.includes(words))!;
+    const start = text.textContent!.indexOf(words);
+    const range = document.createRange();
+    range.setStart(text, start);
+    range.setEnd(text, start + words.length);
+    window.getSelection()!.removeAllRanges();
+    window.getSelection()!.addRange(range);
+  }, OLD_OPENING);
+  await selectionSettled(page);
+  await page.keyboard.type(NEW_OPENING);
+  await expect(body).toContainText(NEW_OPENING);
   await expect(form.getByLabel('Category')).toHaveValue('Managed Services');
   await form.getByLabel('Category').selectOption('Cybersecurity');
   await save(page);
@@ -96,7 +111,7 @@ test('a blog article’s paragraph and a new outline, each edited in the admin a
   const sections = [
     ['Why Untested Backups Fail', 'Open with a restore that failed on the day it was needed.'],
     ['Set Recovery Targets', 'Explain recovery time and recovery point in plain words.'],
-    ['Test Every Quarter', 'Close with a restore drill and a link to [our services](/services).'],
+    ['Test Every Quarter', 'Close with a restore drill and the services that run it.'],
   ] as const;
   for (const [index, [heading, content]] of sections.entries()) {
     await form.getByLabel(`Outline 3 section ${index + 1} heading (h2)`).fill(heading);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughForm } from './support/admin.ts';
+import { openPosts, signInThroughForm } from './support/admin.ts';
 import { photoFile } from './support/images.ts';
 import { selectionSettled } from './support/islands.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
@@ -33,6 +33,7 @@ test('library images inserted with alt text show on the published page as pictur
     await api.create({ slug, title: 'E2E: Pictures in the body', content: 'Before the move.' }),
   );
   await page.reload();
+  await openPosts(page);
 
   const body = page.getByRole('textbox', { name: 'Content', exact: true });
   const dialog = page.getByRole('dialog', { name: 'Insert an image' });

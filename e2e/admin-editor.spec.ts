@@ -1,5 +1,11 @@
 import { expect, test } from './support/worker-site.ts';
-import { jsonWrite, signInThroughApi, signInThroughForm, writeMarkdown } from './support/admin.ts';
+import {
+  jsonWrite,
+  openPosts,
+  signInThroughApi,
+  signInThroughForm,
+  writeMarkdown,
+} from './support/admin.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 import { postsApi } from './support/posts-api.ts';
 
@@ -59,6 +65,7 @@ test('the editor schedules and backdates in New York time, and says what will ha
   const api = await postsApi(page.request, baseURL!);
   const post = await api.create({ slug: 'e2e-editor-schedule', title: 'E2E: Editor schedule' });
   await page.goto(`/admin`);
+  await openPosts(page);
   await page.getByRole('button', { name: 'Edit E2E: Editor schedule' }).click();
 
   const panel = page.locator('[data-publish-panel]');

@@ -1,5 +1,5 @@
 import { expect, test } from './support/worker-site.ts';
-import { jsonWrite, signInThroughForm } from './support/admin.ts';
+import { jsonWrite, openPosts, signInThroughForm } from './support/admin.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 
@@ -60,11 +60,15 @@ for (const viewport of [
       await expect(theirs.getByText(`${email} · Contributor`)).toBeVisible();
       expect(theirs.url()).not.toContain('invite=');
 
-      // A contributor sees no leads, activity or people, and no publish or delete controls.
+      // A contributor sees no leads, activity or people, and no publish or delete controls. The
+      // admin opens on the Overview, without this week's leads for them.
+      await expect(theirs.getByRole('heading', { name: 'Overview', level: 2 })).toBeVisible();
+      await expect(theirs.getByRole('heading', { name: /leads by source/ })).toHaveCount(0);
       const sections = theirs.getByRole('navigation', { name: 'Admin sections' });
       for (const hidden of ['Leads', 'Activity', 'People']) {
         await expect(sections.getByRole('button', { name: hidden })).toHaveCount(0);
       }
+      await openPosts(theirs);
       const rows = theirs.locator('li[data-post-slug]');
       await expect(rows.first()).toBeVisible();
       await expect(rows.getByRole('button', { name: /^(Publish|Unpublish|Delete)/ })).toHaveCount(

@@ -1,5 +1,5 @@
 import { expect, test } from './support/worker-site.ts';
-import { jsonWrite, signInThroughApi } from './support/admin.ts';
+import { jsonWrite, openPosts, signInThroughApi } from './support/admin.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 import { postsApi } from './support/posts-api.ts';
@@ -35,6 +35,7 @@ for (const viewport of [
       await api.update(first, { content: SECOND });
 
       await page.goto('/admin');
+      await openPosts(page);
       const row = page.locator(`li[data-post-slug="e2e-history-${viewport.width}"]`);
       await row.getByRole('button', { name: `Edit ${title}` }).click();
       // The body in the rich-text editor; the Markdown it holds is checked through the API below.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/worker-site.ts';
-import { signInThroughApi, signInThroughForm } from './support/admin.ts';
+import { openPosts, signInThroughApi, signInThroughForm } from './support/admin.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 import { openHydrated, selectionSettled } from './support/islands.ts';
@@ -144,6 +144,7 @@ for (const width of WIDTHS) {
 
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/admin');
+    await openPosts(page);
     await page.getByRole('button', { name: `Edit E2E: Shaped ${width}` }).click();
     // Opens formatted, not as source.
     await expect(source(page)).toHaveAttribute('aria-pressed', 'false');
@@ -197,6 +198,7 @@ for (const width of WIDTHS) {
     });
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/admin');
+    await openPosts(page);
     await page.getByRole('button', { name: `Edit E2E: Recover me ${width}` }).click();
     await body(page).click();
     await page.keyboard.press('ControlOrMeta+End');
@@ -213,6 +215,7 @@ for (const width of WIDTHS) {
     const again = await context.newPage();
     await again.setViewportSize({ width, height: 900 });
     await again.goto('/admin');
+    await openPosts(again);
     await again.getByRole('button', { name: `Edit E2E: Recover me ${width}` }).click();
     const offer = again.getByRole('region', { name: 'Unsaved changes' });
     await expect(offer).toContainText(

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInThroughForm, writeMarkdown } from './support/admin.ts';
+import { jsonWrite, signInThroughForm, writeMarkdown } from './support/admin.ts';
+import { postsApi } from './support/posts-api.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 
 // One admin walks a post through its whole life on the real Node server, including the background
@@ -39,7 +40,10 @@ test('a signed-out visit shows the login form without asking the server', async 
   expect(consoleErrors).toEqual([]);
 });
 
-test('the login form refuses a wrong password, then signs in', async ({ page }) => {
+test('the login form refuses a wrong password, then signs in to the Overview', async ({
+  page,
+  baseURL,
+}) => {
   await signInThroughForm(page, 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
   await expect(page.getByLabel('Email')).toHaveValue('admin@example.com');
@@ -47,12 +51,41 @@ test('the login form refuses a wrong password, then signs in', async ({ page }) 
 
   await page.getByLabel('Password').fill('correct-horse-battery-staple');
   await page.getByRole('button', { name: 'Login' }).click();
+  // The admin opens on its Overview: this week's changes, leads, the publishing line, the drafts
+  // and scheduled posts.
+  await expect(page.getByRole('heading', { name: 'Overview', level: 2 })).toBeVisible();
+  for (const card of [
+    'What changed this week',
+    'This week’s leads by source',
+    /^Drafts \(\d+\)$/,
+    /^Scheduled posts \(\d+\)$/,
+  ]) {
+    await expect(page.getByRole('region', { name: card })).toBeVisible();
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'Publishing:' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Posts', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Blog Posts' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // A session that exists on load signs the admin straight in.
+  // A session that exists on load signs the admin straight in, to the Overview, which lists a
+  // draft saved since, opening its editor, and who changed it this week.
+  const api = await postsApi(page.request, baseURL!);
+  const draft = await api.create({ slug: 'e2e-overview-draft', title: 'E2E: On the Overview' });
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Blog Posts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Overview', level: 2 })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'What changed this week' }).getByRole('list', {
+      name: 'Who changed what',
+    }),
+  ).toContainText('admin@example.com');
+  const drafts = page.getByRole('region', { name: /^Drafts/ });
+  await drafts.getByRole('link', { name: 'E2E: On the Overview' }).click();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('E2E: On the Overview');
+  const deleted = await page.request.delete(`/api/admin/posts/${draft.id}`, {
+    headers: { ...jsonWrite(baseURL!), 'If-Match': `"${draft.version}"` },
+  });
+  expect(deleted.status()).toBe(200);
 });
 
 test('create → draft is not public → publish → live → edit → unpublish → gone → delete', async ({

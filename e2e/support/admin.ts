@@ -14,7 +14,15 @@ const MAX_BUSY_RETRIES = 5;
 const isBusy = (status: number, body: string) => status === 429 && body.includes(BUSY_MESSAGE);
 const retryAfterMs = (header: string | undefined) => Number(header ?? 1) * 1000;
 
-export async function signInThroughForm(page: Page, password = E2E_ADMIN.password): Promise<void> {
+/**
+ * Signs in through the form. The admin opens on its Overview; most specs start from the post
+ * list, so once signed in this opens Posts (`opens: 'overview'` stays on the Overview).
+ */
+export async function signInThroughForm(
+  page: Page,
+  password = E2E_ADMIN.password,
+  { opens = 'posts' }: { opens?: 'posts' | 'overview' } = {},
+): Promise<void> {
   await page.goto('/admin');
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill(password);
@@ -26,9 +34,23 @@ export async function signInThroughForm(page: Page, password = E2E_ADMIN.passwor
     );
     await page.getByRole('button', { name: 'Login' }).click();
     const response = await answered;
-    if (attempt === MAX_BUSY_RETRIES || !isBusy(response.status(), await response.text())) return;
+    if (attempt === MAX_BUSY_RETRIES || !isBusy(response.status(), await response.text())) {
+      if (!response.ok()) return;
+      await expect(page.getByRole('heading', { name: 'Overview', level: 2 })).toBeVisible();
+      if (opens === 'posts') await openPosts(page);
+      return;
+    }
     await page.waitForTimeout(retryAfterMs(response.headers()['retry-after']));
   }
+}
+
+/** Opens the Posts tab (the admin opens on the Overview) and waits for its list. */
+export async function openPosts(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('button', { name: 'Posts', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Blog Posts' })).toBeVisible();
 }
 
 /**

@@ -1,4 +1,8 @@
-/** The site's link lists: one name per page, and the header, footer and /search chosen from it. */
+/**
+ * The site's pages, one name each, and the sections /search lists. The header's menus and the
+ * footer's columns are content, edited in the admin: the menus page document
+ * (src/lib/pages/documents/menus.ts, seeded from content/seed/pages/menus.json).
+ */
 
 export interface NavLink {
   name: string;
@@ -11,8 +15,8 @@ export interface NavGroup {
 }
 
 /**
- * Every page the site's link lists lead to, each with the one name they all give it: the header's
- * navigation, the footer and the /search page's sections are chosen from here.
+ * The site's own pages, each with the one name the link lists give it: /search's sections choose
+ * from here, and the admin offers them to link fields and the editor's link dialog.
  */
 export const pageLinks = {
   services: { name: 'Our Services', path: '/services' },
@@ -41,32 +45,6 @@ export const pageLinks = {
 } as const satisfies Record<string, NavLink>;
 
 const to = pageLinks;
-
-/** The header's menus. */
-export const navigation: readonly NavGroup[] = [
-  { name: 'Services', links: [to.services, to.roiCalculator, to.emergency, to.aiStrategy] },
-  { name: 'Pricing', links: [to.pricing, to.referral] },
-  {
-    name: 'Resources',
-    links: [to.clientPortal, to.insights, to.securityCheck, to.dayInLife, to.partnerships],
-  },
-  {
-    name: 'Company',
-    links: [to.process, to.compare, to.compliance, to.blog, to.locations, to.industries],
-  },
-];
-
-export const footerGroups: readonly NavGroup[] = [
-  {
-    name: 'Solutions',
-    links: [to.managedIt, to.cybersecurity, to.cloud, to.network, to.aiStrategy],
-  },
-  { name: 'Tools', links: [to.pricing, to.roiCalculator, to.securityCheck, to.compare] },
-  {
-    name: 'Company',
-    links: [to.process, to.insights, to.blog, to.locations, to.industries, to.status, to.contact],
-  },
-];
 
 /** The main sections /search lists for visitors without JavaScript. */
 export const searchSections: readonly NavGroup[] = [

@@ -324,6 +324,9 @@ const TABLE: Record<string, Case[]> = {
   'activity.ts GET': [
     { access: 'activity:read', ok: 200, call: async () => ({ path: '/api/admin/activity' }) },
   ],
+  'overview.ts GET': [
+    { access: 'overview:read', ok: 200, call: async () => ({ path: '/api/admin/overview' }) },
+  ],
   'industries/index.ts GET': [
     { access: 'industries:read', ok: 200, call: async () => ({ path: '/api/admin/industries' }) },
   ],

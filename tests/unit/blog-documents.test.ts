@@ -85,7 +85,7 @@ describe('a blog article', () => {
       { readTime: 2.5 },
       { readTime: 'Read time (minutes) must be a whole number.' },
     ],
-    ['an empty article', { body: '  ' }, { body: 'Article (Markdown) is required.' }],
+    ['an empty article', { body: '  ' }, { body: 'Article is required.' }],
     [
       'Markdown a post may not have',
       { body: 'Read [this](javascript:alert(1)).' },

@@ -1,5 +1,5 @@
 /**
- * The admin screen: sign-in, then posts, pages, settings, media, audiences/stages/topics,
+ * The admin screen: sign-in, then the overview (the home screen), posts, pages, settings, media, audiences/stages/topics,
  * locations, industries, redirects, import and export, leads, the activity log, people and the
  * account, each tab for the roles that may use it. An invitation link
  * (/admin#invite=…) opens the form that accepts it instead, a reset link (/admin#reset=…, or
@@ -9,13 +9,17 @@ import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { hasSignedInHint } from '#lib/auth/signed-in-hint.ts';
 import { adminApi, type AdminUser } from './api.ts';
 import { LoginForm } from './LoginForm.tsx';
-import { PostsPanel } from './PostsPanel.tsx';
 import { PublishingStatus } from './PublishingStatus.tsx';
 import { can, type Ability } from '#lib/access/policy.ts';
 import { ROLE_LABELS } from '#lib/people/fields.ts';
+import { listSearch, readListState } from './list-url.ts';
 import { setSignedInRole } from './role.ts';
 
 // Loaded when their tab is first opened, so the admin's first load carries none of them.
+const OverviewPanel = lazy(() => import('./OverviewPanel.tsx'));
+const PostsPanel = lazy(() =>
+  import('./PostsPanel.tsx').then((module) => ({ default: module.PostsPanel })),
+);
 const LeadsInbox = lazy(() => import('./LeadsInbox.tsx'));
 const ActivityLog = lazy(() => import('./ActivityLog.tsx'));
 const TaxonomiesPanel = lazy(() => import('./TaxonomiesPanel.tsx'));
@@ -37,6 +41,7 @@ const ChangePasswordForm = lazy(() =>
 );
 
 const TAB_LABELS = {
+  overview: 'Overview',
   posts: 'Posts',
   pages: 'Pages',
   settings: 'Settings',
@@ -68,6 +73,7 @@ const TAB_NEEDS: Partial<Record<Tab, Ability>> = {
  * every save to the live site (Posts has its own, in the list and in the editor).
  */
 const PUBLISHING_TABS: ReadonlySet<Tab> = new Set([
+  'overview',
   'pages',
   'settings',
   'taxonomies',
@@ -91,6 +97,13 @@ function editLinkOf(search: string): { tab: Tab; id: string } | null {
   );
   if (!match) return null;
   return { tab: EDIT_LINK_TABS[match[1] as keyof typeof EDIT_LINK_TABS], id: match[2]! };
+}
+
+function firstTab(search: string): Tab {
+  const opensPosts =
+    listSearch(readListState(search)) !== '' ||
+    new URLSearchParams(search).has('draft-from-outline');
+  return opensPosts ? 'posts' : 'overview';
 }
 
 /** An invitation link carries its token after `#`, which browsers never send to the server. */
@@ -117,7 +130,9 @@ export default function AdminApp() {
   }, []);
   // An edit link opens its record once; the address then forgets it, so a reload shows the list.
   const [editLink] = useState(() => editLinkOf(window.location.search));
-  const [tab, setTab] = useState<Tab>(editLink?.tab ?? 'posts');
+  // The overview, unless the address opens a record, the post list's search (a reload, Back) or
+  // a draft from a /blog-generator outline.
+  const [tab, setTab] = useState<Tab>(() => editLink?.tab ?? firstTab(window.location.search));
   useEffect(() => {
     if (!editLink) return;
     const url = new URL(window.location.href);
@@ -157,7 +172,7 @@ export default function AdminApp() {
           onSignedIn={(signedIn) => {
             window.history.replaceState(null, '', window.location.pathname);
             setInvitation(undefined);
-            setTab('posts');
+            setTab('overview');
             setUser(signedIn);
           }}
         />
@@ -209,9 +224,10 @@ export default function AdminApp() {
           </button>
         ))}
       </nav>
-      {tab === 'posts' && <PostsPanel onSignedOut={signedOut} initialEdit={opening('posts')} />}
       {PUBLISHING_TABS.has(tab) && <PublishingStatus changeCount={saves} />}
       <Suspense fallback={<p className="text-slate-600">Loading…</p>}>
+        {tab === 'overview' && <OverviewPanel onOpen={setTab} />}
+        {tab === 'posts' && <PostsPanel onSignedOut={signedOut} initialEdit={opening('posts')} />}
         {tab === 'pages' && <PagesPanel onSaved={saved} initialEdit={opening('pages')} />}
         {tab === 'settings' && <SettingsPanel onSaved={saved} />}
         {tab === 'media' && <MediaLibrary />}

@@ -1,36 +1,53 @@
 /**
- * The one editor of longer text in the admin's form engine: plain copy (a paragraph) and Markdown.
- * Every long text goes through here, so a richer editor can replace it in one place; Markdown shows
- * a live preview through the site's own renderer and limits (which loads on first use).
+ * The one editor of longer text in the admin's form engine: plain copy (a paragraph) in a text box,
+ * and Markdown in the rich-text editor posts use (editor/RichTextEditor.tsx: formatted text in,
+ * Markdown out, Markdown it cannot show faithfully opened as source). The editor loads on demand in
+ * its own chunk, so a form without Markdown never downloads it.
  */
-import { MarkdownPreview } from './MarkdownPreview.tsx';
+import { lazy, Suspense, type Ref } from 'react';
+import type { RichTextEditorHandle } from './editor/RichTextEditor.tsx';
 import type { ControlProps } from './page-form.tsx';
+
+const RichTextEditor = lazy(() => import('./editor/RichTextEditor.tsx'));
 
 export function MarkdownField({
   value,
   onChange,
   markdown = false,
   label,
+  editor,
   ...control
 }: ControlProps & {
   value: string;
   onChange: (value: string) => void;
-  /** The text is Markdown: previewed as the site renders it. */
+  /** The text is Markdown: edited formatted, saved as Markdown. */
   markdown?: boolean;
-  /** The field's label, which names its preview (a form may have several). */
+  /** The field's label: the rich-text editor shows it (it labels an editable area, not an input). */
   label: string;
+  /** The rich-text editor's handle, which the form asks before saving (`problemSaving`). */
+  editor?: Ref<RichTextEditorHandle>;
 }) {
-  return (
-    <>
+  if (!markdown) {
+    return (
       <textarea
         {...control}
-        rows={markdown ? 12 : Math.min(8, Math.max(2, Math.ceil(value.length / 90)))}
+        rows={Math.min(8, Math.max(2, Math.ceil(value.length / 90)))}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-      {markdown && value.trim() !== '' && (
-        <MarkdownPreview markdown={value} name={`Preview of ${label}`} />
-      )}
-    </>
+    );
+  }
+  return (
+    <Suspense fallback={<p className="text-slate-600">{label}: loading the editor…</p>}>
+      <RichTextEditor
+        {...(editor && { ref: editor })}
+        id={control.id}
+        label={label}
+        value={value}
+        onChange={onChange}
+        invalid={control['aria-invalid']}
+        describedBy={control['aria-describedby']}
+      />
+    </Suspense>
   );
 }

@@ -67,10 +67,26 @@ export interface PageForm {
     key: string,
     label: string,
     control: (props: ControlProps) => ReactNode,
-    options?: { help?: string | undefined; typed?: string; after?: ReactNode },
+    options?: FieldOptions,
   ) => ReactNode;
   /** The stale-save choice and, after a Reload, the text typed before it. */
   conflict: ReactNode;
+}
+
+export interface FieldOptions {
+  help?: string | undefined;
+  typed?: string;
+  after?: ReactNode;
+  /**
+   * The control shows its label itself: the rich-text editor names an editable area, which a
+   * `<label for>` cannot label.
+   */
+  ownLabel?: boolean;
+  /**
+   * Asked before every save: null, or why the field's value cannot be saved as it stands (the
+   * rich-text editor's `problemSaving`). A refusal shows on the field and sends nothing.
+   */
+  check?: () => string | null;
 }
 
 /** What a control needs to be tied to its label, help and error. */
@@ -113,6 +129,9 @@ export function usePageForm({ noun, version: opened, reload, send }: PageFormOpt
     null,
   );
   const [reloads, setReloads] = useState(0);
+  // The checks of the fields this render shows, by key: asked before anything is sent.
+  const checks = useRef(new Map<string, () => string | null>());
+  checks.current = new Map();
 
   useEffect(() => {
     if (!beforeReload.current) return;
@@ -122,6 +141,18 @@ export function usePageForm({ noun, version: opened, reload, send }: PageFormOpt
   }, [reloads]);
 
   const attempt = async (against: number | undefined) => {
+    const refused = Object.fromEntries(
+      [...checks.current]
+        .map(([key, check]) => [key, check()] as const)
+        .filter((entry): entry is readonly [string, string] => entry[1] !== null),
+    );
+    const first = Object.keys(refused)[0];
+    if (first !== undefined) {
+      setErrors(refused);
+      setMessage('Nothing was saved: see the highlighted field.');
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
     setSaving(true);
     setErrors({});
     setMessage('');
@@ -231,9 +262,10 @@ export function usePageForm({ noun, version: opened, reload, send }: PageFormOpt
 
   const field: PageForm['field'] = (key, text, control, options = {}) => {
     if (options.typed !== undefined) shown.current.set(key, { label: text, value: options.typed });
+    if (options.check) checks.current.set(key, options.check);
     return (
       <div>
-        {label(key, text)}
+        {!options.ownLabel && label(key, text)}
         {control({ id: `${id}-${key}`, className: inputClass, ...described(key, options.help) })}
         {options.after}
         {below(key, options.help)}

@@ -1,25 +1,39 @@
 /**
  * The admin's one form engine: it renders any document from the field descriptions the server
- * derives from the document's zod schema (src/lib/pages/fields.ts) — short and long text, Markdown,
- * links with the site's pages offered, icons, library images, numbers, yes/no, choices, one-per-line
- * lists, groups and lists of items that can be added, moved and removed within their limits. Page
- * documents, Settings, locations and industries are all edited with it. Every field shows its
- * error from the server's 400 by its path ("hero.title", "testimonials.1.name").
+ * derives from the document's zod schema (src/lib/pages/fields.ts) — short and long text, Markdown
+ * (in the rich-text editor posts use), links with the site's pages offered, icons, library images,
+ * numbers, yes/no, choices, one-per-line lists, groups and lists of items that can be added, moved
+ * and removed within their limits. Page documents, Settings, locations and industries are all
+ * edited with it. Every field shows its error from the server's 400 by its path ("hero.title",
+ * "testimonials.1.name").
  */
-import { createContext, useContext, useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { ICON_NAMES } from '#lib/brand/icon-names.ts';
 import { referencesIn } from '#lib/facts/references.ts';
 import type { FactJson } from '#lib/pages/json.ts';
 import type {
+  ChoiceField,
   DocumentValue,
   FieldDescription,
+  FieldKind,
   FieldValue,
   GroupField,
   LinesField,
   ListField,
+  NumberField,
+  PlainField,
 } from '#lib/pages/fields.ts';
 import { slugify } from '#lib/text/slugify.ts';
 import { CoverPicker } from './CoverPicker.tsx';
+import type { RichTextEditorHandle } from './editor/RichTextEditor.tsx';
 import { MarkdownField } from './MarkdownField.tsx';
 import type { ControlProps, PageForm } from './page-form.tsx';
 
@@ -133,6 +147,7 @@ function FactHints({ text }: { text: string }) {
 function TextInput({ field, path, label, value, onChange, siblings }: FieldProps) {
   const { form, pathsListId } = useFormContext();
   const text = typeof value === 'string' ? value : '';
+  const editor = useRef<RichTextEditorHandle>(null);
   const [touched, setTouched] = useState(text !== '');
   const kind = field.kind;
   const from = 'slugFrom' in field ? field.slugFrom : undefined;
@@ -161,6 +176,7 @@ function TextInput({ field, path, label, value, onChange, siblings }: FieldProps
           label={label}
           value={text}
           markdown={kind === 'markdown'}
+          editor={editor}
           onChange={change}
         />
       ) : (
@@ -175,6 +191,10 @@ function TextInput({ field, path, label, value, onChange, siblings }: FieldProps
     {
       help,
       typed: text,
+      ...(kind === 'markdown' && {
+        ownLabel: true,
+        check: () => editor.current?.problemSaving(text) ?? null,
+      }),
       after: (
         <>
           <FactHints text={text} />
@@ -395,6 +415,99 @@ function GroupInput({
   );
 }
 
+function FlagInput({ path, label, value, onChange }: FieldProps) {
+  const { form } = useFormContext();
+  return (
+    <div>
+      <label className="flex items-center gap-2 font-medium text-ink">
+        <input
+          type="checkbox"
+          checked={value === true}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {label}
+      </label>
+      {form.errors[path] && <p className="mt-1 text-sm text-red-700">{form.errors[path]}</p>}
+    </div>
+  );
+}
+
+function NumberInput({ field, path, label, value, onChange }: FieldProps & { field: NumberField }) {
+  const { form } = useFormContext();
+  return form.field(
+    path,
+    field.unit ? `${label} (${field.unit})` : label,
+    (controlProps) => (
+      <input
+        type="number"
+        inputMode="decimal"
+        {...controlProps}
+        min={field.min}
+        max={field.max}
+        step={field.step}
+        value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
+        onChange={(event) => onChange(event.target.value === '' ? '' : event.target.valueAsNumber)}
+      />
+    ),
+    { help: field.help },
+  );
+}
+
+/** A choice of the field's options, or of the brand's icons. */
+function ChoiceInput({
+  field,
+  path,
+  label,
+  value,
+  onChange,
+}: FieldProps & { field: ChoiceField | PlainField }) {
+  const { form } = useFormContext();
+  const options: readonly string[] = field.kind === 'choice' ? field.options : ICON_NAMES;
+  return form.field(
+    path,
+    label,
+    (controlProps) => (
+      <select
+        {...controlProps}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {field.optional && (
+          <option value="">{field.kind === 'icon' ? 'No icon' : 'Default'}</option>
+        )}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    ),
+    { help: field.help },
+  );
+}
+
+type FieldOf<K extends FieldKind> = Extract<FieldDescription, { kind: K }>;
+
+/**
+ * The input each kind of field is edited with: a new kind of field fails to type-check until it has
+ * one here.
+ */
+const FIELD_INPUTS: { [K in FieldKind]: (props: FieldProps & { field: FieldOf<K> }) => ReactNode } =
+  {
+    line: TextInput,
+    text: TextInput,
+    markdown: TextInput,
+    link: TextInput,
+    image: TextInput,
+    icon: ChoiceInput,
+    choice: ChoiceInput,
+    number: NumberInput,
+    flag: FlagInput,
+    lines: LinesInput,
+    group: GroupInput,
+    list: ListInput,
+  };
+
 /** Any field, by its kind. */
 function Field(fieldProps: FieldProps) {
   const { form } = useFormContext();
@@ -406,76 +519,9 @@ function Field(fieldProps: FieldProps) {
       fieldProps.onChange(changed);
     },
   };
-  const { field, path, label, value, onChange } = props;
-  switch (field.kind) {
-    case 'group':
-      return <GroupInput {...props} field={field} />;
-    case 'list':
-      return <ListInput {...props} field={field} />;
-    case 'lines':
-      return <LinesInput {...props} field={field} />;
-    case 'flag':
-      return (
-        <div>
-          <label className="flex items-center gap-2 font-medium text-ink">
-            <input
-              type="checkbox"
-              checked={value === true}
-              onChange={(event) => onChange(event.target.checked)}
-            />
-            {label}
-          </label>
-          {form.errors[path] && <p className="mt-1 text-sm text-red-700">{form.errors[path]}</p>}
-        </div>
-      );
-    case 'number':
-      return form.field(
-        path,
-        field.unit ? `${label} (${field.unit})` : label,
-        (controlProps) => (
-          <input
-            type="number"
-            inputMode="decimal"
-            {...controlProps}
-            min={field.min}
-            max={field.max}
-            step={field.step}
-            value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
-            onChange={(event) =>
-              onChange(event.target.value === '' ? '' : event.target.valueAsNumber)
-            }
-          />
-        ),
-        { help: field.help },
-      );
-    case 'choice':
-    case 'icon': {
-      const options: readonly string[] = field.kind === 'choice' ? field.options : ICON_NAMES;
-      return form.field(
-        path,
-        label,
-        (controlProps) => (
-          <select
-            {...controlProps}
-            value={typeof value === 'string' ? value : ''}
-            onChange={(event) => onChange(event.target.value)}
-          >
-            {field.optional && (
-              <option value="">{field.kind === 'icon' ? 'No icon' : 'Default'}</option>
-            )}
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        ),
-        { help: field.help },
-      );
-    }
-    default:
-      return <TextInput {...props} />;
-  }
+  // The map pairs each kind with its input; TypeScript cannot follow the pairing through a lookup.
+  const Input = FIELD_INPUTS[props.field.kind] as (props: FieldProps) => ReactNode;
+  return <Input {...props} />;
 }
 
 /** A whole document's fields. */

@@ -19,6 +19,7 @@ import { ROLES, roleAtLeast, type Role } from '#lib/people/fields.ts';
 
 /** What a route acts on. A content type's resource is its collection's name. */
 export const RESOURCES = [
+  'overview',
   'posts',
   'taxonomies',
   'locations',
@@ -67,6 +68,7 @@ export const draftsOnly: RecordRule = ({ before, after }) => {
 
 /** The actions each resource has: the table's rows (nothing else is ever granted). */
 const RESOURCE_ACTIONS: Record<Resource, readonly Action[]> = {
+  overview: ['read'],
   posts: ['read', 'create', 'update', 'delete', 'publish', 'share'],
   taxonomies: ['read', 'create', 'update', 'delete'],
   locations: ['read', 'create', 'update', 'delete', 'publish'],
@@ -91,6 +93,7 @@ const all = (resource: Resource): Partial<Record<Action, Rule>> =>
 
 /** What each role may do. */
 const EDITOR: Grants = {
+  overview: all('overview'),
   posts: all('posts'),
   taxonomies: all('taxonomies'),
   locations: all('locations'),
@@ -104,6 +107,8 @@ const EDITOR: Grants = {
 };
 
 const CONTRIBUTOR: Grants = {
+  // The home screen: what it shows is cut to what the role may read (src/lib/overview/queries.ts).
+  overview: { read: true },
   posts: { read: true, create: draftsOnly, update: draftsOnly, share: true },
   taxonomies: { read: true },
   locations: { read: true, create: draftsOnly, update: draftsOnly },

@@ -102,7 +102,7 @@ const BAND_VALUE_SQL = `case context->>'from' ${TOOLS.map(
  * Where the visit came from: its UTM source, else the site that linked to its first page, else
  * DIRECT_SOURCE when the first page is known (typed in, bookmarked); '' (not known) without one.
  */
-const SOURCE_SQL = `case when coalesce(utm->>'utm_source', '') <> '' then utm->>'utm_source'
+export const SOURCE_SQL = `case when coalesce(utm->>'utm_source', '') <> '' then utm->>'utm_source'
        when referrer_host is not null then referrer_host
        when landing_page is not null then ${literal(DIRECT_SOURCE)}
        else '' end`;

@@ -14,7 +14,8 @@ import { factValues } from '#lib/facts/catalog.ts';
 import { settingsSchema, type SiteSettings } from './documents/settings.ts';
 import { changedFields } from './changes.ts';
 import { describedForm, shownLengthProblems } from './input.ts';
-import { DOCUMENT_KEYS, PAGE_DOCUMENTS, type DocumentKey } from './registry.ts';
+import { menuLinkProblems, siteLinksOf } from './menu-links.ts';
+import { DOCUMENT_KEYS, PAGE_DOCUMENTS, type DocumentKey, type DocumentOf } from './registry.ts';
 import { ContentError } from '#lib/content/errors.ts';
 import { pageDocumentResource } from '#lib/access/policy.ts';
 
@@ -128,6 +129,19 @@ export async function savePageDocument(
     },
     announce: () => `Saved ${title}`,
   });
+}
+
+/**
+ * What a document's schema cannot check, by field: the database's side of it. The menus' links to
+ * pages of this site must lead to pages that are there and published (menu-links.ts).
+ */
+export async function documentProblems<K extends DocumentKey>(
+  db: Database,
+  key: K,
+  document: DocumentOf<K>,
+): Promise<Record<string, string>> {
+  if (key !== 'menus') return {};
+  return menuLinkProblems(db, siteLinksOf(document as DocumentOf<'menus'>));
 }
 
 /** "hero.title" or "3 fields (hero.title, why.items.0.title, …)". */

@@ -11,7 +11,7 @@ import { unknownReferenceMessage, unknownReferences } from '#lib/facts/reference
 import { contentProblem } from '#lib/markdown/render.ts';
 import { MARKDOWN_BODY_MAX } from '#lib/content/text-fields.ts';
 import { controlCharMessage, hasForbiddenControl } from '#lib/text/control-chars.ts';
-import { isAllowedLink } from '#lib/text/link-target.ts';
+import { isAllowedLink, LINK_MESSAGES } from '#lib/text/link-target.ts';
 import type { FieldKind } from './fields.ts';
 
 /** What every field says about itself in the form. */
@@ -132,6 +132,12 @@ export const LINK_MESSAGE =
 export const link = (options: FieldWords) =>
   requiredString(options.label, 300)
     .refine(isAllowedPageLink, LINK_MESSAGE)
+    .meta(described('link', options));
+
+/** A page on this site or an https address, never a contact fact (a menu's links). */
+export const pageOrHttpsLink = (options: FieldWords) =>
+  requiredString(options.label, 300)
+    .refine((href) => isAllowedLink(href, 'site-or-https'), LINK_MESSAGES['site-or-https'])
     .meta(described('link', options));
 
 export const optionalLink = (options: FieldWords) =>

@@ -22,6 +22,7 @@ import {
   processPageSchema,
   servicesPageSchema,
 } from './documents/marketing.ts';
+import { menusSchema } from './documents/menus.ts';
 import {
   cloudPageSchema,
   compliancePageSchema,
@@ -69,6 +70,12 @@ export const PAGE_DOCUMENTS = {
     area: 'Shared',
     paths: ['/', '/managed-it-services'],
     schema: siteSchema,
+  },
+  menus: {
+    title: 'Menus: the header’s menus and the footer’s columns',
+    area: 'Shared',
+    paths: ['/'],
+    schema: menusSchema,
   },
   'service-catalog': {
     title: 'Service catalog (home page cards and /services)',

@@ -26,7 +26,7 @@ function linkedTo(db: Database, kind: TaxonomyKind): SQL {
 }
 
 /** Published, its time come (a scheduled post stays out), and linked to every kind of taxonomy. */
-function isPublic(db: Database): SQL {
+export function isPublic(db: Database): SQL {
   return and(
     eq(posts.isPublished, true),
     lte(posts.publishedAt, sql`now()`),

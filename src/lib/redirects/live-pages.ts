@@ -1,9 +1,9 @@
 /**
- * Whether an address is a page the site serves, which a redirect must not hide (docs/redirects.md).
- * Checked when a redirect is saved: the site's own paths, its fixed pages, and the pages the
- * database makes (insights, audiences, stages, topics, locations, industries) and the blog's
- * articles. Each build checks again against the files it wrote, so a page that appears later at a
- * redirected address wins over the redirect.
+ * Whether an address is a page the site serves, which a redirect must not hide (docs/redirects.md)
+ * and a menu may link to (src/lib/pages/menu-links.ts). Checked when a redirect is saved: the
+ * site's own paths, its fixed pages, and the pages the database makes (insights, audiences, stages,
+ * topics, locations, industries) and the blog's articles. Each build checks again against the
+ * files it wrote, so a page that appears later at a redirected address wins over the redirect.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -77,23 +77,25 @@ const BLOG_ARTICLE_PATHS = new Set<string>(
 );
 
 /** A page the database makes, by what it is and its slug. */
-type LivePage = { kind: 'post' | 'location' | 'industry' | TaxonomyKind; slug: string };
+export type LivePage = { kind: 'post' | 'location' | 'industry' | TaxonomyKind; slug: string };
 
 /**
- * What `path` is before the database is asked: kept for the site (a problem at once), a fixed page,
- * a page the database may hold (`page`: taken only if that row exists), or free (null).
+ * What is at `path` before the database is asked: an address kept for the site itself, a fixed
+ * page (a route of src/pages or a blog article), a page the database may hold (it exists only if
+ * that row does), or nothing (null). Redirects and the menus' links both read it.
  */
-function classify(path: string): { problem: string } | { page: LivePage } | null {
+export type PathKind =
+  { kind: 'reserved' } | { kind: 'fixed' } | { kind: 'record'; page: LivePage };
+
+export function pathKind(path: string): PathKind | null {
   if (
     RESERVED_PREFIXES.some(
       (prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix),
     )
   ) {
-    return {
-      problem: `${path} is kept for the site itself (its admin, API and images); it cannot be redirected.`,
-    };
+    return { kind: 'reserved' };
   }
-  if (STATIC.has(path)) return { problem: takenMessage(path) };
+  if (STATIC.has(path)) return { kind: 'fixed' };
   const [, section, slug, ...rest] = path.split('/');
   if (!slug) return null;
   let decoded: string;
@@ -102,19 +104,35 @@ function classify(path: string): { problem: string } | { page: LivePage } | null
   } catch {
     return null;
   }
-  if (section === 'insights' && rest.length === 0) return { page: { kind: 'post', slug: decoded } };
+  const record = (page: LivePage) => ({ kind: 'record', page }) as const;
+  if (section === 'insights' && rest.length === 0) return record({ kind: 'post', slug: decoded });
   if (section === 'blog' && rest.length === 0) {
-    return BLOG_ARTICLE_PATHS.has(`/blog/${decoded}`) ? { problem: takenMessage(path) } : null;
+    return BLOG_ARTICLE_PATHS.has(`/blog/${decoded}`) ? { kind: 'fixed' } : null;
   }
   if ((section === 'locations' || section === 'industries') && rest.length === 0) {
-    return { page: { kind: section === 'locations' ? 'location' : 'industry', slug: decoded } };
+    return record({ kind: section === 'locations' ? 'location' : 'industry', slug: decoded });
   }
   for (const kind of TAXONOMY_KIND_LIST) {
     if (`/${section}` !== TAXONOMY_TERMS[kind].prefix) continue;
     const pageNumber = rest.length === 1 && /^[1-9][0-9]{0,3}$/.test(rest[0]!);
-    return rest.length === 0 || pageNumber ? { page: { kind, slug: decoded } } : null;
+    return rest.length === 0 || pageNumber ? record({ kind, slug: decoded }) : null;
   }
   return null;
+}
+
+/**
+ * What `path` is to a redirect before the database is asked: kept for the site or a fixed page (a
+ * problem at once), a page the database may hold (`page`: taken only if that row exists), or free.
+ */
+function classify(path: string): { problem: string } | { page: LivePage } | null {
+  const found = pathKind(path);
+  if (found?.kind === 'reserved') {
+    return {
+      problem: `${path} is kept for the site itself (its admin, API and images); it cannot be redirected.`,
+    };
+  }
+  if (found?.kind === 'fixed') return { problem: takenMessage(path) };
+  return found && { page: found.page };
 }
 
 const takenMessage = (path: string) =>

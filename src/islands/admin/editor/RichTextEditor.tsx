@@ -266,24 +266,29 @@ export function RichTextEditor({
   const [, setTransactions] = useState(0);
 
   useEffect(() => {
+    const options = bodyEditorOptions({
+      markdown: emitted.current,
+      shownSrc: adminImageSrc,
+      isSafeHref: loaded.isSafeUrl,
+      extensions: [
+        Extension.create({
+          name: 'linkDialogShortcut',
+          addKeyboardShortcuts: () => ({
+            'Mod-k': () => {
+              openLink.current();
+              return true;
+            },
+          }),
+        }),
+      ],
+    });
     const created = new Editor({
       element: host.current,
-      ...bodyEditorOptions({
-        markdown: emitted.current,
-        shownSrc: adminImageSrc,
-        isSafeHref: loaded.isSafeUrl,
-        extensions: [
-          Extension.create({
-            name: 'linkDialogShortcut',
-            addKeyboardShortcuts: () => ({
-              'Mod-k': () => {
-                openLink.current();
-                return true;
-              },
-            }),
-          }),
-        ],
-      }),
+      ...options,
+      // Named from its first paint: a form of many editors (the blog's outlines) creates them one
+      // by one, and an area shown before the effect below names it would be a textbox without a
+      // name, and its toolbar would control an id not yet in the page.
+      editorProps: { ...options.editorProps, attributes: initialAttributes.current() },
       onTransaction: () => setTransactions((count) => count + 1),
       onUpdate: ({ editor: changed }) => {
         // Blank lines at the end (the editor keeps an empty last paragraph to type into) show nothing.
@@ -309,21 +314,20 @@ export function RichTextEditor({
     [editor, mode],
   );
 
+  // In the source view the textarea is the field: the hidden area gives up its name.
+  const areaAttributes = (): Record<string, string> => ({
+    ...(mode === 'rich' && { id, 'aria-labelledby': labelId }),
+    role: 'textbox',
+    'aria-multiline': 'true',
+    ...(describedBy && { 'aria-describedby': describedBy }),
+    ...(invalid && { 'aria-invalid': 'true' }),
+    class: 'prose-content rich-text-area',
+  });
+  const initialAttributes = useRef(areaAttributes);
   useEffect(() => {
     if (!editor) return;
     editor.setOptions({
-      editorProps: {
-        ...editor.options.editorProps,
-        attributes: {
-          // In the source view the textarea is the field: the hidden area gives up its name.
-          ...(mode === 'rich' && { id, 'aria-labelledby': labelId }),
-          role: 'textbox',
-          'aria-multiline': 'true',
-          ...(describedBy && { 'aria-describedby': describedBy }),
-          ...(invalid && { 'aria-invalid': 'true' }),
-          class: 'prose-content rich-text-area',
-        },
-      },
+      editorProps: { ...editor.options.editorProps, attributes: areaAttributes() },
     });
   }, [editor, id, labelId, describedBy, invalid, mode]);
 
@@ -392,7 +396,7 @@ export function RichTextEditor({
         <div
           role="toolbar"
           aria-label="Formatting"
-          aria-controls={id}
+          aria-controls={editor || !rich ? id : undefined}
           onKeyDown={moveInToolbar}
           className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-slate-50 p-1"
         >

@@ -73,7 +73,7 @@ export const blogArticleSchema = group(
       help: 'As printed on the page: the word count divided by 200, rounded up.',
     }),
     author: optionalLine({ label: 'Author', max: 80, help: 'Northbeam IT Team when empty.' }),
-    body: markdown({ label: 'Article (Markdown)' }),
+    body: markdown({ label: 'Article' }),
   },
 );
 
@@ -91,7 +91,7 @@ const outlineSection = group(
     content: markdown({
       label: 'What it covers',
       max: 4000,
-      help: 'Markdown, written as guidance for the author.',
+      help: 'Guidance for the author who writes the article.',
     }).min(10, 'What it covers must be at least 10 characters.'),
     h3_subsections: list(
       group(

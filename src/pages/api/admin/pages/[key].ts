@@ -2,7 +2,12 @@ import { getDb } from '#lib/db/client.ts';
 import { adminRoute, adminWrite, type RouteAccess } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
 import { expectedVersion, versionedJson } from '#lib/http/precondition.ts';
-import { currentFactValues, PAGE_NOT_FOUND, savePageDocument } from '#lib/pages/admin.ts';
+import {
+  currentFactValues,
+  documentProblems,
+  PAGE_NOT_FOUND,
+  savePageDocument,
+} from '#lib/pages/admin.ts';
 import { staleStatements } from '#lib/facts/stale-text.ts';
 import { documentEditor } from '#lib/pages/editor.ts';
 import { checkDocument } from '#lib/pages/input.ts';
@@ -34,8 +39,9 @@ export const GET = adminRoute(async ({ params }) => {
 }, documentAccess('read'));
 
 /**
- * PUT: replaces the document, checked field by field by its schema (400 with a message per field),
- * against the version in If-Match (428 without, 409 with the current version when stale). For
+ * PUT: replaces the document, checked field by field by its schema and by what the schema cannot
+ * see (a menu link to a page that is not on the site; 400 with a message per field), against the
+ * version in If-Match (428 without, 409 with the current version when stale). For
  * Settings, `staleText` lists the content that still states a changed fact's old value.
  */
 export const PUT = adminWrite(
@@ -50,6 +56,10 @@ export const PUT = adminWrite(
       return apiError(400, 'Please correct the highlighted fields.', { fields: checked.fields });
     }
     const db = await getDb();
+    const problems = await documentProblems(db, key, checked.document);
+    if (Object.keys(problems).length > 0) {
+      return apiError(400, 'Please correct the highlighted fields.', { fields: problems });
+    }
     const factsBefore = key === 'settings' ? await currentFactValues(db) : null;
     const row = await savePageDocument(db, user, key, checked.document, expected.version);
     // A fact changed in Settings: what content still states its old value, to edit next.
