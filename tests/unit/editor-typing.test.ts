@@ -82,6 +82,20 @@ describe('typing in the formatted view reaches the saved Markdown', () => {
     expect(holdsWhatIsShown(editor.state.doc, markdown)).toBe(false);
   });
 
+  it('a body nobody typed in is saved as stored, though the editor would spell it differently', () => {
+    // A soft line break and underscores: the editor writes a space (or `*`), the text keeps its own.
+    for (const markdown of [
+      '## What changed\n\nNightly **off-site backups** and a patch window.\nEvery Tuesday.',
+      'An _emphasised_ word and __strong__ words.',
+    ]) {
+      const { editor } = openEditor(markdown);
+      expect(holdsWhatIsShown(editor.state.doc, markdown), markdown).toBe(true);
+      typeAt(editor, 3, TYPED_MARKER);
+      expect(holdsWhatIsShown(editor.state.doc, markdown), markdown).toBe(false);
+      open?.destroy();
+    }
+  });
+
   it('an empty body opens formatted, as one empty paragraph to type into', () => {
     expect(editsFaithfully('', renderer)).toBe(true);
     expect(markdownToDoc('')).toEqual({ type: 'doc', content: [{ type: 'paragraph' }] });

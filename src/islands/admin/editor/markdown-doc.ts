@@ -100,16 +100,20 @@ export function docToMarkdown(doc: JSONContent): string {
 }
 
 /**
- * Whether `markdown`, the text a form is about to save, holds what the editor shows: it is this
- * document's Markdown, and reading it back gives the same text. False when the document is
- * outside the schema or cannot be written out: saving then would lose what the marketer sees.
+ * Whether `markdown`, the text a form is about to save, holds what the editor shows. Either it
+ * opens as exactly the document shown (a body nobody typed in keeps its stored spelling, which
+ * the editor would write differently: a soft line break, `*` for `_`), or it is this document's
+ * Markdown and reading it back gives the same text. False when the document is outside the
+ * schema or cannot be written out: saving then would lose what the marketer sees.
  */
 export function holdsWhatIsShown(shown: DocNode, markdown: string): boolean {
   try {
     shown.check();
+    // In the shown document's own schema: nodes of two schemas are never equal.
+    const opened = DocNode.fromJSON(shown.type.schema, markdownToDoc(markdown));
+    if (opened.eq(shown)) return true;
     if (docToMarkdown(shown.toJSON() as JSONContent) !== markdown.trimEnd()) return false;
-    schema ??= getSchema(bodyExtensions());
-    return DocNode.fromJSON(schema, markdownToDoc(markdown)).textContent === shown.textContent;
+    return opened.textContent === shown.textContent;
   } catch {
     return false;
   }
