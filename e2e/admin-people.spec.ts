@@ -1,5 +1,5 @@
 import { expect, test } from './support/worker-site.ts';
-import { jsonWrite, openPosts, signInThroughForm } from './support/admin.ts';
+import { jsonWrite, openPosts, signInThroughForm, writeMarkdown } from './support/admin.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 
@@ -85,7 +85,7 @@ for (const viewport of [
         .getByLabel('Title', { exact: true })
         .fill(`E2E: Draft by a contributor ${viewport.width}`);
       await theirs.getByLabel('Excerpt').fill('A draft for an editor to publish.');
-      await theirs.getByLabel('Content').fill('## Draft\n\nWritten by a contributor.');
+      await writeMarkdown(theirs, '## Draft\n\nWritten by a contributor.');
       await theirs.getByLabel('Image URL').fill('/images/insights/cloud.svg');
       await theirs.getByLabel('Category').selectOption('Cloud Solutions');
       await theirs.getByRole('button', { name: 'Save', exact: true }).click();

@@ -86,7 +86,7 @@ describe('typing in the formatted view reaches the saved Markdown', () => {
     // A soft line break and underscores: the editor writes a space (or `*`), the text keeps its own.
     for (const markdown of [
       '## What changed\n\nNightly **off-site backups** and a patch window.\nEvery Tuesday.',
-      'An _emphasised_ word and __strong__ words.',
+      'An _emphasized_ word and __strong__ words.',
     ]) {
       const { editor } = openEditor(markdown);
       expect(holdsWhatIsShown(editor.state.doc, markdown), markdown).toBe(true);
@@ -94,6 +94,17 @@ describe('typing in the formatted view reaches the saved Markdown', () => {
       expect(holdsWhatIsShown(editor.state.doc, markdown), markdown).toBe(false);
       open?.destroy();
     }
+  });
+
+  it('lines put in whole as characters (a fill, dictation) become the lines they read as', () => {
+    const { editor, sent } = openEditor('');
+    editor.view.dispatch(
+      editor.state.tr.insertText('Draft\n\nWritten by\na contributor.\n\n\nThe end.', 1),
+    );
+    expect(editor.state.doc.childCount).toBe(3);
+    const saved = sent.at(-1) ?? '';
+    expect(saved).toBe('Draft\n\nWritten by  \na contributor.\n\nThe end.');
+    expect(holdsWhatIsShown(editor.state.doc, saved)).toBe(true);
   });
 
   it('an empty body opens formatted, as one empty paragraph to type into', () => {

@@ -11,6 +11,7 @@ import Paragraph from '@tiptap/extension-paragraph';
 import { MarkdownManager } from '@tiptap/markdown';
 import type * as Renderer from '#lib/markdown/render.ts';
 import { ExpressibleEmphasis } from './expressible-emphasis.ts';
+import { LineCharacters } from './line-characters.ts';
 import { dialectExtensions } from './dialect-nodes.ts';
 
 /** Heading levels the toolbar offers: the page's title is the only h1. */
@@ -65,6 +66,7 @@ export function bodyExtensions(image: AnyExtension = BodyImage): AnyExtension[] 
     image,
     ...dialectExtensions(),
     ExpressibleEmphasis,
+    LineCharacters,
   ];
 }
 
