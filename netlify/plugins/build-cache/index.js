@@ -8,15 +8,30 @@
  * A first build, or one after "Clear cache and deploy", makes them all.
  */
 const CACHE_DIRS = ['node_modules/.cache', 'node_modules/.astro'];
+const ATTEMPTS = 3;
+
+/**
+ * A cache only saves time: one that cannot be restored or saved (a file another build renamed while
+ * it was copied, a full disk) is said in the log and the deploy goes on.
+ */
+async function tryCache(action, dir, done) {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    try {
+      if (await action(dir)) console.log(`${done} ${dir}`);
+      return;
+    } catch (error) {
+      if (attempt === ATTEMPTS) console.log(`Build cache: ${dir} skipped (${error.message})`);
+    }
+  }
+}
 
 export const onPreBuild = async ({ utils }) => {
-  for (const dir of CACHE_DIRS) {
-    if (await utils.cache.restore(dir)) console.log(`Restored ${dir}`);
-  }
+  for (const dir of CACHE_DIRS)
+    await tryCache((path) => utils.cache.restore(path), dir, 'Restored');
 };
 
 export const onPostBuild = async ({ utils }) => {
   for (const dir of CACHE_DIRS) {
-    if (await utils.cache.save(dir)) console.log(`Saved ${dir} for the next build`);
+    await tryCache((path) => utils.cache.save(path), dir, 'Saved for the next build:');
   }
 };
