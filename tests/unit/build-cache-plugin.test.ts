@@ -9,8 +9,11 @@ const copyError = () => new Error('CpyError: Cannot copy from `a.partial`: ENOEN
 
 describe('the build-cache plugin', () => {
   it('saves both caches, trying a failed copy again', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const save = vi.fn().mockRejectedValueOnce(copyError()).mockResolvedValue(true);
     await onPostBuild({ utils: { cache: { save } } });
+    // scripts/test-netlify.mjs reads this line in the build's log.
+    expect(log).toHaveBeenCalledWith('Saved node_modules/.cache for the next build');
     expect(save.mock.calls.map(([dir]) => dir)).toEqual([
       'node_modules/.cache',
       'node_modules/.cache',

@@ -14,10 +14,10 @@ const ATTEMPTS = 3;
  * A cache only saves time: one that cannot be restored or saved (a file another build renamed while
  * it was copied, a full disk) is said in the log and the deploy goes on.
  */
-async function tryCache(action, dir, done) {
+async function tryCache(action, dir, said) {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     try {
-      if (await action(dir)) console.log(`${done} ${dir}`);
+      if (await action(dir)) console.log(said(dir));
       return;
     } catch (error) {
       if (attempt === ATTEMPTS) console.log(`Build cache: ${dir} skipped (${error.message})`);
@@ -27,11 +27,19 @@ async function tryCache(action, dir, done) {
 
 export const onPreBuild = async ({ utils }) => {
   for (const dir of CACHE_DIRS)
-    await tryCache((path) => utils.cache.restore(path), dir, 'Restored');
+    await tryCache(
+      (path) => utils.cache.restore(path),
+      dir,
+      (path) => `Restored ${path}`,
+    );
 };
 
 export const onPostBuild = async ({ utils }) => {
   for (const dir of CACHE_DIRS) {
-    await tryCache((path) => utils.cache.save(path), dir, 'Saved for the next build:');
+    await tryCache(
+      (path) => utils.cache.save(path),
+      dir,
+      (path) => `Saved ${path} for the next build`,
+    );
   }
 };
