@@ -178,7 +178,11 @@ if (!env.BUILD_HOOK_URL && env.REBUILD_ON_CHANGE) {
     },
   });
   if (choice.stale) {
-    console.log('[publish] the content changed since this build: rebuilding');
+    console.log(
+      choice.searchIndexOnly
+        ? '[publish] the site search index is behind this build’s pages: finishing it'
+        : '[publish] the content changed since this build: rebuilding',
+    );
     publisher.contentChanged();
   }
 } else if (choice.stale) {

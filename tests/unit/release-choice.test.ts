@@ -98,6 +98,20 @@ describe('chooseRelease', () => {
   it.each(cases)('%s', (_name, dist, releases, current, dir, stale) => {
     expect(chooseRelease(dist, releases, current)).toMatchObject({ release: { dir }, stale });
   });
+
+  it('says when only the search index is behind the pages (the content is what the release shows)', () => {
+    const behind = (fingerprint: string) => ({
+      dir: 'r1',
+      manifest: {
+        builtAt: '2026-01-02T00:00:00Z',
+        contentFingerprint: fingerprint,
+        searchIndexBehind: true as const,
+      },
+    });
+    const dist = build('dist', '2026-01-01T00:00:00Z', 'A');
+    expect(chooseRelease(dist, [behind('A')], 'A')).toMatchObject({ searchIndexOnly: true });
+    expect(chooseRelease(dist, [behind('B')], 'A')).toMatchObject({ searchIndexOnly: false });
+  });
 });
 
 describe('parseManifest', () => {

@@ -27,8 +27,10 @@ export interface BuiltRelease {
 
 export interface ReleaseChoice {
   release: BuiltRelease;
-  /** True when the database differs from what this release shows: rebuild. */
+  /** True when the database differs from what this release shows, or its search index is behind. */
   stale: boolean;
+  /** Only the search index is behind the release's pages: finishing it rebuilds no page. */
+  searchIndexOnly: boolean;
 }
 
 const builtAt = (release: BuiltRelease) =>
@@ -49,10 +51,13 @@ export function chooseRelease(
   }
   const recorded = release.manifest?.contentFingerprint ?? null;
   // A release cut off before its search index caught up with its pages is finished by a publish.
-  const stale =
-    (currentFingerprint !== null && recorded !== currentFingerprint) ||
-    release.manifest?.searchIndexBehind === true;
-  return { release, stale };
+  const contentChanged = currentFingerprint !== null && recorded !== currentFingerprint;
+  const searchIndexBehind = release.manifest?.searchIndexBehind === true;
+  return {
+    release,
+    stale: contentChanged || searchIndexBehind,
+    searchIndexOnly: searchIndexBehind && !contentChanged,
+  };
 }
 
 export function parseManifest(text: string): ReleaseManifest | null {
