@@ -2,7 +2,6 @@
  * The production Node server: `npm start` after `npm run build`. Serves the built site and its API on
  * PORT, owns the database, and rebuilds the static site in the background after admin changes.
  */
-import { createServer } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 import { rm, writeFile } from 'node:fs/promises';
@@ -17,6 +16,7 @@ import { registerSitePublisher } from '#lib/publishing/index.ts';
 import { startLeadNotifications } from '#lib/leads/submit.ts';
 import { createRebuildPublisher, SNAPSHOT_FILE } from './publisher.ts';
 import { answerConnect, createSiteHandler, loadReleaseDir } from './site-handler.ts';
+import { createSiteServer } from './http-server.ts';
 import { completeReleases, readBuiltRelease } from './releases.ts';
 import { contentFingerprint } from '#lib/publishing/content-fingerprint.ts';
 import { chooseRelease } from '#lib/publishing/release-choice.ts';
@@ -200,7 +200,7 @@ const backupEndpoint =
       })
     : null;
 
-const server = createServer((req, res) => site.handle(req, res));
+const server = createSiteServer((req, res) => site.handle(req, res));
 server.on('connect', answerConnect);
 server.listen(port, host, () => {
   console.log(`Northbeam IT site listening on http://${host}:${port}`);
