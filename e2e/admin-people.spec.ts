@@ -63,6 +63,8 @@ for (const viewport of [
       // A contributor sees no leads, activity or people, and no publish or delete controls. The
       // admin opens on the Overview, without this week's leads for them.
       await expect(theirs.getByRole('heading', { name: 'Overview', level: 2 })).toBeVisible();
+      // Its figures arrive after the heading: the cards are there, the leads' card is not.
+      await expect(theirs.getByRole('region', { name: 'What changed this week' })).toBeVisible();
       await expect(theirs.getByRole('heading', { name: /leads by source/ })).toHaveCount(0);
       const sections = theirs.getByRole('navigation', { name: 'Admin sections' });
       for (const hidden of ['Leads', 'Activity', 'People']) {
