@@ -39,12 +39,12 @@ const LINT = ['eslint', '.', '--max-warnings', '0'];
 const steps = [
   {
     // Builds and serves a copy of the project with Netlify's CLI: independent of dist/, but after the
-    // build, so that the build (what the end-to-end tests wait for) has the cores to
-    // themselves; then beside the end-to-end tests, at full priority: its smoke test times the
-    // build hook's debounce, which a starved function answer would miss.
+    // end-to-end tests, at full priority. Beside them (its own build, a dev server and functions),
+    // it made the 2-core CI machine so busy that their admin screens missed their waits; its smoke
+    // test times the build hook's debounce, which a starved function answer would miss.
     name: 'netlify',
     command: ['node', 'scripts/test-netlify.mjs'],
-    after: ['build'],
+    after: ['end-to-end tests'],
     browser: true,
   },
   // First: everything that reads dist/ waits for it.
