@@ -39,12 +39,15 @@ const LINT = ['eslint', '.', '--max-warnings', '0'];
 const steps = [
   {
     // Builds and serves a copy of the project with Netlify's CLI: independent of dist/, but after the
-    // end-to-end tests, at full priority. Beside them (its own build, a dev server and functions),
-    // it made the 2-core CI machine so busy that their admin screens missed their waits; its smoke
-    // test times the build hook's debounce, which a starved function answer would miss.
+    // end-to-end tests, at full priority. Beside them (its own build, a server and functions), it
+    // made the 2-core CI machine so busy that their admin screens missed their waits; its smoke test
+    // times the build hook's debounce, which a starved function answer would miss. It holds the
+    // astro lock: its copy links this project's node_modules, and its build beside `astro dev`
+    // broke the dev server's pre-bundled React ("_jsxDEV is not a function").
     name: 'netlify',
     command: ['node', 'scripts/test-netlify.mjs'],
     after: ['end-to-end tests'],
+    locks: ['astro'],
     browser: true,
   },
   // First: everything that reads dist/ waits for it.
