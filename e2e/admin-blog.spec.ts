@@ -1,34 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signInThroughForm } from './support/admin.ts';
-import { copyOfBuildData } from './support/build-data.ts';
 import { openHydrated, selectionSettled } from './support/islands.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
-import { freePort, startOwnServer } from './support/own-server.ts';
+import { ownSiteTest } from './support/own-site-test.ts';
 
 // The blog in the admin's Pages tab, on a Node server of the test's own with its background
 // rebuilds: a paragraph of a /blog article rewritten and its category changed (its address and read
 // time stay; the other article, now of its category, becomes its related one), and an outline added to the blog generator, each live after the rebuild. At 390 px the
 // Blog list and the outlines' form fit the screen.
 
-const test = base.extend<{ site: { baseURL: string } }>({
-  // Playwright reads which fixtures a fixture needs from its first parameter: none, but the pattern.
-  // eslint-disable-next-line no-empty-pattern
-  site: async ({}, use) => {
-    const dataDir = copyOfBuildData('northbeam-blog-data-');
-    const releasesDir = mkdtempSync(join(tmpdir(), 'northbeam-blog-releases-'));
-    const port = await freePort();
-    const server = await startOwnServer({ port, dataDir, releasesDir });
-    await use({ baseURL: `http://127.0.0.1:${port}` });
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(releasesDir, { recursive: true, force: true });
-  },
-  baseURL: async ({ site }, use) => use(site.baseURL),
-});
+const test = ownSiteTest('blog');
 
 const ARTICLE = 'Managed IT Services for Small Business: The Complete 2025 Guide';
 const ARTICLE_PATH = '/blog/managed-it-services-small-business-guide';

@@ -1,33 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { signInThroughForm } from './support/admin.ts';
-import { copyOfBuildData } from './support/build-data.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
-import { freePort, startOwnServer } from './support/own-server.ts';
+import { ownSiteTest } from './support/own-site-test.ts';
 
 // The menus in the admin's Pages tab, on a Node server of the test's own with its background
 // rebuilds: a link added to a header menu is refused while it leads to no page, then saved to a
 // real one with a footer column renamed; after the rebuild the header's dropdown, the mobile menu and
 // the footer all show them.
 
-const test = base.extend<{ site: { baseURL: string } }>({
-  // Playwright reads which fixtures a fixture needs from its first parameter: none, but the pattern.
-  // eslint-disable-next-line no-empty-pattern
-  site: async ({}, use) => {
-    const dataDir = copyOfBuildData('northbeam-menus-data-');
-    const releasesDir = mkdtempSync(join(tmpdir(), 'northbeam-menus-releases-'));
-    const port = await freePort();
-    const server = await startOwnServer({ port, dataDir, releasesDir });
-    await use({ baseURL: `http://127.0.0.1:${port}` });
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(releasesDir, { recursive: true, force: true });
-  },
-  baseURL: async ({ site }, use) => use(site.baseURL),
-});
+const test = ownSiteTest('menus');
 
 const MENUS = 'Menus: the header’s menus and the footer’s columns';
 // Words no page shows before the save, so the public pages show them only once the menus do.

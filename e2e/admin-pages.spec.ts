@@ -1,13 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signInThroughForm } from './support/admin.ts';
-import { copyOfBuildData } from './support/build-data.ts';
 import { openHydrated } from './support/islands.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
-import { freePort, startOwnServer } from './support/own-server.ts';
+import { ownSiteTest } from './support/own-site-test.ts';
 import { completeReleases } from '#server/releases.ts';
 import { checkFactContradictions } from '#scripts/lib/quality/fact-contradictions.ts';
 import { loadSite } from '#scripts/lib/quality/site.ts';
@@ -18,21 +16,7 @@ import { loadSite } from '#scripts/lib/quality/site.ts';
 // cards, the calculator and the structured data, and the support phone changed on every page. The
 // site checks then find no page that states the old price, the blog's articles included.
 
-const test = base.extend<{ site: { baseURL: string; releasesDir: string } }>({
-  // Playwright reads which fixtures a fixture needs from its first parameter: none, but the pattern.
-  // eslint-disable-next-line no-empty-pattern
-  site: async ({}, use) => {
-    const dataDir = copyOfBuildData('northbeam-pages-data-');
-    const releasesDir = mkdtempSync(join(tmpdir(), 'northbeam-pages-releases-'));
-    const port = await freePort();
-    const server = await startOwnServer({ port, dataDir, releasesDir });
-    await use({ baseURL: `http://127.0.0.1:${port}`, releasesDir });
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(releasesDir, { recursive: true, force: true });
-  },
-  baseURL: async ({ site }, use) => use(site.baseURL),
-});
+const test = ownSiteTest('pages');
 
 const OLD_PHONE = '(203) 555-0142';
 

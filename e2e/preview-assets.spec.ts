@@ -4,14 +4,13 @@
  * stylesheet, script and font they name from the live site, and show its styles. Runs its own server
  * over dist/, with publishing on.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
-import { E2E_ADMIN } from './support/admin-account.ts';
+import { ownServerApi } from './support/own-server-api.ts';
 import { freePort, startOwnServer, type OwnServer } from './support/own-server.ts';
 import { PRISTINE_DATA_ENV } from './support/worker-site.ts';
-import { cpSync } from 'node:fs';
 
 // A full rebuild of the demo site takes over 150 s on a heavily loaded machine.
 const PUBLISH_LIMIT_MS = 300_000;
@@ -54,34 +53,11 @@ test('previews name only assets the live site serves, after a publish, from a co
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let server: OwnServer | undefined;
-  let cookie = '';
-  const api = async (method: string, path: string, body?: unknown, version?: number) => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        origin: base,
-        cookie,
-        ...(version !== undefined && { 'if-match': `"${version}"` }),
-      },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    expect(response.status, `${method} ${path}: ${text}`).toBeLessThan(300);
-    return JSON.parse(text);
-  };
+  const client = ownServerApi(base);
+  const api = client.ok;
   try {
     server = await startOwnServer({ port, dataDir, releasesDir });
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify(E2E_ADMIN),
-    });
-    expect(login.status).toBe(200);
-    cookie = login.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    await client.signIn();
     await expect
       .poll(async () => (await api('GET', '/api/admin/publishing')).status.state, {
         timeout: PUBLISH_LIMIT_MS,
@@ -107,24 +83,7 @@ test('previews name only assets the live site serves, after a publish, from a co
       .poll(async () => (await fetch(`${base}/`)).text(), { timeout: PUBLISH_LIMIT_MS })
       .toContain('Published since');
 
-    const signedIn: BrowserContextOptions = {
-      storageState: {
-        cookies: cookie.split('; ').map((pair) => {
-          const [name, ...value] = pair.split('=');
-          return {
-            name: name!,
-            value: value.join('='),
-            domain: '127.0.0.1',
-            path: '/',
-            expires: -1,
-            httpOnly: true,
-            secure: false,
-            sameSite: 'Lax' as const,
-          };
-        }),
-        origins: [],
-      },
-    };
+    const signedIn: BrowserContextOptions = { storageState: client.storageState() };
     const previews: [string, string, BrowserContextOptions][] = [
       ['a post’s share link', new URL(new URL(postLink).pathname, base).href, {}],
       ['a page’s share link', new URL(new URL(pageLink).pathname, base).href, {}],

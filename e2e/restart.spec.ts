@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN } from './support/admin-account.ts';
+import { ownServerApi } from './support/own-server-api.ts';
 import { freePort, startOwnServer, type OwnServer } from './support/own-server.ts';
 import { SNAPSHOT_FILE } from '#server/publisher.ts';
 
@@ -21,36 +21,8 @@ test('publish and edit survive a crash and a restart; changes a crash cut off ar
   const base = `http://127.0.0.1:${port}`;
   const start = () => startOwnServer({ port, dataDir, releasesDir });
   let server: OwnServer | undefined;
-  let cookie = '';
-
-  /** `version`: the post version a change to an existing post was made against (If-Match). */
-  const api = async (method: string, path: string, body?: unknown, version?: number) => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        origin: base,
-        cookie,
-        ...(version !== undefined && { 'if-match': `"${version}"` }),
-      },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    expect(response.status, `${method} ${path}: ${text}`).toBeLessThan(300);
-    return JSON.parse(text);
-  };
-  const signIn = async () => {
-    const response = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify(E2E_ADMIN),
-    });
-    expect(response.status).toBe(200);
-    cookie = response.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-  };
+  const client = ownServerApi(base);
+  const { ok: api, signIn } = client;
   const waitUntilLive = async () => {
     await expect
       .poll(async () => (await api('GET', '/api/admin/publishing')).status.state, {

@@ -15,11 +15,11 @@ export interface ApiAnswer {
 
 export function ownServerApi(base: string, limitMs = 60_000) {
   let cookie = '';
-  const call = async (
+  const send = async (
     method: string,
     path: string,
     options: { json?: unknown; form?: FormData; version?: number } = {},
-  ): Promise<ApiAnswer> => {
+  ) => {
     const started = Date.now();
     const response = await fetch(`${base}${path}`, {
       method,
@@ -33,17 +33,37 @@ export function ownServerApi(base: string, limitMs = 60_000) {
       signal: AbortSignal.timeout(limitMs),
     });
     const text = await response.text();
+    return { status: response.status, text, ms: Date.now() - started };
+  };
+  const call = async (
+    method: string,
+    path: string,
+    options: { json?: unknown; form?: FormData; version?: number } = {},
+  ): Promise<ApiAnswer> => {
+    const { status, text, ms } = await send(method, path, options);
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(text) as Record<string, unknown>;
     } catch {
       body = { text };
     }
-    return { status: response.status, body, ms: Date.now() - started };
+    return { status, body, ms };
   };
   return {
     call,
-    async signIn() {
+    /**
+     * A call that must succeed (a status under 300): its JSON answer, as loosely typed as
+     * JSON.parse's. `version`: the version the change was made against (If-Match).
+     */
+    ok: async (method: string, path: string, json?: unknown, version?: number) => {
+      const { status, text } = await send(method, path, {
+        json,
+        ...(version !== undefined && { version }),
+      });
+      expect(status, `${method} ${path}: ${text}`).toBeLessThan(300);
+      return JSON.parse(text);
+    },
+    signIn: async () => {
       const response = await fetch(`${base}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: base },
@@ -55,6 +75,26 @@ export function ownServerApi(base: string, limitMs = 60_000) {
         .getSetCookie()
         .map((c) => c.split(';')[0])
         .join('; ');
+    },
+    /** The session's cookies, as a browser context's `storageState` takes them. */
+    storageState() {
+      const cookies = cookie
+        .split('; ')
+        .filter(Boolean)
+        .map((pair) => {
+          const [name = '', ...value] = pair.split('=');
+          return {
+            name,
+            value: value.join('='),
+            domain: new URL(base).hostname,
+            path: '/',
+            expires: -1,
+            httpOnly: true,
+            secure: false,
+            sameSite: 'Lax' as const,
+          };
+        });
+      return { cookies, origins: [] };
     },
     /** An image upload, as the media library's form sends it. */
     upload(file: { name: string; mimeType: string; buffer: Uint8Array }, alt = 'A photo') {
