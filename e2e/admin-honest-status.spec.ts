@@ -11,7 +11,9 @@ import { expectNoAxeViolations } from './support/page-checks.ts';
 // states its old value, with a link that opens its editor. On a server whose rebuilds are off, so
 // the line says changes wait for the next deploy.
 
-const line = (page: Page) => page.locator('[data-publish-state]');
+// Visible only: while the next tab's code loads, React keeps the previous tab mounted but hidden,
+// with its own line.
+const line = (page: Page) => page.locator('[data-publish-state]').filter({ visible: true });
 
 test('every editor shows the publishing line', async ({ page, request, baseURL }) => {
   await signInThroughApi(request, baseURL!);
