@@ -22,8 +22,8 @@ import { insertLead } from '#lib/leads/store.ts';
 import { insertImage } from '#lib/media/admin.ts';
 import { createPost, deletePost, setPublished } from '#lib/posts/admin.ts';
 import { CONTRIBUTOR_MESSAGES } from '#lib/content/versioned.ts';
-import { createLocation } from '#lib/locations/admin.ts';
-import { createIndustry } from '#lib/industries/admin.ts';
+import { locations } from '#lib/locations/collection.ts';
+import { industries } from '#lib/industries/collection.ts';
 import { createTaxonomy } from '#lib/taxonomies/admin.ts';
 import { invitePerson } from '#lib/people/admin.ts';
 import { readPageDocument, savePageDocument } from '#lib/pages/admin.ts';
@@ -169,9 +169,9 @@ function fixtureMakers(db: Parameters<typeof createPost>[0], links: Record<strin
     locationInput: (isPublished: boolean) => locationPage(unique(), isPublished),
     industryInput: (isPublished: boolean) => ({ ...industry, slug: unique(), isPublished }),
     location: (isPublished: boolean) =>
-      createLocation(db, owner, locationPage(unique(), isPublished)),
+      locations.create(db, owner, locationPage(unique(), isPublished)),
     industry: (isPublished: boolean) =>
-      createIndustry(db, owner, { ...industry, slug: unique(), isPublished }),
+      industries.create(db, owner, { ...industry, slug: unique(), isPublished }),
     person: async (role: Role) => {
       const [row] = await db
         .insert(adminUsers)

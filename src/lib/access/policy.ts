@@ -87,6 +87,9 @@ const RESOURCE_ACTIONS: Record<Resource, readonly Action[]> = {
 
 type Grants = Partial<Record<Resource, Partial<Record<Action, Rule>>>>;
 
+/** One resource's grants by role: a role not named gets nothing (owners get every action). */
+export type RoleGrants = Partial<Record<Exclude<Role, 'owner'>, Partial<Record<Action, Rule>>>>;
+
 /** Every action the resource has. */
 const all = (resource: Resource): Partial<Record<Action, Rule>> =>
   Object.fromEntries(RESOURCE_ACTIONS[resource].map((action) => [action, true]));
@@ -123,9 +126,33 @@ export const POLICY: Record<Role, Grants> = {
   contributor: CONTRIBUTOR,
 };
 
+/**
+ * Rows a collection adds to the table when its definition says who may do what
+ * (src/lib/collections/define.ts): a content type defined later brings its own access.
+ */
+const ADDED: Map<string, { actions: readonly Action[]; grants: RoleGrants }> = new Map();
+
+/** Adds a collection's row to the table; its name must not be a resource the table has. */
+export function addResource(
+  name: string,
+  row: { actions: readonly Action[]; grants: RoleGrants },
+): Resource {
+  if ((RESOURCES as readonly string[]).includes(name)) {
+    throw new Error(`The access table has a row for "${name}" already.`);
+  }
+  ADDED.set(name, row);
+  return name as Resource;
+}
+
+function addedRule(role: Role, resource: string, action: Action): Rule {
+  const row = ADDED.get(resource);
+  if (!row?.actions.includes(action)) return false;
+  return role === 'owner' ? true : (row.grants[role]?.[action] ?? false);
+}
+
 /** The rule for a role, a resource and an action: false when the table says nothing. */
 export function ruleFor(role: Role, resource: Resource, action: Action): Rule {
-  return POLICY[role][resource]?.[action] ?? false;
+  return POLICY[role][resource]?.[action] ?? addedRule(role, resource, action);
 }
 
 /**

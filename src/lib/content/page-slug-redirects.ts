@@ -220,3 +220,30 @@ export async function recordRename(
 ): Promise<void> {
   if (before !== null && before !== after) await recordOldPageSlug(tx, kind, id, before);
 }
+
+/**
+ * What a collection whose renamed records keep their old addresses runs around each save: the
+ * address is free before (404, 409), and after a rename the old one leads to the record.
+ */
+export function keptAddresses(
+  kind: 'location' | 'industry',
+  messages: { notFound: string; taken: (slug: string) => string },
+) {
+  return {
+    check: async (
+      tx: Database | Transaction,
+      input: { slug: string },
+      before: { id: string } | null,
+    ): Promise<void> => {
+      await clearPageSlug(tx, kind, before?.id ?? null, input.slug, {
+        notFound: messages.notFound,
+        taken: messages.taken(input.slug),
+      });
+    },
+    afterUpdate: (
+      tx: Transaction,
+      before: { id: string; slug: string },
+      after: { slug: string },
+    ): Promise<void> => recordRename(tx, kind, before.id, before.slug, after.slug),
+  };
+}

@@ -6,32 +6,41 @@
 import { pageLinks } from '#config/links.ts';
 import type { Database } from '#lib/db/database.ts';
 import { factList } from '#lib/facts/catalog.ts';
-import { listAllIndustries } from '#lib/industries/admin.ts';
-import { listAllLocations } from '#lib/locations/admin.ts';
+import type { Collection } from '#lib/collections/define.ts';
 import { currentSettings, readPageDocument } from './admin.ts';
 import { describedForm } from './input.ts';
 import { pageDocumentJson } from './json.ts';
 import { PAGE_DOCUMENTS, type DocumentKey } from './registry.ts';
 
-/** Every page a link field may offer: the site's own pages, cities and industries. */
-export async function sitePaths(db: Database): Promise<string[]> {
-  const [locations, industries] = await Promise.all([listAllLocations(db), listAllIndustries(db)]);
+/** Every page a link field may offer: the site's own pages and each collection's records. */
+export async function sitePaths(
+  db: Database,
+  collections: readonly Collection[],
+): Promise<string[]> {
+  const records = await Promise.all(
+    collections.map(async (collection) =>
+      (await collection.listAll(db)).map((row) => collection.path(row)),
+    ),
+  );
   return [
     ...new Set([
       '/',
       ...Object.values(pageLinks).map((link) => link.path),
       ...Object.values(PAGE_DOCUMENTS).flatMap((entry) => entry.paths),
-      ...locations.map((row) => `/locations/${row.slug}`),
-      ...industries.map((row) => `/industries/${row.slug}`),
+      ...records.flat().filter((path) => path !== null),
     ]),
   ].sort();
 }
 
-export async function documentEditor(db: Database, key: DocumentKey) {
+export async function documentEditor(
+  db: Database,
+  key: DocumentKey,
+  collections: readonly Collection[],
+) {
   const [row, settings, paths] = await Promise.all([
     readPageDocument(db, key),
     currentSettings(db),
-    sitePaths(db),
+    sitePaths(db, collections),
   ]);
   return {
     page: pageDocumentJson(row),

@@ -4,6 +4,7 @@
  * whether a record the caller may not read exists.
  */
 import { pageDocumentResource, type Resource } from '#lib/access/policy.ts';
+import { collectionOfKind } from '#lib/collections/registry.ts';
 import { deletedRecordMessage } from './fields.ts';
 
 /**
@@ -15,17 +16,20 @@ const KIND_RESOURCES: Readonly<Record<string, Resource | ((id: string) => Resour
   personas: 'taxonomies',
   'journey-stages': 'taxonomies',
   topics: 'taxonomies',
-  locations: 'locations',
-  industries: 'industries',
   'page-documents': pageDocumentResource,
   redirects: 'redirects',
   'import-jobs': null,
   'content-revisions': null,
 };
 
-/** The resource a record's history is read as, or the 404 for a kind that keeps none. */
+/**
+ * The resource a record's history is read as (a collection's records: the collection's), or the
+ * 404 for a kind that keeps none.
+ */
 export function revisionResource(kind: string, id: string): Resource | { notFound: string } {
-  const rule = Object.hasOwn(KIND_RESOURCES, kind) ? KIND_RESOURCES[kind] : null;
+  const rule = Object.hasOwn(KIND_RESOURCES, kind)
+    ? KIND_RESOURCES[kind]
+    : (collectionOfKind(kind)?.resource ?? null);
   const resource = typeof rule === 'function' ? rule(id) : rule;
-  return resource ?? { notFound: deletedRecordMessage(kind) };
+  return resource ?? { notFound: deletedRecordMessage(kind, collectionOfKind(kind)?.nouns.one) };
 }

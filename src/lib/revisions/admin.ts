@@ -10,6 +10,7 @@ import type { AdminUser } from '#lib/auth/types.ts';
 import { ContentError } from '#lib/content/errors.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { contentRevisions } from '#lib/db/schema.ts';
+import { collectionOfKind } from '#lib/collections/registry.ts';
 import { readDocument, versionedTable, type RevisionDocument } from './document.ts';
 import {
   deletedRecordMessage,
@@ -20,6 +21,9 @@ import {
 } from './fields.ts';
 
 type Table = PgTable & { id: PgColumn };
+
+/** What the admin calls a record of the kind: its collection's noun, else the kind's own. */
+const nounOf = (kind: string) => collectionOfKind(kind)?.nouns.one ?? kindNoun(kind);
 
 const ofRecord = (kind: string, id: string) =>
   and(eq(contentRevisions.kind, kind), eq(contentRevisions.recordId, id));
@@ -104,7 +108,7 @@ export interface RevisionEntry {
 async function currentOf(db: Database, kind: string, id: string): Promise<RevisionDocument> {
   const table = versionedTable(kind);
   const current = table ? await readDocument(db, table, id) : null;
-  if (!current) throw new ContentError('not-found', deletedRecordMessage(kind));
+  if (!current) throw new ContentError('not-found', deletedRecordMessage(kind, nounOf(kind)));
   return current;
 }
 
@@ -153,7 +157,7 @@ export async function getRevision(
   if (!revision) {
     throw new ContentError(
       'not-found',
-      `There is no version ${version} of this ${kindNoun(kind)} in its history: it was never kept, or it was pruned.`,
+      `There is no version ${version} of this ${nounOf(kind)} in its history: it was never kept, or it was pruned.`,
     );
   }
   return { current, revision: { ...revision, document: revision.document as RevisionDocument } };

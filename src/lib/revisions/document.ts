@@ -10,6 +10,7 @@ import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import * as schema from '#lib/db/schema.ts';
 import { readPostLinks } from '#lib/posts/links.ts';
+import { registeredCollections } from '#lib/collections/registry.ts';
 import { kindOfTable } from './fields.ts';
 
 export type RevisionDocument = Record<string, unknown> & { version: number };
@@ -33,14 +34,20 @@ const versionedTables: ReadonlyMap<string, VersionedTable> = new Map(
     .map((table) => [kindOfTable(getTableName(table)), table]),
 );
 
+/** The tables of collections defined outside the schema (a test's own collection). */
+const collectionTables = (): [string, VersionedTable][] =>
+  registeredCollections().map(({ table }) => [kindOfTable(getTableName(table)), table]);
+
 /** The versioned table a kind names, or null for anything else. */
 export function versionedTable(kind: string): VersionedTable | null {
-  return versionedTables.get(kind) ?? null;
+  return versionedTables.get(kind) ?? new Map(collectionTables()).get(kind) ?? null;
 }
 
 /** The kind of every versioned table (the kinds revisions are kept for). */
 export function versionedKinds(): string[] {
-  return [...versionedTables.keys()].sort();
+  return [
+    ...new Set([...versionedTables.keys(), ...collectionTables().map(([kind]) => kind)]),
+  ].sort();
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

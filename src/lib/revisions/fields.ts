@@ -56,8 +56,8 @@ export function kindNoun(kind: string): string {
 }
 
 /** The refusal to show or restore revisions of a record that was deleted (or never existed). */
-export const deletedRecordMessage = (kind: string) =>
-  `This ${kindNoun(kind)} no longer exists (it was deleted), so none of its revisions can be shown or restored.`;
+export const deletedRecordMessage = (kind: string, noun = kindNoun(kind)) =>
+  `This ${noun} no longer exists (it was deleted), so none of its revisions can be shown or restored.`;
 
 /** Bookkeeping a document carries that a reader does not compare. */
 export const BOOKKEEPING_FIELDS: ReadonlySet<string> = new Set([

@@ -1,3 +1,4 @@
+import { SITE_COLLECTIONS } from '#lib/collections/site.ts';
 import { getDb } from '#lib/db/client.ts';
 import { adminRoute, adminWrite, type RouteAccess } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
@@ -34,7 +35,7 @@ export const prerender = false;
 export const GET = adminRoute(async ({ params }) => {
   const key = params.key ?? '';
   if (!isDocumentKey(key)) return apiError(404, PAGE_NOT_FOUND);
-  const editor = await documentEditor(await getDb(), key);
+  const editor = await documentEditor(await getDb(), key, SITE_COLLECTIONS);
   return json(editor, 200, { ETag: `"${editor.page.version}"` });
 }, documentAccess('read'));
 

@@ -1,0 +1,63 @@
+/**
+ * A collection's admin API, from its definition: one line per route file.
+ *
+ *   GET  /api/admin/{name}       every record, published or not, and the form its schema describes
+ *   POST /api/admin/{name}       a new record at version 1 (201); 400 for bad input, 409 for a taken
+ *                                address or a check that refuses
+ *   PUT  /api/admin/{name}/{id}  replaces a record; If-Match names the version the editor opened
+ *                                (428 without, 409 with the current version when stale), 404
+ *
+ * Who may call each is the access table's, for the collection's resource; the record rules (a
+ * contributor's drafts) are checked by the write itself. Responses name records by the
+ * collection's name (the list) and its subject (one record): `{ industries }`, `{ industry }`.
+ */
+import { z } from 'zod';
+import { getDb } from '#lib/db/client.ts';
+import { adminRoute, adminWrite } from '#lib/http/admin-route.ts';
+import { apiError, json } from '#lib/http/api.ts';
+import { expectedVersion, versionedJson } from '#lib/http/precondition.ts';
+import { describedForm } from '#lib/pages/input.ts';
+import type { Collection, CollectionInput, CollectionRow } from './define.ts';
+
+/** GET and POST of /api/admin/{name}. */
+export function collectionRoutes<Row extends CollectionRow, Schema extends CollectionInput>(
+  collection: Collection<Row, Schema>,
+) {
+  const { resource, name, subject, input } = collection;
+  return {
+    GET: adminRoute(
+      async () =>
+        json({ [name]: await collection.listAll(await getDb()), form: describedForm(input) }),
+      { resource, action: 'read' },
+    ),
+    POST: adminWrite(
+      input,
+      async (_context, user, valid) => {
+        const row = await collection.create(await getDb(), user, valid);
+        return versionedJson({ [subject]: row }, row.version, 201);
+      },
+      { resource, action: 'create' },
+    ),
+  };
+}
+
+/** PUT of /api/admin/{name}/{id}. */
+export function collectionItemRoutes<Row extends CollectionRow, Schema extends CollectionInput>(
+  collection: Collection<Row, Schema>,
+) {
+  const { resource, subject, input } = collection;
+  return {
+    PUT: adminWrite(
+      input,
+      async ({ params, request }, user, valid) => {
+        const id = z.uuid().safeParse(params.id).success ? params.id! : null;
+        if (!id) return apiError(404, collection.notFound);
+        const expected = expectedVersion(request);
+        if ('response' in expected) return expected.response;
+        const row = await collection.update(await getDb(), user, id, valid, expected.version);
+        return versionedJson({ [subject]: row }, row.version);
+      },
+      { resource, action: 'update' },
+    ),
+  };
+}
