@@ -3,6 +3,7 @@
  * ZIP whose directory under-states an entry's size, a list of a million empty entries.
  */
 import yazl from 'yazl';
+import { collectionFile, exportedCollections } from '#lib/export/collections.ts';
 import { EXPORT_FILES, EXPORT_FORMAT, EXPORT_VERSION } from '#lib/export/format.ts';
 import { zipBuffer } from './wordpress.ts';
 
@@ -23,8 +24,6 @@ export function exportZip(
   const text: Record<keyof typeof EXPORT_FILES, string> = {
     manifest: JSON.stringify(manifest),
     taxonomies: JSON.stringify({ audiences: [], stages: [], topics: [] }),
-    locations: '[]',
-    industries: '[]',
     media: '[]',
     leads: '[]',
     leadsCsv: '',
@@ -34,6 +33,11 @@ export function exportZip(
   };
   for (const [key, name] of Object.entries(EXPORT_FILES)) {
     zip.addBuffer(Buffer.from(text[key as keyof typeof EXPORT_FILES]), name);
+  }
+  // Each collection's file (locations.json, …) is an empty list unless `extra` holds it.
+  for (const collection of exportedCollections()) {
+    const name = collectionFile(collection);
+    if (!files.extra?.[name]) zip.addBuffer(Buffer.from('[]'), name);
   }
   for (const [name, bytes] of Object.entries(files.extra ?? {})) zip.addBuffer(bytes, name);
   return zipBuffer(zip);

@@ -15,7 +15,7 @@ import { asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { addResource, type Action, type Resource, type RoleGrants } from '#lib/access/policy.ts';
-import type { ActivityAction, ActivitySubject } from '#lib/audit/activity.ts';
+import type { ActivityAction, ActivityEntry, ActivitySubject } from '#lib/audit/activity.ts';
 import type { AdminUser } from '#lib/auth/types.ts';
 import { ContentError, pgCode, UNIQUE_VIOLATION } from '#lib/content/errors.ts';
 import {
@@ -26,7 +26,7 @@ import {
   type VersionedRecord,
 } from '#lib/content/versioned.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
-import { registerCollection } from './registry.ts';
+import { registerCollection, registeredCollections } from './registry.ts';
 
 /** The columns every collection's table has: an id, a version and a slug (its address). */
 export type CollectionTable = PgTable & {
@@ -55,6 +55,24 @@ export type CollectionCheck<Row, Input> = (
   input: Input,
   before: Row | null,
 ) => Promise<void>;
+
+/**
+ * A collection whose renamed records keep their old addresses (src/lib/content/page-slug-redirects.ts
+ * implements it): the address is free before a save, the old one redirects after a rename, and a
+ * site export carries each record's old addresses.
+ */
+export interface KeptAddresses {
+  check: CollectionCheck<{ id: string }, { slug: string }>;
+  afterUpdate: (
+    tx: Transaction,
+    before: { id: string; slug: string },
+    after: { slug: string },
+  ) => Promise<void>;
+  /** Every record's old slugs, by id. */
+  oldSlugs: (db: Database | Transaction) => Promise<Map<string, string[]>>;
+  /** Keeps an imported record's old slugs, where no other record's old slug is there already. */
+  keepOld: (tx: Transaction, id: string, slugs: readonly string[]) => Promise<void>;
+}
 
 /** What is truly a collection's own, beside what every collection does. */
 export interface CollectionHooks<Row extends CollectionRow, Input> {
@@ -95,6 +113,15 @@ export interface CollectionConfig<Row extends CollectionRow, Schema extends Coll
   access?: { actions: readonly Action[]; grants: RoleGrants };
   /** Whether a site export carries its records (and an import of one creates them). */
   exported: boolean;
+  /** Old addresses kept on a rename; checked before each save, first of the checks. */
+  addresses?: KeptAddresses;
+  /**
+   * The schema an exported record is read with when it is not the write schema (a page stored
+   * before it kept its own copy has none): every field an import writes, checked.
+   */
+  importInput?: CollectionInput;
+  /** Fields holding a library image's address (`/media/{id}`), which an import maps to this site's. */
+  mediaFields?: readonly string[];
   hooks?: CollectionHooks<Row, z.output<Schema>>;
   /** The refusal for a record that does not exist; "That {one} does not exist." when not given. */
   notFound?: string;
@@ -113,8 +140,16 @@ export interface Collection<
   notFound: string;
   /** Every record, published or not, in the collection's order. */
   listAll(db: Database | Transaction): Promise<Row[]>;
-  /** A new record at version 1; 409 for a taken address, 400 or 409 from the collection's checks. */
-  create(db: Database | Transaction, actor: AdminUser, input: z.output<Schema>): Promise<Row>;
+  /**
+   * A new record at version 1; 409 for a taken address, 400 or 409 from the collection's checks.
+   * An import names the record's id, what else its transaction writes, and its own log entry.
+   */
+  create(
+    db: Database | Transaction,
+    actor: AdminUser,
+    input: z.output<Schema>,
+    options?: CreateOptions<Row>,
+  ): Promise<Row>;
   /** Replaces a record that is still at `expectedVersion` (else 409 naming who changed it). */
   update(
     db: Database | Transaction,
@@ -125,14 +160,26 @@ export interface Collection<
   ): Promise<Row>;
 }
 
+/** How an import creates a record: with its id, in a batch, with its own log entry. */
+export interface CreateOptions<Row> {
+  id?: string;
+  /** Written in the same transaction, after the record. */
+  alongside?: (tx: Transaction, row: Row) => Promise<void>;
+  activity?: (row: Row) => ActivityEntry;
+  /** False: one of a batch, whose caller asks for one publish when it is done. */
+  announce?: false;
+}
+
 const published = (row: object) =>
-  !('isPublished' in row) || (row as { isPublished: unknown }).isPublished !== false;
+  !('isPublished' in row) || (row).isPublished !== false;
 
 export function defineCollection<Row extends CollectionRow, Schema extends CollectionInput>(
   config: CollectionConfig<Row, Schema>,
 ): Collection<Row, Schema> {
   const { table, nouns, subject, hooks = {} } = config;
+  const { addresses } = config;
   const check = async (tx: Database | Transaction, input: z.output<Schema>, before: Row | null) => {
+    await addresses?.check(tx, input, before);
     for (const rule of hooks.checks ?? []) await rule(tx, input, before);
   };
   const notFound = config.notFound ?? `That ${nouns.one} does not exist.`;
@@ -146,7 +193,8 @@ export function defineCollection<Row extends CollectionRow, Schema extends Colle
     config.access ? addResource(config.name, config.access) : config.name
   ) as Resource;
   const record = versionedRecord<Row>(table, { resource, noun: nouns.one, notFound });
-  const shortTitle = config.shortTitle ?? config.title;
+  const title = (row: Row) => config.title(row);
+  const shortTitle = (row: Row) => (config.shortTitle ? config.shortTitle(row) : title(row));
 
   // Two saves of the same new address at once: the unique index decides.
   const translate = (error: unknown, slug: string): never => {
@@ -166,27 +214,30 @@ export function defineCollection<Row extends CollectionRow, Schema extends Colle
       const order = config.order ?? [asc(table.slug)];
       return (await db
         .select()
-        .from(table as PgTable)
+        .from(table)
         .orderBy(...order)) as Row[];
     },
 
-    create(db, actor, input) {
+    create(db, actor, input, options = {}) {
       return createVersioned(db, actor, record, {
         insert: async (tx) => {
           await check(tx, input, null);
           const [row] = (await tx
             .insert(table)
-            .values({ ...input, updatedAt: new Date() })
+            .values({ ...input, ...(options.id && { id: options.id }), updatedAt: new Date() })
             .returning()) as Row[];
+          await options.alongside?.(tx, row!);
           return { id: row!.id, result: row! };
         },
-        activity: (saved) => ({
-          action: `${subject}.created` as ActivityAction,
-          subjectType: subject as ActivitySubject,
-          subjectId: saved.id,
-          summary: `Created the ${published(saved) ? '' : 'unpublished '}${nouns.one} for ${config.title(saved)}`,
-        }),
-        announce: (saved) => `Created the ${nouns.one} for ${shortTitle(saved)}`,
+        activity: (saved) =>
+          options.activity?.(saved) ?? {
+            action: `${subject}.created` as ActivityAction,
+            subjectType: subject as ActivitySubject,
+            subjectId: saved.id,
+            summary: `Created the ${published(saved) ? '' : 'unpublished '}${nouns.one} for ${title(saved)}`,
+          },
+        announce: (saved) =>
+          options.announce === false ? null : `Created the ${nouns.one} for ${shortTitle(saved)}`,
       }).catch((error: unknown) => translate(error, input.slug));
     },
 
@@ -198,6 +249,7 @@ export function defineCollection<Row extends CollectionRow, Schema extends Colle
             .update(table)
             .set({ ...input, updatedAt: new Date() })
             .where(eq(table.id, id));
+          await addresses?.afterUpdate(tx, before, input);
           await hooks.afterUpdate?.(tx, before, input);
         },
         read: (tx) => readRecord(tx, record, id),
@@ -205,7 +257,7 @@ export function defineCollection<Row extends CollectionRow, Schema extends Colle
           action: `${subject}.updated` as ActivityAction,
           subjectType: subject as ActivitySubject,
           subjectId: saved.id,
-          summary: `Saved the ${nouns.one} for ${config.title(saved)}${'isPublished' in saved ? ` (${published(saved) ? 'published' : 'not published'})` : ''}`,
+          summary: `Saved the ${nouns.one} for ${title(saved)}${'isPublished' in saved ? ` (${published(saved) ? 'published' : 'not published'})` : ''}`,
         }),
         announce: (saved) => `Saved the ${nouns.one} for ${shortTitle(saved)}`,
       }).catch((error: unknown) => translate(error, input.slug));
@@ -214,3 +266,6 @@ export function defineCollection<Row extends CollectionRow, Schema extends Colle
   registerCollection(collection);
   return collection;
 }
+
+/** Every collection defined in this process (each registers itself when defined). */
+export const definedCollections = (): Collection[] => registeredCollections() as Collection[];

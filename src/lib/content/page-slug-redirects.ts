@@ -12,6 +12,7 @@ import { ContentError } from '#lib/content/errors.ts';
 import type { RedirectRule } from '#lib/posts/slug-redirects.ts';
 import { taxonomyTables } from '#lib/taxonomies/queries.ts';
 import { TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
+import type { KeptAddresses } from '#lib/collections/define.ts';
 import type { TaxonomyKind } from './types.ts';
 
 export class PageSlugConflict extends Error {}
@@ -221,29 +222,45 @@ export async function recordRename(
   if (before !== null && before !== after) await recordOldPageSlug(tx, kind, id, before);
 }
 
+/** Every old slug of the records of a kind, by record id. */
+export async function oldSlugsOf(
+  db: Database | Transaction,
+  kind: PageKind,
+): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ id: taxonomySlugRedirects.taxonomyId, slug: taxonomySlugRedirects.fromSlug })
+    .from(taxonomySlugRedirects)
+    .where(eq(taxonomySlugRedirects.kind, kind));
+  const byId = new Map<string, string[]>();
+  for (const row of rows) byId.set(row.id, [...(byId.get(row.id) ?? []), row.slug]);
+  return byId;
+}
+
 /**
- * What a collection whose renamed records keep their old addresses runs around each save: the
- * address is free before (404, 409), and after a rename the old one leads to the record.
+ * Old addresses of a collection's renamed records (src/lib/collections/define.ts): the address is
+ * free before a save (404, 409), after a rename the old one leads to the record, and an export
+ * carries and an import keeps them.
  */
 export function keptAddresses(
   kind: 'location' | 'industry',
   messages: { notFound: string; taken: (slug: string) => string },
-) {
+): KeptAddresses {
   return {
-    check: async (
-      tx: Database | Transaction,
-      input: { slug: string },
-      before: { id: string } | null,
-    ): Promise<void> => {
+    check: async (tx, input, before) => {
       await clearPageSlug(tx, kind, before?.id ?? null, input.slug, {
         notFound: messages.notFound,
         taken: messages.taken(input.slug),
       });
     },
-    afterUpdate: (
-      tx: Transaction,
-      before: { id: string; slug: string },
-      after: { slug: string },
-    ): Promise<void> => recordRename(tx, kind, before.id, before.slug, after.slug),
+    afterUpdate: (tx, before, after) => recordRename(tx, kind, before.id, before.slug, after.slug),
+    oldSlugs: (db) => oldSlugsOf(db, kind),
+    keepOld: async (tx, id, slugs) => {
+      for (const fromSlug of slugs) {
+        await tx
+          .insert(taxonomySlugRedirects)
+          .values({ kind, fromSlug, taxonomyId: id })
+          .onConflictDoNothing();
+      }
+    },
   };
 }

@@ -7,7 +7,7 @@
  *   posts/{slug}.md          front matter (id, title, status, dates, audiences, …) + Markdown body
  *   media.json, media/…      each image's record, and its original file
  *   taxonomies.json          audiences, journey stages and topics (with their old slugs)
- *   locations.json           location pages        industries.json   industry pages
+ *   {collection}.json        each exported collection's records (locations.json, industries.json)
  *   leads.json, leads.csv    every lead (notes in the JSON)
  *   redirects.json, .csv     the redirects manager's rules
  */
@@ -20,8 +20,6 @@ export const EXPORT_VERSION = 1;
 export const EXPORT_FILES = {
   manifest: 'manifest.json',
   taxonomies: 'taxonomies.json',
-  locations: 'locations.json',
-  industries: 'industries.json',
   media: 'media.json',
   leads: 'leads.json',
   leadsCsv: 'leads.csv',
@@ -60,27 +58,12 @@ export const taxonomiesShape = z.object({
   topics: z.array(taxonomy),
 });
 
-const pageRow = {
-  id,
-  slug: z.string(),
-  metaTitle: z.string(),
-  metaDescription: z.string(),
-  introText: z.string(),
-  details: z.unknown().nullable(),
-  isPublished: z.boolean(),
-  oldSlugs,
-};
-export const locationsShape = z.array(
-  z.object({ ...pageRow, city: z.string(), state: z.string() }),
-);
-export const industriesShape = z.array(
-  z.object({
-    ...pageRow,
-    name: z.string(),
-    description: z.string(),
-    imageUrl: z.string().nullable(),
-  }),
-);
+/**
+ * What every collection's record in an export has; the rest is checked by the collection's own
+ * schema when it is imported (src/lib/import/collections.ts).
+ */
+export const collectionRecordShape = z.looseObject({ id, slug: z.string(), oldSlugs });
+export type CollectionRecord = z.output<typeof collectionRecordShape>;
 
 export const mediaShape = z.array(
   z.object({

@@ -9,16 +9,7 @@ import { stringify } from 'yaml';
 import yazl from 'yazl';
 import type { Database } from '#lib/db/database.ts';
 import { rowsOf } from '#lib/db/rows.ts';
-import {
-  industries,
-  leadNotes,
-  leads,
-  locations,
-  media,
-  postSlugRedirects,
-  redirects,
-  taxonomySlugRedirects,
-} from '#lib/db/schema.ts';
+import { leadNotes, leads, media, postSlugRedirects, redirects } from '#lib/db/schema.ts';
 import { listPosts } from '#lib/posts/admin.ts';
 import { postStatus } from '#lib/posts/status.ts';
 import { getImageFile } from '#lib/media/admin.ts';
@@ -27,6 +18,8 @@ import { exportedLead } from '#lib/leads/record.ts';
 import { taxonomyTables } from '#lib/taxonomies/queries.ts';
 import type { TaxonomyKind } from '#lib/content/types.ts';
 import { sourceText } from '#lib/redirects/rules.ts';
+import { oldSlugsOf } from '#lib/content/page-slug-redirects.ts';
+import { collectionExports } from './collections.ts';
 import {
   EXPORT_FILES,
   EXPORT_FORMAT,
@@ -81,21 +74,11 @@ async function* imageBytes(db: Database, id: string): AsyncGenerator<Buffer> {
 }
 
 /** Old slugs by record, for one kind of page. */
-async function oldPageSlugs(db: Database, kind: string): Promise<Map<string, string[]>> {
-  const rows = await db
-    .select({ id: taxonomySlugRedirects.taxonomyId, slug: taxonomySlugRedirects.fromSlug })
-    .from(taxonomySlugRedirects)
-    .where(eq(taxonomySlugRedirects.kind, kind as 'topic'));
-  const bySlug = new Map<string, string[]>();
-  for (const row of rows) bySlug.set(row.id, [...(bySlug.get(row.id) ?? []), row.slug]);
-  return bySlug;
-}
-
 async function taxonomyExport(db: Database, kind: TaxonomyKind) {
   const { table } = taxonomyTables[kind];
   const [rows, old] = await Promise.all([
     db.select().from(table).orderBy(asc(table.slug)),
-    oldPageSlugs(db, kind),
+    oldSlugsOf(db, kind),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -126,44 +109,19 @@ export async function siteExport(
 }> {
   const zip = new yazl.ZipFile();
   const mtime = now;
-  const [audiences, stages, topics, postRows, postOldSlugs, locationRows, industryRows] =
-    await Promise.all([
-      taxonomyExport(db, 'persona'),
-      taxonomyExport(db, 'journeyStage'),
-      taxonomyExport(db, 'topic'),
-      listPosts(db),
-      db.select().from(postSlugRedirects),
-      db.select().from(locations).orderBy(asc(locations.slug)),
-      db.select().from(industries).orderBy(asc(industries.slug)),
-    ]);
-  const [locationOld, industryOld] = await Promise.all([
-    oldPageSlugs(db, 'location'),
-    oldPageSlugs(db, 'industry'),
+  const [audiences, stages, topics, postRows, postOldSlugs, collections] = await Promise.all([
+    taxonomyExport(db, 'persona'),
+    taxonomyExport(db, 'journeyStage'),
+    taxonomyExport(db, 'topic'),
+    listPosts(db),
+    db.select().from(postSlugRedirects),
+    collectionExports(db),
   ]);
   const slugOf = (list: { id: string; slug: string }[]) => (id: string) =>
     list.find((row) => row.id === id)?.slug ?? id;
 
   zip.addBuffer(json({ audiences, stages, topics }), EXPORT_FILES.taxonomies, { mtime });
-  zip.addBuffer(
-    json(
-      locationRows.map(({ updatedAt: _updated, version: _version, ...row }) => ({
-        ...row,
-        oldSlugs: locationOld.get(row.id) ?? [],
-      })),
-    ),
-    EXPORT_FILES.locations,
-    { mtime },
-  );
-  zip.addBuffer(
-    json(
-      industryRows.map(({ updatedAt: _updated, version: _version, ...row }) => ({
-        ...row,
-        oldSlugs: industryOld.get(row.id) ?? [],
-      })),
-    ),
-    EXPORT_FILES.industries,
-    { mtime },
-  );
+  for (const { file, records } of collections) zip.addBuffer(json(records), file, { mtime });
 
   for (const post of postRows) {
     const front: PostFrontMatter = {
@@ -268,8 +226,9 @@ export async function siteExport(
     audiences: audiences.length,
     stages: stages.length,
     topics: topics.length,
-    locations: locationRows.length,
-    industries: industryRows.length,
+    ...Object.fromEntries(
+      collections.map(({ collection, records }) => [collection.name, records.length]),
+    ),
     leads: leadRows.length,
     redirects: redirectRows.length,
   };

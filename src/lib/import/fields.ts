@@ -40,8 +40,11 @@ export interface ImportMapping {
 
 export interface PlannedItem {
   key: string;
-  /** What the item is: a post, an image, a topic, a location page, a lead, a set of redirects… */
-  kind: 'post' | 'page' | 'media' | 'taxonomy' | 'location' | 'industry' | 'lead' | 'redirects';
+  /**
+   * What the item is: a post, an image, a topic, a lead, a set of redirects, or a collection's
+   * record named by its subject (a location page: 'location').
+   */
+  kind: 'post' | 'page' | 'media' | 'taxonomy' | 'lead' | 'redirects' | (string & {});
   title: string;
   action: 'create' | 'skip';
   /** For a created item: where it goes and as what; for a skipped one: why. */

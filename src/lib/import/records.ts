@@ -7,8 +7,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { importRecords } from '#lib/db/schema.ts';
 
+/** What a key became: one of these, or a collection's record (named by its subject). */
 export type ImportedEntity =
-  'post' | 'media' | 'taxonomy' | 'location' | 'industry' | 'lead' | 'redirects';
+  'post' | 'media' | 'taxonomy' | 'lead' | 'redirects' | CollectionSubject;
+/** A collection's subject ('location', 'industry'): src/lib/collections/define.ts. */
+type CollectionSubject = string & {};
 
 /** Every key this source has brought in, with the id of what it became. */
 export async function importedFrom(

@@ -10,28 +10,18 @@ import { eq, inArray } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import type { AdminUser } from '#lib/auth/types.ts';
-import type { Database, Transaction } from '#lib/db/database.ts';
-import {
-  industries,
-  leadNotes,
-  leads,
-  locations,
-  media,
-  posts,
-  postSlugRedirects,
-  taxonomySlugRedirects,
-} from '#lib/db/schema.ts';
+import type { Database } from '#lib/db/database.ts';
+import { leadNotes, leads, media, posts, postSlugRedirects } from '#lib/db/schema.ts';
 import { recordActivity } from '#lib/audit/activity.ts';
-import { createVersioned, versionedRecord } from '#lib/content/versioned.ts';
 import type { TaxonomyKind } from '#lib/content/types.ts';
 import { taxonomyTables } from '#lib/taxonomies/queries.ts';
 import { TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
-import { locationDetails, locationInput } from '#lib/locations/input.ts';
-import { industryDetails, industryInput } from '#lib/industries/input.ts';
 import { postInput } from '#lib/posts/input.ts';
 import { replacePostLinks } from '#lib/posts/links.ts';
 import { insightPath } from '#lib/posts/slug-redirects.ts';
+import { createVersioned, versionedRecord } from '#lib/content/versioned.ts';
 import { pageKindPath } from '#lib/content/page-slug-redirects.ts';
+import { collectionFile, exportedCollections } from '#lib/export/collections.ts';
 import { MAX_IMAGE_BYTES } from '#lib/media/rules.ts';
 import { addKeptRedirects } from '#lib/redirects/admin.ts';
 import { parseSource, parseTarget } from '#lib/redirects/rules.ts';
@@ -39,22 +29,30 @@ import { leadFromExport } from '#lib/leads/record.ts';
 import {
   EXPORT_FILES,
   EXPORT_VERSION,
-  industriesShape,
+  collectionRecordShape,
   leadsShape,
-  locationsShape,
   manifestShape,
   mediaShape,
   postFrontMatter,
   redirectsShape,
   taxonomiesShape,
+  type CollectionRecord,
   type ExportedLead,
   type ExportManifest,
   type PostFrontMatter,
 } from '#lib/export/format.ts';
+import {
+  alreadyThere,
+  applyCollectionItem,
+  collectionItems,
+  placeOf,
+  recordsThere,
+  type CollectionItem,
+} from './collections.ts';
 import { ImportFileError } from './errors.ts';
 import type { DryRun, PlannedItem } from './fields.ts';
 import { checkImage, storeImage } from './images.ts';
-import type { ItemOutcome } from './outcome.ts';
+import { firstIssue, type ItemOutcome } from './outcome.ts';
 import { importedFrom, importedRecord, rememberImport } from './records.ts';
 import { importTaxonomy } from './taxonomy.ts';
 import type { SafeZip } from './zip.ts';
@@ -69,16 +67,14 @@ export const EXPORT_ENTRY_LIMIT = 1_000_000;
 const PROBLEMS_NAMED = 5;
 
 type Taxonomy = z.output<typeof taxonomiesShape>['topics'][number];
-type LocationRecord = z.output<typeof locationsShape>[number];
-type IndustryRecord = z.output<typeof industriesShape>[number];
 type MediaRecord = z.output<typeof mediaShape>[number];
 
 export interface SiteExport {
   manifest: ExportManifest;
   zip: SafeZip;
   taxonomies: z.output<typeof taxonomiesShape>;
-  locations: LocationRecord[];
-  industries: IndustryRecord[];
+  /** Each exported collection's records, by the collection's name. */
+  collections: Record<string, CollectionRecord[]>;
   media: MediaRecord[];
   posts: { file: string; front: PostFrontMatter; body: string }[];
   leads: ExportedLead[];
@@ -263,17 +259,18 @@ export async function readSiteExport(zip: SafeZip): Promise<SiteExport> {
     manifest,
     zip,
     taxonomies: await readJson(zip, EXPORT_FILES.taxonomies, taxonomiesShape),
-    locations: await readList(
-      zip,
-      EXPORT_FILES.locations,
-      locationsShape.element,
-      counts.locations,
-    ),
-    industries: await readList(
-      zip,
-      EXPORT_FILES.industries,
-      industriesShape.element,
-      counts.industries,
+    collections: Object.fromEntries(
+      await Promise.all(
+        exportedCollections().map(async (collection) => {
+          const file = collectionFile(collection);
+          // An export made before a collection existed has no file for it.
+          const absent = zip.sizeOf(file) === undefined && counts[collection.name] === undefined;
+          const records = absent
+            ? []
+            : await readList(zip, file, collectionRecordShape, counts[collection.name]);
+          return [collection.name, records] as const;
+        }),
+      ),
     ),
     media: await readList(zip, EXPORT_FILES.media, mediaShape.element, counts.media),
     posts: postList,
@@ -290,8 +287,7 @@ export async function readSiteExport(zip: SafeZip): Promise<SiteExport> {
 export type ExportItem =
   | { kind: 'taxonomy'; key: string; title: string; taxonomy: TaxonomyKind; record: Taxonomy }
   | { kind: 'media'; key: string; title: string; record: MediaRecord }
-  | { kind: 'location'; key: string; title: string; record: LocationRecord }
-  | { kind: 'industry'; key: string; title: string; record: IndustryRecord }
+  | CollectionItem
   | { kind: 'post'; key: string; title: string; front: PostFrontMatter; body: string }
   | { kind: 'leads'; key: string; title: string; leads: ExportedLead[] }
   | { kind: 'redirects'; key: string; title: string; redirects: SiteExport['redirects'] };
@@ -324,21 +320,8 @@ export function exportItems(data: SiteExport): ExportItem[] {
       record,
     });
   }
-  for (const record of data.locations) {
-    items.push({
-      kind: 'location',
-      key: `location:${record.id}`,
-      title: `The location page “${record.city}, ${record.state}”`,
-      record,
-    });
-  }
-  for (const record of data.industries) {
-    items.push({
-      kind: 'industry',
-      key: `industry:${record.id}`,
-      title: `The industry page “${record.name}”`,
-      record,
-    });
+  for (const collection of exportedCollections()) {
+    items.push(...collectionItems(collection, data.collections[collection.name] ?? []));
   }
   for (const post of data.posts) {
     items.push({
@@ -371,7 +354,7 @@ export function exportItems(data: SiteExport): ExportItem[] {
 
 async function idsThere(
   db: Database,
-  table: typeof posts | typeof media | typeof locations | typeof industries | typeof leads,
+  table: typeof posts | typeof media | typeof leads,
   ids: string[],
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
@@ -393,7 +376,25 @@ export async function planSiteExport(
 ): Promise<{ source: string; items: ExportItem[]; dryRun: DryRun }> {
   const items = exportItems(data);
   const records = await importedFrom(db, exportSourceKey(data.manifest));
-  const [postIds, mediaIds, locationIds, industryIds, leadIds] = await Promise.all([
+  const there = new Map(
+    await Promise.all(
+      exportedCollections().map(
+        async (collection) =>
+          [
+            collection.name,
+            await recordsThere(
+              db,
+              collection,
+              items.filter(
+                (item): item is CollectionItem =>
+                  item.kind === 'collection' && item.collection === collection,
+              ),
+            ),
+          ] as const,
+      ),
+    ),
+  );
+  const [postIds, mediaIds, leadIds] = await Promise.all([
     idsThere(
       db,
       posts,
@@ -406,27 +407,13 @@ export async function planSiteExport(
     ),
     idsThere(
       db,
-      locations,
-      data.locations.map((l) => l.id),
-    ),
-    idsThere(
-      db,
-      industries,
-      data.industries.map((i) => i.id),
-    ),
-    idsThere(
-      db,
       leads,
       data.leads.map((l) => l.id),
     ),
   ]);
-  const slugs = async (table: typeof posts | typeof locations | typeof industries) =>
-    new Set((await db.select({ slug: table.slug }).from(table)).map((row) => row.slug));
-  const [postSlugs, locationSlugs, industrySlugs] = await Promise.all([
-    slugs(posts),
-    slugs(locations),
-    slugs(industries),
-  ]);
+  const postSlugs = new Set(
+    (await db.select({ slug: posts.slug }).from(posts)).map((row) => row.slug),
+  );
   const planned: PlannedItem[] = [];
   const redirects: DryRun['redirects'] = [];
   const plan = (item: ExportItem, kind: PlannedItem['kind'], skip: string | null, detail: string) =>
@@ -467,28 +454,19 @@ export async function planSiteExport(
           `${item.record.width} × ${item.record.height}.`,
         );
         break;
-      case 'location':
+      case 'collection': {
+        const here = there.get(item.collection.name)!;
         plan(
           item,
-          'location',
+          item.collection.subject,
           before ??
-            (locationIds.has(item.record.id) || locationSlugs.has(item.record.slug)
-              ? `There is a page at /locations/${item.record.slug} already.`
+            (here.ids.has(item.record.id) || here.slugs.has(item.record.slug)
+              ? alreadyThere(item)
               : null),
-          `At /locations/${item.record.slug}.`,
+          placeOf(item),
         );
         break;
-      case 'industry':
-        plan(
-          item,
-          'industry',
-          before ??
-            (industryIds.has(item.record.id) || industrySlugs.has(item.record.slug)
-              ? `There is a page at /industries/${item.record.slug} already.`
-              : null),
-          `At /industries/${item.record.slug}.`,
-        );
-        break;
+      }
       case 'post': {
         const skip =
           before ??
@@ -573,27 +551,6 @@ const created = (message: string, counts: Record<string, number>): ItemOutcome =
 const unchanged = (message: string): ItemOutcome => ({ outcome: 'unchanged', message });
 const skipped = (message: string): ItemOutcome => ({ outcome: 'skipped', message });
 
-const firstIssue = (error: z.ZodError) =>
-  error.issues
-    .map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`)
-    .slice(0, 3)
-    .join(' ');
-
-/** Old slugs of a page, where no other page's old slug is there already. */
-async function keepOldPageSlugs(
-  tx: Transaction,
-  kind: 'persona' | 'journeyStage' | 'topic' | 'location' | 'industry',
-  id: string,
-  slugs: string[],
-) {
-  for (const fromSlug of slugs) {
-    await tx
-      .insert(taxonomySlugRedirects)
-      .values({ kind, fromSlug, taxonomyId: id })
-      .onConflictDoNothing();
-  }
-}
-
 /** Imports one item of an export; what is there already is left as it is. */
 export async function applyExportItem(
   db: Database,
@@ -654,75 +611,13 @@ export async function applyExportItem(
         ? created(`${stored.width} × ${stored.height}.`, { images: 1 })
         : unchanged('The library has the same image already.');
     }
-    case 'location':
-    case 'industry': {
-      const table = item.kind === 'location' ? locations : industries;
-      const [there] = await db
-        .select({ id: table.id })
-        .from(table)
-        .where(eq(table.slug, item.record.slug));
-      const [same] = await db
-        .select({ id: table.id })
-        .from(table)
-        .where(eq(table.id, item.record.id));
-      if (there || same) {
-        await db.transaction((tx) =>
-          rememberImport(tx, source, item.key, item.kind, (there ?? same)!.id),
-        );
-        return unchanged(
-          `There is a page at /${item.kind === 'location' ? 'locations' : 'industries'}/${item.record.slug} already.`,
-        );
-      }
+    case 'collection': {
       const ids = await mediaIds(db, source);
-      const record =
-        item.kind === 'industry' && item.record.imageUrl
-          ? { ...item.record, imageUrl: remapMedia(item.record.imageUrl, ids) }
-          : item.record;
-      const schema =
-        item.kind === 'location'
-          ? locationInput.omit({ details: true })
-          : industryInput.omit({ details: true });
-      const details = (item.kind === 'location' ? locationDetails : industryDetails)
-        .nullable()
-        .safeParse(record.details);
-      const input = schema.safeParse(record);
-      if (!input.success || !details.success)
-        return skipped(firstIssue((input.error ?? details.error)!));
-      await createVersioned(
-        db,
-        actor,
-        versionedRecord(table as unknown as typeof locations, {
-          noun: `${item.kind} page`,
-          notFound: '',
-          resource: item.kind === 'location' ? 'locations' : 'industries',
-        }),
-        {
-          insert: async (tx) => {
-            const [row] = await tx
-              .insert(table)
-              .values({
-                ...input.data,
-                details: details.data,
-                id: item.record.id,
-              } as typeof table.$inferInsert)
-              .returning({ id: table.id });
-            await keepOldPageSlugs(tx, item.kind, row!.id, item.record.oldSlugs);
-            await rememberImport(tx, source, item.key, item.kind, row!.id);
-            return { id: row!.id, result: row! };
-          },
-          activity: (row) => ({
-            action: 'import.item',
-            subjectType: item.kind,
-            subjectId: row.id,
-            summary: `Imported ${item.title} from an export of ${data.manifest.site}`,
-          }),
-          announce: () => null,
-        },
-      );
-      return created(
-        `At /${item.kind === 'location' ? 'locations' : 'industries'}/${item.record.slug}.`,
-        { [item.kind === 'location' ? 'locations' : 'industries']: 1 },
-      );
+      return applyCollectionItem(db, actor, item, {
+        source,
+        site: data.manifest.site,
+        remapMedia: (text) => remapMedia(text, ids),
+      });
     }
     case 'post':
       return applyPost(db, actor, data, source, item);

@@ -12,7 +12,7 @@ import { industries as industriesTable } from '#lib/db/schema.ts';
 import { libraryImageExists } from '#lib/media/exists.ts';
 import { mediaIdOf } from '#lib/media/urls.ts';
 import { refuseTooLongAsShown } from '#lib/pages/admin.ts';
-import { industryInput, type ValidIndustryInput } from './input.ts';
+import { industryDetails, industryInput, type ValidIndustryInput } from './input.ts';
 
 export type IndustryRow = typeof industriesTable.$inferSelect;
 
@@ -22,7 +22,6 @@ export const MISSING_INDUSTRY_IMAGE_MESSAGE =
 const NOT_FOUND = 'That industry does not exist.';
 const slugTaken = (slug: string) =>
   `Another industry already uses the slug "${slug}" (/industries/${slug}).`;
-const addresses = keptAddresses('industry', { notFound: NOT_FOUND, taken: slugTaken });
 
 async function imageInLibrary(tx: Database | Transaction, input: ValidIndustryInput) {
   if (
@@ -46,12 +45,11 @@ export const industries = defineCollection({
   exported: true,
   notFound: NOT_FOUND,
   slugTaken,
+  addresses: keptAddresses('industry', { notFound: NOT_FOUND, taken: slugTaken }),
+  // A page stored before pages kept their own copy has none: the generic template shows.
+  importInput: industryInput.extend({ details: industryDetails.nullable() }),
+  mediaFields: ['imageUrl'],
   hooks: {
-    checks: [
-      addresses.check,
-      imageInLibrary,
-      (tx, input) => refuseTooLongAsShown(tx, industryInput, input),
-    ],
-    afterUpdate: addresses.afterUpdate,
+    checks: [imageInLibrary, (tx, input) => refuseTooLongAsShown(tx, industryInput, input)],
   },
 });

@@ -11,7 +11,7 @@ import type { Database, Transaction } from '#lib/db/database.ts';
 import { locations as locationsTable } from '#lib/db/schema.ts';
 import { locationText, nearDuplicates, type LocationText, type NearDuplicate } from './doorway.ts';
 import { refuseTooLongAsShown } from '#lib/pages/admin.ts';
-import { locationInput, type ValidLocationInput } from './input.ts';
+import { locationDetails, locationInput, type ValidLocationInput } from './input.ts';
 
 export type LocationRow = typeof locationsTable.$inferSelect;
 
@@ -43,7 +43,6 @@ function refuseDuplicates(pairs: readonly NearDuplicate[], slug: string): void {
 
 const slugTaken = (slug: string) =>
   `Another location already uses the slug "${slug}" (/locations/${slug}).`;
-const addresses = keptAddresses('location', { notFound: NOT_FOUND, taken: slugTaken });
 
 /** A published page is no near copy of another published one (the build would refuse it). */
 async function noNearDuplicate(
@@ -72,14 +71,12 @@ export const locations = defineCollection({
   exported: true,
   notFound: NOT_FOUND,
   slugTaken,
+  // The address is checked first: it is the first thing to fix.
+  addresses: keptAddresses('location', { notFound: NOT_FOUND, taken: slugTaken }),
+  // A page stored before pages kept their own copy has none: the generic template shows.
+  importInput: locationInput.extend({ details: locationDetails.nullable() }),
   hooks: {
-    // The address first: it is the first thing to fix.
-    checks: [
-      addresses.check,
-      (tx, input) => refuseTooLongAsShown(tx, locationInput, input),
-      noNearDuplicate,
-    ],
-    afterUpdate: addresses.afterUpdate,
+    checks: [(tx, input) => refuseTooLongAsShown(tx, locationInput, input), noNearDuplicate],
   },
 });
 
