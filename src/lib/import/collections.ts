@@ -4,7 +4,6 @@
  * its id kept, its old addresses kept, and its images mapped to this site's library.
  */
 import { eq, inArray, or } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AdminUser } from '#lib/auth/types.ts';
 import type { Collection } from '#lib/collections/define.ts';
 import { ContentError } from '#lib/content/errors.ts';
