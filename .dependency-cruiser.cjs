@@ -27,6 +27,7 @@ const LAYERS = [
       '^src/lib/(access|audit|revisions|publishing|auth|people)/',
       '^src/lib/content/(versioned|conflict)\\.ts$',
       '^src/lib/http/admin-route\\.ts$',
+      '^src/lib/collections/(define|registry)\\.ts$',
     ],
   },
   {
@@ -40,6 +41,7 @@ const LAYERS = [
     name: 'composition',
     path: [
       '^src/lib/(import|export|seed|workers|backup|preview)/',
+      '^src/lib/collections/(site|routes)\\.ts$',
       '^src/(pages|data)/',
       '^src/middleware\\.ts$',
       '^server/',
