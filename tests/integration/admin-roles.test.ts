@@ -22,8 +22,9 @@ import { insertLead } from '#lib/leads/store.ts';
 import { insertImage } from '#lib/media/admin.ts';
 import { createPost, deletePost, setPublished } from '#lib/posts/admin.ts';
 import { CONTRIBUTOR_MESSAGES } from '#lib/content/versioned.ts';
+import type { Collection } from '#lib/collections/define.ts';
+import { SITE_COLLECTIONS } from '#lib/collections/site.ts';
 import { locations } from '#lib/locations/collection.ts';
-import { industries } from '#lib/industries/collection.ts';
 import { createTaxonomy } from '#lib/taxonomies/admin.ts';
 import { invitePerson } from '#lib/people/admin.ts';
 import { readPageDocument, savePageDocument } from '#lib/pages/admin.ts';
@@ -166,12 +167,12 @@ function fixtureMakers(db: Parameters<typeof createPost>[0], links: Record<strin
         .returning();
       return job!;
     },
-    locationInput: (isPublished: boolean) => locationPage(unique(), isPublished),
-    industryInput: (isPublished: boolean) => ({ ...industry, slug: unique(), isPublished }),
-    location: (isPublished: boolean) =>
-      locations.create(db, owner, locationPage(unique(), isPublished)),
-    industry: (isPublished: boolean) =>
-      industries.create(db, owner, { ...industry, slug: unique(), isPublished }),
+    /** A valid input of a collection, with an address of its own. */
+    input: (collection: Collection, isPublished: boolean) =>
+      exampleOf(collection)(unique(), isPublished),
+    /** A record of a collection, created by an owner. */
+    record: (collection: Collection, isPublished: boolean) =>
+      collection.create(db, owner, exampleOf(collection)(unique(), isPublished) as never),
     person: async (role: Role) => {
       const [row] = await db
         .insert(adminUsers)
@@ -207,6 +208,58 @@ function fixtureMakers(db: Parameters<typeof createPost>[0], links: Record<strin
       return { version: row.version, document };
     },
     unique,
+  };
+}
+
+/**
+ * A valid record of each of the site's collections (SITE_COLLECTIONS), from the seed: the role
+ * test's rows for each collection's routes are generated from its definition and the access table.
+ */
+const EXAMPLES: Record<string, (slug: string, isPublished: boolean) => object> = {
+  locations: (slug, isPublished) => locationPage(slug, isPublished),
+  industries: (slug, isPublished) => ({ ...industry, slug, isPublished }),
+};
+
+function exampleOf(collection: Collection) {
+  const example = EXAMPLES[collection.name];
+  if (!example) throw new Error(`The role test has no example ${collection.nouns.one}.`);
+  return example;
+}
+
+/** A collection's three routes: list, create (a draft, a public one) and update (every change). */
+function collectionCases(collection: Collection): Record<string, Case[]> {
+  const { name, nouns, resource } = collection;
+  const path = `/api/admin/${name}`;
+  const access = (action: Action): Case['access'] => `${resource}:${action}`;
+  const update = (before: boolean, after: boolean, label: string): Case => ({
+    name: label,
+    record: { before: { isPublished: before }, after: { isPublished: after } },
+    access: access('update'),
+    ok: 200,
+    call: async (make) => {
+      const row = await make.record(collection, before);
+      return {
+        path: `${path}/${row.id}`,
+        params: { id: row.id },
+        body: { ...make.input(collection, after), slug: row.slug },
+        headers: ifMatch(row.version),
+      };
+    },
+  });
+  return {
+    [`${name}/index.ts GET`]: [{ access: access('read'), ok: 200, call: async () => ({ path }) }],
+    [`${name}/index.ts POST`]: [false, true].map((isPublished): Case => ({
+      name: isPublished ? 'published' : 'unpublished',
+      record: { before: null, after: { isPublished } },
+      access: access('create'),
+      ok: 201,
+      call: async (make) => ({ path, body: make.input(collection, isPublished) }),
+    })),
+    [`${name}/[id].ts PUT`]: [
+      update(false, false, `an unpublished ${nouns.one}, kept unpublished`),
+      update(false, true, `an unpublished ${nouns.one}, published by the save`),
+      update(true, true, `a published ${nouns.one}`),
+    ],
   };
 }
 
@@ -264,18 +317,12 @@ function revisionCases(withVersion: boolean): Case[] {
       ok: 200,
       call: call('topics', (make) => make.taxonomy('topic')),
     },
-    {
-      name: 'locations',
-      access: 'locations:read',
+    ...SITE_COLLECTIONS.map((collection): Case => ({
+      name: collection.name,
+      access: `${collection.resource}:read`,
       ok: 200,
-      call: call('locations', (make) => make.location(false)),
-    },
-    {
-      name: 'industries',
-      access: 'industries:read',
-      ok: 200,
-      call: call('industries', (make) => make.industry(false)),
-    },
+      call: call(collection.name, (make) => make.record(collection, false)),
+    })),
     {
       name: 'page-documents: a page',
       access: 'pages:read',
@@ -321,62 +368,12 @@ function revisionCases(withVersion: boolean): Case[] {
  * permitted is not written here: it is the access table's (src/lib/access/policy.ts).
  */
 const TABLE: Record<string, Case[]> = {
+  ...Object.assign({}, ...SITE_COLLECTIONS.map(collectionCases)),
   'activity.ts GET': [
     { access: 'activity:read', ok: 200, call: async () => ({ path: '/api/admin/activity' }) },
   ],
   'overview.ts GET': [
     { access: 'overview:read', ok: 200, call: async () => ({ path: '/api/admin/overview' }) },
-  ],
-  'industries/index.ts GET': [
-    { access: 'industries:read', ok: 200, call: async () => ({ path: '/api/admin/industries' }) },
-  ],
-  'industries/index.ts POST': [
-    {
-      name: 'unpublished',
-      record: { before: null, after: { isPublished: false } },
-      access: 'industries:create',
-      ok: 201,
-      call: async (make) => ({ path: '/api/admin/industries', body: make.industryInput(false) }),
-    },
-    {
-      name: 'published',
-      record: { before: null, after: { isPublished: true } },
-      access: 'industries:create',
-      ok: 201,
-      call: async (make) => ({ path: '/api/admin/industries', body: make.industryInput(true) }),
-    },
-  ],
-  'industries/[id].ts PUT': [
-    {
-      name: 'an unpublished page, kept unpublished',
-      record: { before: { isPublished: false }, after: { isPublished: false } },
-      access: 'industries:update',
-      ok: 200,
-      call: async (make) => {
-        const row = await make.industry(false);
-        return {
-          path: `/api/admin/industries/${row.id}`,
-          params: { id: row.id },
-          body: { ...make.industryInput(false), slug: row.slug },
-          headers: ifMatch(row.version),
-        };
-      },
-    },
-    {
-      name: 'a published page',
-      record: { before: { isPublished: true }, after: { isPublished: true } },
-      access: 'industries:update',
-      ok: 200,
-      call: async (make) => {
-        const row = await make.industry(true);
-        return {
-          path: `/api/admin/industries/${row.id}`,
-          params: { id: row.id },
-          body: { ...make.industryInput(true), slug: row.slug },
-          headers: ifMatch(row.version),
-        };
-      },
-    },
   ],
   'leads.csv.ts GET': [
     { access: 'leads:read', ok: 200, call: async () => ({ path: '/api/admin/leads.csv' }) },
@@ -434,57 +431,6 @@ const TABLE: Record<string, Case[]> = {
           path: `/api/admin/leads/${lead.id}/notes`,
           params: { id: lead.id },
           body: { body: 'Called back.' },
-        };
-      },
-    },
-  ],
-  'locations/index.ts GET': [
-    { access: 'locations:read', ok: 200, call: async () => ({ path: '/api/admin/locations' }) },
-  ],
-  'locations/index.ts POST': [
-    {
-      name: 'unpublished',
-      record: { before: null, after: { isPublished: false } },
-      access: 'locations:create',
-      ok: 201,
-      call: async (make) => ({ path: '/api/admin/locations', body: make.locationInput(false) }),
-    },
-    {
-      name: 'published',
-      record: { before: null, after: { isPublished: true } },
-      access: 'locations:create',
-      ok: 201,
-      call: async (make) => ({ path: '/api/admin/locations', body: make.locationInput(true) }),
-    },
-  ],
-  'locations/[id].ts PUT': [
-    {
-      name: 'an unpublished page, kept unpublished',
-      record: { before: { isPublished: false }, after: { isPublished: false } },
-      access: 'locations:update',
-      ok: 200,
-      call: async (make) => {
-        const row = await make.location(false);
-        return {
-          path: `/api/admin/locations/${row.id}`,
-          params: { id: row.id },
-          body: { ...make.locationInput(false), slug: row.slug },
-          headers: ifMatch(row.version),
-        };
-      },
-    },
-    {
-      name: 'an unpublished page, published by the save',
-      record: { before: { isPublished: false }, after: { isPublished: true } },
-      access: 'locations:update',
-      ok: 200,
-      call: async (make) => {
-        const row = await make.location(false);
-        return {
-          path: `/api/admin/locations/${row.id}`,
-          params: { id: row.id },
-          body: { ...make.locationInput(true), slug: row.slug },
-          headers: ifMatch(row.version),
         };
       },
     },
@@ -1056,7 +1002,7 @@ describe.each(engines)('roles on every admin route on $name', (engine) => {
     const publish = await callRoute(modules.get('locations/index.ts')!.POST as APIRoute, {
       method: 'POST',
       path: '/api/admin/locations',
-      body: make.locationInput(true),
+      body: make.input(locations, true),
     });
     signInAs(owner);
     expect(put.json).toEqual({ error: CONTRIBUTOR_MESSAGES.live('post') });
