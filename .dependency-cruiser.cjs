@@ -41,7 +41,7 @@ const LAYERS = [
     name: 'composition',
     path: [
       '^src/lib/(import|export|seed|workers|backup|preview)/',
-      '^src/lib/collections/(site|routes)\\.ts$',
+      '^src/lib/collections/(site|routes|retire|inbound-links)\\.ts$',
       '^src/(pages|data)/',
       '^src/middleware\\.ts$',
       '^server/',

@@ -260,6 +260,31 @@ function collectionCases(collection: Collection): Record<string, Case[]> {
       update(false, true, `an unpublished ${nouns.one}, published by the save`),
       update(true, true, `a published ${nouns.one}`),
     ],
+    [`${name}/[id]/retire.ts GET`]: [
+      {
+        access: access('read'),
+        ok: 200,
+        call: async (make) => {
+          const row = await make.record(collection, true);
+          return { path: `${path}/${row.id}/retire`, params: { id: row.id } };
+        },
+      },
+    ],
+    [`${name}/[id]/retire.ts POST`]: [
+      {
+        access: access('publish'),
+        ok: 200,
+        call: async (make) => {
+          const row = await make.record(collection, true);
+          return {
+            path: `${path}/${row.id}/retire`,
+            params: { id: row.id },
+            body: { redirectTo: '/contact' },
+            headers: ifMatch(row.version),
+          };
+        },
+      },
+    ],
   };
 }
 

@@ -170,8 +170,7 @@ export interface CreateOptions<Row> {
   announce?: false;
 }
 
-const published = (row: object) =>
-  !('isPublished' in row) || (row).isPublished !== false;
+const published = (row: object) => !('isPublished' in row) || row.isPublished !== false;
 
 export function defineCollection<Row extends CollectionRow, Schema extends CollectionInput>(
   config: CollectionConfig<Row, Schema>,

@@ -6,6 +6,9 @@
  *                                address or a check that refuses
  *   PUT  /api/admin/{name}/{id}  replaces a record; If-Match names the version the editor opened
  *                                (428 without, 409 with the current version when stale), 404
+ *   GET  /api/admin/{name}/{id}/retire   its address and every link to it on the site
+ *   POST /api/admin/{name}/{id}/retire   unpublishes it and redirects its address ({ redirectTo }),
+ *                                        in one change; If-Match as for PUT
  *
  * Who may call each is the access table's, for the collection's resource; the record rules (a
  * contributor's drafts) are checked by the write itself. Responses name records by the
@@ -18,6 +21,8 @@ import { apiError, json } from '#lib/http/api.ts';
 import { expectedVersion, versionedJson } from '#lib/http/precondition.ts';
 import { describedForm } from '#lib/pages/input.ts';
 import type { Collection, CollectionInput, CollectionRow } from './define.ts';
+import { linksPointingAt } from './inbound-links.ts';
+import { retireInput, retireRecord } from './retire.ts';
 
 /** GET and POST of /api/admin/{name}. */
 export function collectionRoutes<Row extends CollectionRow, Schema extends CollectionInput>(
@@ -50,7 +55,7 @@ export function collectionItemRoutes<Row extends CollectionRow, Schema extends C
     PUT: adminWrite(
       input,
       async ({ params, request }, user, valid) => {
-        const id = z.uuid().safeParse(params.id).success ? params.id! : null;
+        const id = recordId(params.id);
         if (!id) return apiError(404, collection.notFound);
         const expected = expectedVersion(request);
         if ('response' in expected) return expected.response;
@@ -58,6 +63,54 @@ export function collectionItemRoutes<Row extends CollectionRow, Schema extends C
         return versionedJson({ [subject]: row }, row.version);
       },
       { resource, action: 'update' },
+    ),
+  };
+}
+
+/** The record a route names, or the 404 to answer. */
+const recordId = (id: string | undefined) => (z.uuid().safeParse(id).success ? id! : null);
+
+/** GET and POST of /api/admin/{name}/{id}/retire. */
+export function collectionRetireRoutes<Row extends CollectionRow, Schema extends CollectionInput>(
+  collection: Collection<Row, Schema>,
+) {
+  const { resource, subject, name } = collection;
+  return {
+    GET: adminRoute(
+      async ({ params }) => {
+        const id = recordId(params.id);
+        const db = await getDb();
+        const row = id && (await collection.listAll(db)).find((each) => each.id === id);
+        if (!row) return apiError(404, collection.notFound);
+        const path = collection.path(row);
+        return json({
+          path,
+          links: path ? await linksPointingAt(db, path, { collection: name, id: row.id }) : [],
+        });
+      },
+      { resource, action: 'read' },
+    ),
+    POST: adminWrite(
+      retireInput,
+      async ({ params, request }, user, { redirectTo }) => {
+        const id = recordId(params.id);
+        if (!id) return apiError(404, collection.notFound);
+        const expected = expectedVersion(request);
+        if ('response' in expected) return expected.response;
+        const retired = await retireRecord(
+          await getDb(),
+          user,
+          collection,
+          id,
+          expected.version,
+          redirectTo,
+        );
+        return versionedJson(
+          { [subject]: retired.row, redirect: { from: retired.from, to: retired.to } },
+          retired.row.version,
+        );
+      },
+      { resource, action: 'publish' },
     ),
   };
 }

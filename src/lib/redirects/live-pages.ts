@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { industries, locations, posts } from '#lib/db/schema.ts';
 import { taxonomyTables } from '#lib/taxonomies/queries.ts';
@@ -145,7 +145,10 @@ function tableOf(kind: LivePage['kind']) {
   return taxonomyTables[kind].table;
 }
 
-/** Which of `slugs` are pages of `kind`, asked in slices of a thousand. */
+/**
+ * Which of `slugs` are pages of `kind` the site shows, asked in slices of a thousand: a draft or an
+ * unpublished page is no page yet (a retired page's address may redirect), a scheduled post is.
+ */
 async function existingSlugs(
   db: Database | Transaction,
   kind: LivePage['kind'],
@@ -157,7 +160,12 @@ async function existingSlugs(
     const rows = await db
       .select({ slug: table.slug })
       .from(table)
-      .where(inArray(table.slug, slugs.slice(at, at + 1000)));
+      .where(
+        and(
+          inArray(table.slug, slugs.slice(at, at + 1000)),
+          'isPublished' in table ? eq(table.isPublished, true) : undefined,
+        ),
+      );
     for (const row of rows) found.add(row.slug);
   }
   return found;
