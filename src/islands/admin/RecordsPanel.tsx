@@ -1,6 +1,8 @@
 /**
  * A tab of records edited with the form engine (schema-form.tsx): the list of every row (published
- * or not), Add, and Edit, each opening the row's form as the API describes it, with its History.
+ * or not), Add, Edit, Duplicate (a new unpublished row starting from a copy: "a new city from
+ * Hartford") and Retire (unpublish with a redirect, RetireForm.tsx), each form as the API describes
+ * it, with its History.
  * Locations and industries are this panel with their own words; the location tab adds its
  * near-duplicate warning. A contributor writes drafts only: no "Published" box, and no Edit on a
  * published row (the server refuses either way).
@@ -9,6 +11,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { DocumentValue, FieldDescription } from '#lib/pages/fields.ts';
 import { request } from './api.ts';
 import { FormActions, PageFormElement, PublishedCheckbox, usePageForm } from './page-form.tsx';
+import { RetireForm, type RetiredAnswer } from './RetireForm.tsx';
 import { RevisionHistoryButton } from './revision-history-button.tsx';
 import { useCan } from './role.ts';
 import { blankValue, SchemaFields, valueToSend } from './schema-form.tsx';
@@ -67,22 +70,33 @@ function valueOf(form: FieldDescription, row: RecordRow | undefined): DocumentVa
   ) as DocumentValue;
 }
 
+/** A new row's start when duplicating: the copy, at an address of its own, not published. */
+const copyOf = <Row extends RecordRow>(row: Row): Row => ({
+  ...row,
+  slug: `${row.slug}-copy`,
+  isPublished: false,
+});
+
 function RecordForm<Row extends RecordRow>({
   words,
   form: description,
   row,
+  copy,
   extra,
   onSaved,
   onCancel,
 }: {
   words: RecordsWords<Row>;
   form: FieldDescription;
+  /** The row edited; none for a new one. */
   row?: Row;
+  /** The row a new one starts from (Duplicate). */
+  copy?: Row;
   extra?: ((value: DocumentValue) => ReactNode) | undefined;
   onSaved: (row: Row) => void;
   onCancel: () => void;
 }) {
-  const [value, setValue] = useState(() => valueOf(description, row));
+  const [value, setValue] = useState(() => valueOf(description, row ?? (copy && copyOf(copy))));
   const fields = withoutPublished(description);
   const form = usePageForm({
     noun: words.noun,
@@ -110,7 +124,13 @@ function RecordForm<Row extends RecordRow>({
   return (
     <PageFormElement
       form={form}
-      label={row ? `Edit ${words.nameOf(row)}` : words.newLabel}
+      label={
+        row
+          ? `Edit ${words.nameOf(row)}`
+          : copy
+            ? `${words.newLabel} (a copy of ${words.nameOf(copy)})`
+            : words.newLabel
+      }
       className="space-y-6 rounded-lg border border-slate-200 bg-slate-50 p-4"
     >
       <SchemaFields form={form} description={fields} value={value} onChange={setValue} />
@@ -184,12 +204,28 @@ export function RecordsPanel<Row extends RecordRow>({
     onSaved?.();
     load();
   };
-  const formFor = (row?: Row) =>
+  const retired = ({ row, redirect }: RetiredAnswer<Row>) => {
+    setEditing(null);
+    setData(
+      (current) =>
+        current && {
+          ...current,
+          rows: current.rows.map((other) => (other.id === row.id ? row : other)),
+        },
+    );
+    setNotice(
+      `${words.titleOf(row)} is retired: ${redirect.from} now redirects to ${redirect.to}.`,
+    );
+    onSaved?.();
+    load();
+  };
+  const formFor = (row?: Row, copy?: Row) =>
     data && (
       <RecordForm
         words={words}
         form={data.form}
         {...(row && { row })}
+        {...(copy && { copy })}
         extra={extra && ((value: DocumentValue) => extra(value, data.rows))}
         onSaved={saved}
         onCancel={() => setEditing(null)}
@@ -238,18 +274,52 @@ export function RecordsPanel<Row extends RecordRow>({
                     {words.pathOf(row.slug)}
                   </a>
                 </div>
-                {(mayPublish || !row.isPublished) && (
+                <div className="flex flex-wrap gap-2">
+                  {(mayPublish || !row.isPublished) && (
+                    <button
+                      type="button"
+                      className="btn-secondary px-3 py-1.5 text-sm"
+                      aria-label={`Edit ${words.nameOf(row)}`}
+                      onClick={() => setEditing(row.id)}
+                    >
+                      Edit
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="btn-secondary px-3 py-1.5 text-sm"
-                    aria-label={`Edit ${words.nameOf(row)}`}
-                    onClick={() => setEditing(row.id)}
+                    aria-label={`Duplicate ${words.nameOf(row)}`}
+                    onClick={() => setEditing(`copy:${row.id}`)}
                   >
-                    Edit
+                    Duplicate
                   </button>
-                )}
+                  {mayPublish && row.isPublished && (
+                    <button
+                      type="button"
+                      className="btn-secondary px-3 py-1.5 text-sm"
+                      aria-label={`Retire ${words.nameOf(row)}`}
+                      onClick={() => setEditing(`retire:${row.id}`)}
+                    >
+                      Retire
+                    </button>
+                  )}
+                </div>
               </div>
               {editing === row.id && formFor(row)}
+              {editing === `copy:${row.id}` && formFor(undefined, row)}
+              {editing === `retire:${row.id}` && (
+                <RetireForm<Row>
+                  route={`${words.collection}/${row.id}/retire`}
+                  name={words.nameOf(row)}
+                  version={row.version}
+                  itemKey={words.itemKey}
+                  suggestions={data.rows
+                    .filter((other) => other.id !== row.id && other.isPublished)
+                    .map((other) => words.pathOf(other.slug))}
+                  onRetired={retired}
+                  onCancel={() => setEditing(null)}
+                />
+              )}
             </li>
           ))}
         </ul>
