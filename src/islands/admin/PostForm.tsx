@@ -9,7 +9,13 @@ import { MarkdownPreview } from './MarkdownPreview.tsx';
 import { PreviewActions } from './PreviewActions.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { SeoFields } from './SeoFields.tsx';
-import { emptyPost, fieldsOf } from './post-fields.ts';
+import {
+  emptyPost,
+  fieldsOf,
+  fieldsOfRevision,
+  missingFields,
+  type TextField,
+} from './post-fields.ts';
 import { PreviewBoundary } from './PreviewBoundary.tsx';
 import { ConflictNotice, conflictMessage, SetAsideText } from './version-conflict.tsx';
 import { ContentGuidance } from './ContentGuidance.tsx';
@@ -31,16 +37,6 @@ export { default as OutlineDraft } from './OutlineDraft.tsx';
 // The rich-text editor (Tiptap, ProseMirror) is its own chunk, loaded when a post is opened.
 const RichTextEditor = lazy(() => import('./editor/RichTextEditor.tsx'));
 
-/** A post's document from its history, as the form reads a post (blank overrides as ''). */
-const postJsonOf = (document: Record<string, unknown>) =>
-  ({
-    ...document,
-    category: document.category ?? '',
-    metaTitle: document.metaTitle ?? '',
-    metaDescription: document.metaDescription ?? '',
-    focusKeyword: document.focusKeyword ?? '',
-  }) as AdminPost;
-
 /** Audience, stage and topic names by id, for the history's comparison. */
 const taxonomyNames = (taxonomies: Taxonomies) =>
   Object.fromEntries(
@@ -49,35 +45,6 @@ const taxonomyNames = (taxonomies: Taxonomies) =>
       option.name,
     ]),
   );
-
-type TextField =
-  | 'title'
-  | 'slug'
-  | 'excerpt'
-  | 'content'
-  | 'coverImageUrl'
-  | 'category'
-  | 'metaTitle'
-  | 'metaDescription'
-  | 'focusKeyword';
-const REQUIRED: {
-  key: Exclude<TextField, 'metaTitle' | 'metaDescription' | 'focusKeyword'>;
-  label: string;
-}[] = [
-  { key: 'title', label: 'Title' },
-  { key: 'slug', label: 'Slug' },
-  { key: 'excerpt', label: 'Excerpt' },
-  { key: 'content', label: 'Content' },
-  { key: 'coverImageUrl', label: 'Image URL' },
-  { key: 'category', label: 'Category' },
-];
-
-function missingFields(fields: PostFields): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const { key, label } of REQUIRED)
-    if (!fields[key].trim()) errors[key] = `${label} is required.`;
-  return errors;
-}
 
 interface Props {
   /** The version the editor opened; undefined for a new post. */
@@ -237,7 +204,7 @@ export function PostForm({
     if (dirty && !window.confirm(`Replace your unsaved changes with version ${restoredVersion}?`)) {
       return false;
     }
-    setFields(fieldsOf(postJsonOf(document)));
+    setFields(fieldsOfRevision(document));
     setSlugTouched(true);
     setErrors({});
     return true;
