@@ -1,45 +1,33 @@
 import { CoverPicker } from './CoverPicker.tsx';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { RichTextEditorHandle } from './editor/RichTextEditor.tsx';
 import { slugify } from '#lib/text/slugify.ts';
-import type { StaleConflict } from '#lib/content/conflict-words.ts';
 import type { PublishState } from '#lib/publishing/status.ts';
 import { INSIGHT_CATEGORIES } from '#config/publishing.ts';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
 import { PreviewActions } from './PreviewActions.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { SeoFields } from './SeoFields.tsx';
-import { emptyPost, fieldsOf } from './post-fields.ts';
+import {
+  emptyPost,
+  fieldsOf,
+  fieldsOfRevision,
+  missingFields,
+  type TextField,
+} from './post-fields.ts';
 import { PreviewBoundary } from './PreviewBoundary.tsx';
-import { ConflictNotice, conflictMessage, SetAsideText } from './version-conflict.tsx';
+import { usePageForm } from './page-form.tsx';
 import { ContentGuidance } from './ContentGuidance.tsx';
 import { UnsavedWorkNotice, useUnsavedWork } from './unsaved-work.tsx';
 import { RevisionHistoryButton } from './revision-history-button.tsx';
 import { useCan } from './role.ts';
-import {
-  ApiError,
-  isStale,
-  type AdminPost,
-  type PostFields,
-  type Taxonomies,
-  type TaxonomyOption,
-} from './api.ts';
+import type { AdminPost, PostFields, Taxonomies, TaxonomyOption } from './api.ts';
 
 // In this chunk rather than one of its own: "Start a draft" opens the editor right after.
 export { default as OutlineDraft } from './OutlineDraft.tsx';
 
 // The rich-text editor (Tiptap, ProseMirror) is its own chunk, loaded when a post is opened.
 const RichTextEditor = lazy(() => import('./editor/RichTextEditor.tsx'));
-
-/** A post's document from its history, as the form reads a post (blank overrides as ''). */
-const postJsonOf = (document: Record<string, unknown>) =>
-  ({
-    ...document,
-    category: document.category ?? '',
-    metaTitle: document.metaTitle ?? '',
-    metaDescription: document.metaDescription ?? '',
-    focusKeyword: document.focusKeyword ?? '',
-  }) as AdminPost;
 
 /** Audience, stage and topic names by id, for the history's comparison. */
 const taxonomyNames = (taxonomies: Taxonomies) =>
@@ -49,35 +37,6 @@ const taxonomyNames = (taxonomies: Taxonomies) =>
       option.name,
     ]),
   );
-
-type TextField =
-  | 'title'
-  | 'slug'
-  | 'excerpt'
-  | 'content'
-  | 'coverImageUrl'
-  | 'category'
-  | 'metaTitle'
-  | 'metaDescription'
-  | 'focusKeyword';
-const REQUIRED: {
-  key: Exclude<TextField, 'metaTitle' | 'metaDescription' | 'focusKeyword'>;
-  label: string;
-}[] = [
-  { key: 'title', label: 'Title' },
-  { key: 'slug', label: 'Slug' },
-  { key: 'excerpt', label: 'Excerpt' },
-  { key: 'content', label: 'Content' },
-  { key: 'coverImageUrl', label: 'Image URL' },
-  { key: 'category', label: 'Category' },
-];
-
-function missingFields(fields: PostFields): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const { key, label } of REQUIRED)
-    if (!fields[key].trim()) errors[key] = `${label} is required.`;
-  return errors;
-}
 
 interface Props {
   /** The version the editor opened; undefined for a new post. */
@@ -92,8 +51,11 @@ interface Props {
   /** Where the latest change is on its way to the live site (the publishing line's state). */
   publishState?: PublishState | null;
   taxonomies: Taxonomies;
-  /** Saves against `version` (If-Match); a 409 means someone else saved in between. */
-  onSave: (fields: PostFields, version: number | undefined) => Promise<void>;
+  /**
+   * Saves against `version` (If-Match) and returns the post's version after it; a 409 means someone
+   * else saved in between.
+   */
+  onSave: (fields: PostFields, version: number | undefined) => Promise<number>;
   /** Fetches the post as it is now (after a conflict). */
   onReload?: () => Promise<AdminPost>;
   onCancel: () => void;
@@ -112,50 +74,53 @@ export function PostForm({
   onDirtyChange,
 }: Props) {
   const isNew = !savedPost;
-  const [initial] = useState(() => (savedPost ? fieldsOf(savedPost) : emptyPost));
-  const [fields, setFields] = useState<PostFields>(initial);
-  const [baseline, setBaseline] = useState<PostFields>(initial);
-  const [baseVersion, setBaseVersion] = useState(version);
   const [saved, setSaved] = useState(savedPost);
-  const [conflict, setConflict] = useState<{
-    currentVersion: number;
-    conflict: StaleConflict | undefined;
-  } | null>(null);
-  const [setAside, setSetAside] = useState<string | null>(null);
   const [slugTouched, setSlugTouched] = useState(!isNew);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const bodyEditor = useRef<RichTextEditorHandle>(null);
   const mayPublish = useCan('publish');
 
-  const dirty = useMemo(
-    () => JSON.stringify(fields) !== JSON.stringify(baseline),
-    [fields, baseline],
-  );
+  const form = usePageForm<PostFields>({
+    noun: 'post',
+    version,
+    initial: savedPost ? fieldsOf(savedPost) : emptyPost,
+    idPrefix: 'post',
+    send: async (against, fields) => {
+      const savedVersion = await onSave(fields, against);
+      unsaved.forget();
+      return savedVersion;
+    },
+    reload:
+      onReload &&
+      (async () => {
+        const current = await onReload();
+        setSaved(current);
+        return { version: current.version, fields: fieldsOf(current) };
+      }),
+    check: (fields) => {
+      const notHeld = bodyEditor.current?.problemSaving(fields.content);
+      return { ...missingFields(fields), ...(notHeld && { content: notHeld }) };
+    },
+    // The required fields say what is missing; the form adds nothing above them.
+    refusedMessage: '',
+    // The body typed here stays below the reloaded one for copying, unless they are the same.
+    setAside: (typed, loaded) => (typed.content === loaded.content ? null : typed.content),
+  });
+  const { fields, errors, dirty } = form;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const unsaved = useUnsavedWork({
     postId: saved?.id ?? null,
     fields,
-    initial,
+    initial: form.opened,
     dirty,
-    baseVersion,
+    baseVersion: form.version,
   });
   useEffect(() => headingRef.current?.focus(), []);
 
-  /** A field's refusal goes once the field changes (typed, or a cover picked from the library). */
-  const clearError = (key: string) =>
-    setErrors((current) => {
-      if (!(key in current)) return current;
-      const { [key]: _cleared, ...rest } = current;
-      return rest;
-    });
-
   const set = (key: TextField, value: string) => {
-    clearError(key);
-    if (key === 'title' && !slugTouched) clearError('slug');
-    setFields((current) => ({
+    form.clearError(key);
+    if (key === 'title' && !slugTouched) form.clearError('slug');
+    form.setFields((current) => ({
       ...current,
       [key]: value,
       ...(key === 'title' && !slugTouched && { slug: slugify(value) }),
@@ -163,8 +128,8 @@ export function PostForm({
   };
 
   const toggle = (key: 'personaIds' | 'journeyStageIds' | 'topicIds', id: string) => {
-    clearError(key);
-    setFields((current) => ({
+    form.clearError(key);
+    form.setFields((current) => ({
       ...current,
       [key]: current[key].includes(id)
         ? current[key].filter((x) => x !== id)
@@ -172,74 +137,13 @@ export function PostForm({
     }));
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const notHeld = bodyEditor.current?.problemSaving(fields.content);
-    const missing = { ...missingFields(fields), ...(notHeld && { content: notHeld }) };
-    setErrors(missing);
-    setFormError(null);
-    const firstMissing = Object.keys(missing)[0];
-    if (firstMissing) {
-      document.getElementById(`post-${firstMissing}`)?.focus();
-      return;
-    }
-    await save(baseVersion);
-  };
-
-  const save = async (against: number | undefined) => {
-    setSaving(true);
-    try {
-      await onSave(fields, against);
-      unsaved.forget();
-    } catch (caught) {
-      if (isStale(caught)) {
-        setConflict({ currentVersion: caught.currentVersion, conflict: caught.conflict });
-      } else if (caught instanceof ApiError) {
-        setErrors(caught.fields);
-        setFormError(caught.message);
-      } else setFormError('Saving failed.');
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  /** Saves this editor's text over the version someone else saved. */
-  const overwrite = async () => {
-    if (!conflict) return;
-    const against = conflict.currentVersion;
-    setConflict(null);
-    setBaseVersion(against);
-    await save(against);
-  };
-
-  /** Loads the current version into the form; the text typed here stays visible below it. */
-  const reload = async () => {
-    if (!onReload) return;
-    setFormError(null);
-    try {
-      const current = await onReload();
-      const mine = fields.content;
-      const loaded = fieldsOf(current);
-      setSetAside(mine === loaded.content ? null : mine);
-      setFields(loaded);
-      setBaseline(loaded);
-      setBaseVersion(current.version);
-      setSaved(current);
-      setConflict(null);
-      setErrors({});
-    } catch (caught) {
-      setFormError(caught instanceof Error ? caught.message : 'Reloading failed.');
-    }
-  };
-
   /** A version from the history, into the form as unsaved changes (saving makes a new version). */
   const restoreRevision = (document: Record<string, unknown>, restoredVersion: number) => {
     if (dirty && !window.confirm(`Replace your unsaved changes with version ${restoredVersion}?`)) {
       return false;
     }
-    setFields(fieldsOf(postJsonOf(document)));
+    form.restore(fieldsOfRevision(document));
     setSlugTouched(true);
-    setErrors({});
     return true;
   };
 
@@ -254,11 +158,7 @@ export function PostForm({
   /** Puts the kept work in the editor; work started from an older version saves as a conflict. */
   const restore = () => {
     const kept = unsaved.restore();
-    if (!kept) return;
-    setFields({ ...initial, ...kept.fields });
-    if (kept.baseVersion !== null && baseVersion !== undefined && kept.baseVersion < baseVersion) {
-      setBaseVersion(kept.baseVersion);
-    }
+    if (kept) form.restore({ ...form.opened, ...kept.fields }, kept.baseVersion);
   };
 
   const fieldProps = (key: TextField) => ({
@@ -305,7 +205,15 @@ export function PostForm({
   );
 
   return (
-    <form className="card space-y-5" onSubmit={submit} noValidate aria-labelledby="post-form-title">
+    <form
+      className="card space-y-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.save();
+      }}
+      noValidate
+      aria-labelledby="post-form-title"
+    >
       <h2
         id="post-form-title"
         ref={headingRef}
@@ -314,12 +222,12 @@ export function PostForm({
       >
         {isNew ? 'New Post' : 'Edit Post'}
       </h2>
-      {formError && (
+      {form.message && (
         <p
           role="alert"
           className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800"
         >
-          {formError}
+          {form.message}
         </p>
       )}
       <UnsavedWorkNotice
@@ -328,14 +236,7 @@ export function PostForm({
         onRestore={restore}
         onDiscard={unsaved.discard}
       />
-      {conflict && (
-        <ConflictNotice
-          message={conflictMessage('post', conflict.conflict)}
-          busy={saving}
-          onReload={() => void reload()}
-          onOverwrite={() => void overwrite()}
-        />
-      )}
+      {form.staleChoice}
       <div>
         <label htmlFor="post-title" className="block font-medium text-slate-800">
           Title
@@ -401,7 +302,7 @@ export function PostForm({
           </PreviewBoundary>
         </div>
       </div>
-      {setAside !== null && <SetAsideText id="post-set-aside" text={setAside} />}
+      {form.setAsideText}
       <div className="grid gap-4 md:grid-cols-2">
         <div>
           <label htmlFor="post-coverImageUrl" className="block font-medium text-slate-800">
@@ -451,14 +352,14 @@ export function PostForm({
           publishState={publishState}
           onPublished={(post) => {
             setSaved(post);
-            setBaseVersion(post.version);
+            form.setVersion(post.version);
             onPublished?.(post);
           }}
         />
       )}
       <div className="flex gap-3">
-        <button type="submit" className="btn-primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
+        <button type="submit" className="btn-primary" disabled={form.saving}>
+          {form.saving ? 'Saving…' : 'Save'}
         </button>
         <button type="button" className="btn-secondary" onClick={cancel}>
           Cancel

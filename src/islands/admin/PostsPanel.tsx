@@ -123,11 +123,14 @@ export function PostsPanel({
     await reload();
   };
 
+  /** Saves the editor's post and closes the editor; returns the version the post has now. */
   const save = async (fields: PostFields, version: number | undefined) => {
     const target = editing?.post;
+    let saved: AdminPost;
     try {
-      if (target) await adminApi.updatePost(target.id, fields, version ?? target.version);
-      else await adminApi.createPost(fields);
+      ({ post: saved } = target
+        ? await adminApi.updatePost(target.id, fields, version ?? target.version)
+        : await adminApi.createPost(fields));
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 401) {
         throw new ApiError(401, 'You must be logged in to perform this action');
@@ -139,6 +142,7 @@ export function PostsPanel({
     // still showing the version before the save would meet a 409.
     await changed();
     setEditing(null);
+    return saved.version;
   };
 
   const run = async (action: () => Promise<unknown>) => {

@@ -1,40 +1,98 @@
 /**
- * What the editors of audiences, stages, topics, locations and industries share: labelled inputs
- * that show their field's error, an icon picker, and a save that keeps everything typed when the
- * API refuses it. The API validates (its 400 names each field); the browser ships no schema library.
- * Saves name the version the form holds: the one it was opened at, then the one each save (or
- * Reload) left, so a second save on the same screen is never refused as stale by the first. A stale
- * one offers Reload or Overwrite (version-conflict.tsx), and Reload keeps every text typed in the
- * form below it for copying.
+ * What the editors of posts, pages, audiences, stages, topics, locations and industries share:
+ * labelled inputs that show their field's error, an icon picker, and a save that keeps everything
+ * typed when the API refuses it. The API validates (its 400 names each field); the browser ships no
+ * schema library. Saves name the version the form holds: the one it was opened at, then the one each
+ * save (or Reload) left, so a second save on the same screen is never refused as stale by the first.
+ * A stale one offers Reload or Overwrite (version-conflict.tsx), and Reload keeps every text typed in
+ * the form below it for copying. A form may leave its fields to the hook (`initial`), which then
+ * also says whether they hold unsaved changes.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import { ICON_NAMES, type IconName } from '#lib/brand/icon-names.ts';
 import type { StaleConflict } from '#lib/content/conflict-words.ts';
 import { ApiError, isStale } from './api.ts';
 import { ConflictNotice, conflictMessage, SetAsideText } from './version-conflict.tsx';
+import { useHeldFields } from './held-fields.ts';
 import { useCan } from './role.ts';
 
 export type { IconName };
 
 const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2';
 
-export interface PageFormOptions {
+export interface PageFormOptions<Fields = undefined> {
   /** What the record is called in the conflict notice ("location page", "topic"). */
   noun: string;
   /** The version the form was opened at; undefined for a record not saved yet. */
   version?: number | undefined;
-  /** Loads the record as it is now into the form, and returns its version. */
-  reload?: (() => Promise<number>) | undefined;
   /**
-   * Sends what the form holds now, against `version` (undefined: create), and returns the version
-   * the record has after the save: the one the form's next save sends.
+   * The fields the form opens with, when the hook holds them (`fields`, `setFields`, `dirty`);
+   * a form that holds its own leaves this out.
    */
-  send: Send;
+  initial?: Fields;
+  /**
+   * The ids' prefix (`{prefix}-{key}`), where other code finds the fields by id (the post editor's
+   * `post-title`); a generated one otherwise.
+   */
+  idPrefix?: string | undefined;
+  /**
+   * Loads the record as it is now and returns its version: with its fields, for a form whose fields
+   * the hook holds; a form that holds its own puts them in itself.
+   */
+  reload?: (() => Promise<number | Loaded<Fields>>) | undefined;
+  /**
+   * Sends `fields` (what the form holds now), against `version` (undefined: create), and returns the
+   * version the record has after the save: the one the form's next save sends.
+   */
+  send: Send<Fields>;
+  /**
+   * Asked before every save, beside each field's own check: the fields that cannot be saved as they
+   * stand, each with why. A refusal shows on its field and sends nothing.
+   */
+  check?: ((fields: Fields) => Record<string, string>) | undefined;
+  /** The form's message when a check refused a save; '' for none (the fields say it all). */
+  refusedMessage?: string | undefined;
+  /**
+   * What a Reload sets aside, from the fields typed before it and the ones it loaded (null: none);
+   * by default, every text shown in the form that the reloaded record does not hold, by its label.
+   */
+  setAside?: ((typed: Fields, loaded: Fields) => string | null) | undefined;
 }
 
-type Send = (version: number | undefined) => Promise<number>;
+type Send<Fields> = (version: number | undefined, fields: Fields) => Promise<number>;
 
-export interface PageForm {
+/** The record as a Reload found it. */
+export interface Loaded<Fields> {
+  version: number;
+  fields: Fields;
+}
+
+export interface PageForm<Fields = undefined> {
+  /** The fields, when the hook holds them (`initial`); undefined otherwise. */
+  fields: Fields;
+  setFields: Dispatch<SetStateAction<Fields>>;
+  /** The fields differ from the ones last saved or loaded. */
+  dirty: boolean;
+  /** The fields the form was opened with. */
+  opened: Fields;
+  /** The version the form's next save sends. */
+  version: number | undefined;
+  /** The record moved to `version` outside the form (published from the editor). */
+  setVersion: (version: number) => void;
+  /**
+   * Puts `fields` in the form as unsaved changes (a version from the history, work kept in this
+   * browser). Work begun at `begunAt`, older than the form's version, saves against it: a save meets
+   * the conflict instead of overwriting what was saved since.
+   */
+  restore: (fields: Fields, begunAt?: number | null) => void;
   errors: Record<string, string>;
   message: string;
   saving: boolean;
@@ -71,6 +129,10 @@ export interface PageForm {
   ) => ReactNode;
   /** The stale-save choice and, after a Reload, the text typed before it. */
   conflict: ReactNode;
+  /** The stale-save choice alone, for a form that shows the set-aside text elsewhere. */
+  staleChoice: ReactNode;
+  /** After a Reload, the text typed before it. */
+  setAsideText: ReactNode;
 }
 
 export interface FieldOptions {
@@ -98,7 +160,7 @@ export interface ControlProps {
 }
 
 /** What a Reload set aside: each text typed before it that the reloaded record does not hold. */
-function setAsideText(
+function textsSetAside(
   typed: ReadonlyMap<string, { label: string; value: string }>,
   now: ReadonlyMap<string, { label: string; value: string }>,
 ): string {
@@ -108,12 +170,24 @@ function setAsideText(
     .join('\n\n');
 }
 
-export function usePageForm({ noun, version: opened, reload, send }: PageFormOptions): PageForm {
-  const id = useId();
+export function usePageForm<Fields = undefined>({
+  noun,
+  version: openedAt,
+  initial,
+  idPrefix,
+  reload,
+  send,
+  check,
+  refusedMessage = 'Nothing was saved: see the highlighted field.',
+  setAside: setAsideOf,
+}: PageFormOptions<Fields>): PageForm<Fields> {
+  const generatedId = useId();
+  const id = idPrefix ?? generatedId;
+  const held = useHeldFields(initial as Fields);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const [saving, setSaving] = useState(false);
-  const [version, setVersion] = useState(opened);
+  const [version, setVersion] = useState(openedAt);
   const [stale, setStale] = useState<{
     currentVersion: number;
     conflict: StaleConflict | undefined;
@@ -135,21 +209,25 @@ export function usePageForm({ noun, version: opened, reload, send }: PageFormOpt
 
   useEffect(() => {
     if (!beforeReload.current) return;
-    const text = setAsideText(beforeReload.current.typed, shown.current);
+    const text = textsSetAside(beforeReload.current.typed, shown.current);
     beforeReload.current = null;
     setSetAside(text || null);
   }, [reloads]);
 
   const attempt = async (against: number | undefined) => {
-    const refused = Object.fromEntries(
-      [...checks.current]
-        .map(([key, check]) => [key, check()] as const)
-        .filter((entry): entry is readonly [string, string] => entry[1] !== null),
-    );
+    const { fields } = held;
+    const refused = {
+      ...check?.(fields),
+      ...Object.fromEntries(
+        [...checks.current]
+          .map(([key, fieldCheck]) => [key, fieldCheck()] as const)
+          .filter((entry): entry is readonly [string, string] => entry[1] !== null),
+      ),
+    };
     const first = Object.keys(refused)[0];
     if (first !== undefined) {
       setErrors(refused);
-      setMessage('Nothing was saved: see the highlighted field.');
+      setMessage(refusedMessage);
       document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
@@ -157,7 +235,8 @@ export function usePageForm({ noun, version: opened, reload, send }: PageFormOpt
     setErrors({});
     setMessage('');
     try {
-      setVersion(await latestSend.current(against));
+      setVersion(await latestSend.current(against, fields));
+      held.hold(fields);
     } catch (caught) {
       if (isStale(caught)) {
         setStale({ currentVersion: caught.currentVersion, conflict: caught.conflict });
@@ -180,10 +259,18 @@ export function usePageForm({ noun, version: opened, reload, send }: PageFormOpt
   const reloadNow = async () => {
     if (!reload) return;
     const typed = new Map(shown.current);
+    const typedFields = held.fields;
     try {
       const current = await reload();
-      beforeReload.current = { typed };
-      setVersion(current);
+      if (typeof current === 'number') {
+        setVersion(current);
+        beforeReload.current = { typed };
+      } else {
+        setVersion(current.version);
+        held.hold(current.fields);
+        if (setAsideOf) setSetAside(setAsideOf(typedFields, current.fields));
+        else beforeReload.current = { typed };
+      }
       setStale(null);
       setErrors({});
       setMessage('');
@@ -273,7 +360,30 @@ export function usePageForm({ noun, version: opened, reload, send }: PageFormOpt
     );
   };
 
+  const staleChoice = stale && (
+    <ConflictNotice
+      message={conflictMessage(noun, stale.conflict)}
+      busy={saving}
+      onReload={() => void reloadNow()}
+      onOverwrite={() => void overwrite()}
+    />
+  );
+  const setAsideText = setAside !== null && <SetAsideText id={`${id}-set-aside`} text={setAside} />;
+
   return {
+    fields: held.fields,
+    setFields: held.setFields,
+    dirty: held.dirty,
+    opened: held.opened,
+    version,
+    setVersion,
+    restore: (fields, begunAt) => {
+      held.setFields(fields);
+      setErrors({});
+      if (typeof begunAt === 'number' && version !== undefined && begunAt < version) {
+        setVersion(begunAt);
+      }
+    },
     errors,
     message,
     saving,
@@ -301,17 +411,12 @@ export function usePageForm({ noun, version: opened, reload, send }: PageFormOpt
     ),
     conflict: (
       <>
-        {stale && (
-          <ConflictNotice
-            message={conflictMessage(noun, stale.conflict)}
-            busy={saving}
-            onReload={() => void reloadNow()}
-            onOverwrite={() => void overwrite()}
-          />
-        )}
-        {setAside !== null && <SetAsideText id={`${id}-set-aside`} text={setAside} />}
+        {staleChoice}
+        {setAsideText}
       </>
     ),
+    staleChoice,
+    setAsideText,
   };
 }
 
