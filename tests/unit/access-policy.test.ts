@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ABILITIES } from '#lib/access/policy.ts';
 import {
   ACTIONS,
+  addResource,
   can,
   draftsOnly,
   leastRoleFor,
@@ -99,5 +100,29 @@ describe('the admin’s named abilities are cells of the table', () => {
   it.each(Object.entries(expected))('%s: from %s up', (ability, least) => {
     const allowed = ROLES.filter((role) => can(role, ability as keyof typeof ABILITIES));
     expect(allowed).toEqual(ROLES.slice(0, ROLES.indexOf(least) + 1));
+  });
+});
+
+describe("a row a collection adds to the table (Payload's per-collection access)", () => {
+  const guides = addResource('test-guides', {
+    actions: ['read', 'create', 'update'],
+    grants: { contributor: { read: true, create: draftsOnly } },
+  });
+
+  it('grants what it names, owners every action it has, and nothing else', () => {
+    expect(ruleFor('owner', guides, 'update')).toBe(true);
+    expect(ruleFor('owner', guides, 'delete')).toBe(false);
+    expect(ruleFor('editor', guides, 'read')).toBe(false);
+    expect(ruleFor('contributor', guides, 'create')).toBe(draftsOnly);
+    expect(
+      mayChange('contributor', guides, 'create', { before: null, after: { isPublished: true } }),
+    ).toBe('publish');
+    expect(leastRoleFor(guides, 'read')).toBe('contributor');
+  });
+
+  it('never replaces a row the table has', () => {
+    expect(() => addResource('posts', { actions: ['read'], grants: {} })).toThrow(
+      'The access table has a row for "posts" already.',
+    );
   });
 });
