@@ -133,7 +133,10 @@ export function createRebuildPublisher(
     building = pending;
     pending = [];
     const change = describeChanges(building);
-    if (await isUpToDate()) {
+    const checking = performance.now();
+    const upToDate = await isUpToDate();
+    const checkMs = Math.round(performance.now() - checking);
+    if (upToDate) {
       status = {
         state: 'live',
         message:
@@ -162,7 +165,7 @@ export function createRebuildPublisher(
       if (outcome.kind === 'released') {
         built = `${outcome.changed} of ${outcome.total} pages and files updated`;
         log(
-          `incremental release ${id}: ${outcome.rendered} pages rendered, ${outcome.changed} changed, ${outcome.removed} removed (${Object.entries(
+          `incremental release ${id}: ${outcome.rendered} pages rendered, ${outcome.changed} changed, ${outcome.removed} removed (fingerprint ${checkMs} ms, ${Object.entries(
             outcome.steps,
           )
             .map(([name, ms]) => `${name} ${ms} ms`)
@@ -181,7 +184,9 @@ export function createRebuildPublisher(
         if (options.deployAssetsDir) await withDeployAssets(options.deployAssetsDir, outDir);
         built = `rebuilt in full (${outcome.reason})`;
       }
+      const swapping = performance.now();
       options.swap(loadReleaseDir(outDir));
+      const swapMs = Math.round(performance.now() - swapping);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       status = changedSinceBuildStarted
         ? {
@@ -196,7 +201,7 @@ export function createRebuildPublisher(
             updatedAt: now(),
             ...(change && { change }),
           };
-      log(`release ${id} is live after ${seconds} s`);
+      log(`release ${id} is live after ${seconds} s (swap ${swapMs} ms)`);
       let live = id;
       if (outcome.kind === 'released' && outcome.searchIndexBehind && options.searchIndex) {
         live = await followWithSearchIndex(id, started);

@@ -137,6 +137,7 @@ export async function publishIncrementally(
     pass.map((path) => ({ ...path, component: path.route.component })),
     changed,
   );
+  step('plan');
   if (plan.render.length > MAX_PAGES_RENDERED_IN_PROCESS) {
     return {
       kind: 'full',
@@ -176,9 +177,11 @@ export async function publishIncrementally(
     if (path.file.endsWith('.html') || before?.endsWith('.html')) htmlChanged = true;
   }
   for (const path of plan.removed) for (const twin of TWINS) replaced.add(`${path.file}${twin}`);
+  step('compare');
 
   await mkdir(outDir, { recursive: true });
   await linkAll(liveClient, client);
+  step('link');
   // Every file the release writes is a new file: writing through a link would change the live
   // release's file too.
   const sitemaps = (await readdir(client)).filter((name) => SITEMAP_FILE.test(name));
@@ -192,7 +195,7 @@ export async function publishIncrementally(
     await writeFile(target, body);
     written.push(target);
   });
-  step('files');
+  step('write');
 
   // What a build does after its pages (astro.config.mjs's integrations), but the search index,
   // which follows in a release of its own (catchUpSearchIndex).
@@ -200,8 +203,15 @@ export async function publishIncrementally(
   const pages = pass
     .filter((path) => path.route.type === 'page')
     .map((path) => pageName(path.pathname));
+  // Run side by side: each one's own time is recorded beside the step's.
+  const timed = async (name: string, work: () => Promise<void>) => {
+    const started = performance.now();
+    await work();
+    parts[name] = Math.round(performance.now() - started);
+  };
+  const parts: Record<string, number> = {};
   await Promise.all([
-    (async () => {
+    timed('sitemap+compress', async () => {
       await writeSitemap({
         clientDir: client,
         pages,
@@ -211,23 +221,28 @@ export async function publishIncrementally(
       });
       const sitemaps = (await readdir(client)).filter((name) => SITEMAP_FILE.test(name));
       await precompressFiles([...written, ...sitemaps.map((name) => join(client, name))]);
-    })(),
-    writeRedirects({
-      outDir,
-      clientDir: client,
-      pagePaths: new Set(pages.map((name) => `/${name.replace(/\/$/, '')}`)),
-      netlify: false,
-      logger,
     }),
-    writeSiteFacts(outDir),
-    writeHeaders(liveDir, outDir, pass, rendered),
+    timed('redirects', () =>
+      writeRedirects({
+        outDir,
+        clientDir: client,
+        pagePaths: new Set(pages.map((name) => `/${name.replace(/\/$/, '')}`)),
+        netlify: false,
+        logger,
+      }),
+    ),
+    timed('facts', () => writeSiteFacts(outDir)),
+    timed('headers', () => writeHeaders(liveDir, outDir, pass, rendered)),
   ]);
   step('after pages');
+  for (const [name, ms] of Object.entries(parts)) steps[`of which ${name}`] = ms;
 
   const state = await nextState(live, pass, plan.keep, rendered);
+  step('next reads');
   const rendererDir = join(outDir, RENDERER_DIR);
   await linkTree(join(liveDir, RENDERER_DIR), rendererDir, (path) => path === PAGE_READS_FILE);
   await writeFile(join(rendererDir, PAGE_READS_FILE), encodePageReads(state));
+  step('write reads');
   const searchIndexBehind = htmlChanged || liveManifest?.searchIndexBehind === true;
   await writeReleaseManifest(outDir, fingerprint, {
     incremental: true,
@@ -235,7 +250,7 @@ export async function publishIncrementally(
     ...(searchIndexBehind && { searchIndexBehind: true as const }),
   });
   lastPublished = { dir: outDir, state };
-  step('state');
+  step('manifest');
   return {
     kind: 'released',
     rendered: plan.render.length,
