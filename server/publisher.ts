@@ -46,6 +46,8 @@ export interface RebuildOptions {
    * bundle, which names them, so a release built in full gets any it lacks.
    */
   deployAssetsDir?: string;
+  /** Called with each release folder once it is live (to link the next release ahead). */
+  onLive?: (releaseDir: string) => void;
   /** Release-folder entries pruning must leave (the kept renderer in use). */
   keepEntries?: () => readonly string[];
   debounceMs?: number;
@@ -187,6 +189,7 @@ export function createRebuildPublisher(
       const swapping = performance.now();
       options.swap(loadReleaseDir(outDir));
       const swapMs = Math.round(performance.now() - swapping);
+      options.onLive?.(outDir);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       status = changedSinceBuildStarted
         ? {
@@ -237,6 +240,7 @@ export function createRebuildPublisher(
     try {
       await options.searchIndex!(join(options.releasesDir, pagesId), outDir);
       options.swap(loadReleaseDir(outDir));
+      options.onLive?.(outDir);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       log(`search index of release ${pagesId} is live after ${seconds} s (release ${id})`);
       if (status.state === 'live') {

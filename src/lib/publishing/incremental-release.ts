@@ -19,6 +19,7 @@ import { writeSiteFacts } from '#integrations/site-facts.ts';
 import { writeRedirects } from '#integrations/slug-redirects.ts';
 import { writeSitemap } from '#integrations/sitemap.ts';
 import { linkAll, linkTree, runLimited } from './link-tree.ts';
+import type { StagedCopies } from './staged-copy.ts';
 import { parseManifest, RELEASE_MANIFEST, type ReleaseManifest } from './release-choice.ts';
 import { changedReads, MAX_PAGES_RENDERED_IN_PROCESS, planRender } from './incremental-plan.ts';
 import type { KeptRenderer, PlannedPath, RenderedOutput } from './kept-renderer.ts';
@@ -67,6 +68,8 @@ export interface IncrementalOptions {
   renderer: KeptRenderer;
   /** The content fingerprint taken before the pass started (release-choice.ts). */
   fingerprint: string | null;
+  /** The live release's `client/` linked ahead (staged-copy.ts), if there is such a copy. */
+  staged?: StagedCopies;
   log?: (message: string) => void;
 }
 
@@ -180,7 +183,7 @@ export async function publishIncrementally(
   step('compare');
 
   await mkdir(outDir, { recursive: true });
-  await linkAll(liveClient, client);
+  if (!(await options.staged?.take(liveDir, client))) await linkAll(liveClient, client);
   step('link');
   // Every file the release writes is a new file: writing through a link would change the live
   // release's file too.
