@@ -9,7 +9,7 @@
  * change itself: no kept renderer or record of the live release's reads, another Astro, or more
  * pages to render than it takes on.
  */
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
 import { precompressFiles } from '#integrations/precompress.ts';
@@ -185,9 +185,19 @@ export async function publishIncrementally(
   await mkdir(outDir, { recursive: true });
   if (!(await options.staged?.take(liveDir, client))) await linkAll(liveClient, client);
   step('link');
+  const pages = pass
+    .filter((path) => path.route.type === 'page')
+    .map((path) => pageName(path.pathname));
+  // The sitemap lists the pages' addresses, sorted: the same pages, the same sitemap (an edit).
+  const livePages = new Set(
+    live.paths.filter((path) => path.type === 'page').map((path) => pageName(path.pathname)),
+  );
+  const sameSitemap = pages.length === livePages.size && pages.every((name) => livePages.has(name));
   // Every file the release writes is a new file: writing through a link would change the live
   // release's file too.
-  const sitemaps = (await readdir(client)).filter((name) => SITEMAP_FILE.test(name));
+  const sitemaps = sameSitemap
+    ? []
+    : (await readdir(client)).filter((name) => SITEMAP_FILE.test(name));
   await runLimited([...replaced, ...sitemaps], WRITE_CONCURRENCY, (path) =>
     rm(join(client, path), { force: true }),
   );
@@ -203,9 +213,6 @@ export async function publishIncrementally(
   // What a build does after its pages (astro.config.mjs's integrations), but the search index,
   // which follows in a release of its own (catchUpSearchIndex).
   const logger = integrationLogger(log);
-  const pages = pass
-    .filter((path) => path.route.type === 'page')
-    .map((path) => pageName(path.pathname));
   // Run side by side: each one's own time is recorded beside the step's.
   const timed = async (name: string, work: () => Promise<void>) => {
     const started = performance.now();
@@ -215,6 +222,10 @@ export async function publishIncrementally(
   const parts: Record<string, number> = {};
   await Promise.all([
     timed('sitemap+compress', async () => {
+      if (sameSitemap) {
+        await precompressFiles(written);
+        return;
+      }
       await writeSitemap({
         clientDir: client,
         pages,
@@ -296,9 +307,8 @@ async function writeHeaders(
   pass: readonly PlannedPath[],
   rendered: ReadonlyMap<string, { output: RenderedOutput }>,
 ): Promise<void> {
-  const liveHeaders = JSON.parse(
-    await readFile(join(liveDir, HEADERS_FILE), 'utf8').catch(() => '[]'),
-  ) as HeaderEntry[];
+  const liveText = await readFile(join(liveDir, HEADERS_FILE), 'utf8').catch(() => null);
+  const liveHeaders = JSON.parse(liveText ?? '[]') as HeaderEntry[];
   const byPath = new Map(liveHeaders.map((entry) => [entry.pathname, entry.headers]));
   const entries: HeaderEntry[] = [];
   for (const path of pass) {
@@ -315,9 +325,22 @@ async function writeHeaders(
     const headers = byPath.get(path.pathname);
     if (headers) entries.push({ pathname: path.pathname, headers });
   }
-  if (entries.length > 0) {
-    await writeFile(join(outDir, HEADERS_FILE), JSON.stringify(entries, null, '\t'));
-  }
+  if (entries.length === 0) return;
+  // The same pages with the same policies (an edit whose pages' scripts did not change): the live
+  // file, linked like every other file it shares.
+  const same =
+    liveText !== null &&
+    entries.length === liveHeaders.length &&
+    entries.every((entry, at) => {
+      const before = liveHeaders[at]!;
+      return (
+        entry.pathname === before.pathname &&
+        (entry.headers === before.headers ||
+          JSON.stringify(entry.headers) === JSON.stringify(before.headers))
+      );
+    });
+  if (same) await link(join(liveDir, HEADERS_FILE), join(outDir, HEADERS_FILE));
+  else await writeFile(join(outDir, HEADERS_FILE), JSON.stringify(entries, null, '\t'));
 }
 
 /** What every page of the new release read: the kept pages' records, the rendered pages' new ones. */
