@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm, symlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { debounceRuns } from '#lib/publishing/debounce.ts';
 import { linkTree, removeAll } from '#lib/publishing/link-tree.ts';
@@ -119,6 +119,12 @@ export function createRebuildPublisher(
   /** What changed since the last build started, and what the running build carries. */
   let pending: string[] = [];
   let building: string[] = [];
+  /** The release this publisher swapped in last, and the folders a publish is using now. */
+  let liveId: string | null = null;
+  const inUse = new Set<string>();
+  /** The search indexes that follow the pages, one after another, each in the background. */
+  let following: Promise<void> = Promise.resolve();
+  const keep = (...ids: string[]) => [...ids, ...inUse, ...(options.keepEntries?.() ?? [])];
 
   /** A check that cannot run (the database busy, no manifest) rebuilds, as before the check. */
   const isUpToDate = async () => {
@@ -152,6 +158,10 @@ export function createRebuildPublisher(
     const started = Date.now();
     const id = `${started}`;
     const outDir = join(options.releasesDir, id);
+    // The live release it starts from, and its own folder: a search index that catches up
+    // meanwhile must not prune them.
+    const from = basename(dirname(options.currentClientDir()));
+    inUse.add(from).add(id);
     status = {
       state: 'rebuilding',
       message: 'Publishing the pages that show your change…',
@@ -188,6 +198,7 @@ export function createRebuildPublisher(
       }
       const swapping = performance.now();
       options.swap(loadReleaseDir(outDir));
+      liveId = id;
       const swapMs = Math.round(performance.now() - swapping);
       options.onLive?.(outDir);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -205,12 +216,17 @@ export function createRebuildPublisher(
             ...(change && { change }),
           };
       log(`release ${id} is live after ${seconds} s (swap ${swapMs} ms)`);
-      let live = id;
+      // The next change need not wait for the index (a minute and more at ten thousand posts).
+      inUse.delete(from);
+      inUse.delete(id);
       if (outcome.kind === 'released' && outcome.searchIndexBehind && options.searchIndex) {
-        live = await followWithSearchIndex(id, started);
+        inUse.add(id);
+        following = following.then(() => followWithSearchIndex(id, started));
       }
-      await pruneReleases(options.releasesDir, [live, ...(options.keepEntries?.() ?? [])]);
+      await pruneReleases(options.releasesDir, keep(id));
     } catch (error) {
+      inUse.delete(from);
+      inUse.delete(id);
       await rm(outDir, { recursive: true, force: true });
       const reason = error instanceof Error ? error.message : String(error);
       // Retrying must rebuild these changes again.
@@ -230,16 +246,28 @@ export function createRebuildPublisher(
   };
 
   /**
-   * The search index after the pages: a release of its own, swapped in when ready. Its failure
-   * leaves the pages live with the index they had (the live release says it is behind, so the next
-   * publish makes it again). Resolves to the release now live.
+   * The search index after the pages: a release of its own, swapped in when ready, unless a later
+   * release went live meanwhile (its index follows it: this one would bring back older pages). Its
+   * failure leaves the pages live with the index they had (the live release says it is behind, so
+   * the next publish makes it again).
    */
-  const followWithSearchIndex = async (pagesId: string, started: number): Promise<string> => {
+  const followWithSearchIndex = async (pagesId: string, started: number): Promise<void> => {
+    if (liveId !== pagesId) {
+      inUse.delete(pagesId);
+      return;
+    }
     const id = String(Math.max(Date.now(), Number(pagesId) + 1));
     const outDir = join(options.releasesDir, id);
+    inUse.add(id);
     try {
       await options.searchIndex!(join(options.releasesDir, pagesId), outDir);
+      if (liveId !== pagesId) {
+        await rm(outDir, { recursive: true, force: true });
+        log(`search index of release ${pagesId} dropped: a later release is live`);
+        return;
+      }
       options.swap(loadReleaseDir(outDir));
+      liveId = id;
       options.onLive?.(outDir);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       log(`search index of release ${pagesId} is live after ${seconds} s (release ${id})`);
@@ -249,12 +277,15 @@ export function createRebuildPublisher(
           message: `${status.message} Site search caught up after ${seconds} s.`,
         };
       }
-      return id;
     } catch (error) {
       await rm(outDir, { recursive: true, force: true });
       log(`search index not updated: ${error instanceof Error ? error.message : String(error)}`);
-      return pagesId;
+    } finally {
+      inUse.delete(pagesId);
+      inUse.delete(id);
     }
+    // A publish running now prunes when it ends (it keeps the folders it uses).
+    if (liveId === id && inUse.size === 0) await pruneReleases(options.releasesDir, keep(id));
   };
 
   /** The incremental publish, or why there is none; its failure is the publish's failure. */
@@ -278,7 +309,11 @@ export function createRebuildPublisher(
       runs.trigger();
     },
     status: () => status,
-    idle: () => runs.idle(),
+    async idle() {
+      await runs.idle();
+      await following;
+      await runs.idle();
+    },
   };
 }
 
