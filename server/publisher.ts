@@ -121,10 +121,21 @@ export function createRebuildPublisher(
   let building: string[] = [];
   /** The release this publisher swapped in last, and the folders a publish is using now. */
   let liveId: string | null = null;
-  const inUse = new Set<string>();
+  /** By how many of them (a publish and an index may both read the live release). */
+  const using = new Map<string, number>();
+  const use = (...ids: string[]) => {
+    for (const id of ids) using.set(id, (using.get(id) ?? 0) + 1);
+  };
+  const letGo = (...ids: string[]) => {
+    for (const id of ids) {
+      const left = (using.get(id) ?? 0) - 1;
+      if (left > 0) using.set(id, left);
+      else using.delete(id);
+    }
+  };
   /** The search indexes that follow the pages, one after another, each in the background. */
   let following: Promise<void> = Promise.resolve();
-  const keep = (...ids: string[]) => [...ids, ...inUse, ...(options.keepEntries?.() ?? [])];
+  const keep = (...ids: string[]) => [...ids, ...using.keys(), ...(options.keepEntries?.() ?? [])];
 
   /** A check that cannot run (the database busy, no manifest) rebuilds, as before the check. */
   const isUpToDate = async () => {
@@ -161,7 +172,7 @@ export function createRebuildPublisher(
     // The live release it starts from, and its own folder: a search index that catches up
     // meanwhile must not prune them.
     const from = basename(dirname(options.currentClientDir()));
-    inUse.add(from).add(id);
+    use(from, id);
     status = {
       state: 'rebuilding',
       message: 'Publishing the pages that show your change…',
@@ -217,16 +228,14 @@ export function createRebuildPublisher(
           };
       log(`release ${id} is live after ${seconds} s (swap ${swapMs} ms)`);
       // The next change need not wait for the index (a minute and more at ten thousand posts).
-      inUse.delete(from);
-      inUse.delete(id);
+      letGo(from, id);
       if (outcome.kind === 'released' && outcome.searchIndexBehind && options.searchIndex) {
-        inUse.add(id);
+        use(id);
         following = following.then(() => followWithSearchIndex(id, started));
       }
       await pruneReleases(options.releasesDir, keep(id));
     } catch (error) {
-      inUse.delete(from);
-      inUse.delete(id);
+      letGo(from, id);
       await rm(outDir, { recursive: true, force: true });
       const reason = error instanceof Error ? error.message : String(error);
       // Retrying must rebuild these changes again.
@@ -253,12 +262,12 @@ export function createRebuildPublisher(
    */
   const followWithSearchIndex = async (pagesId: string, started: number): Promise<void> => {
     if (liveId !== pagesId) {
-      inUse.delete(pagesId);
+      letGo(pagesId);
       return;
     }
     const id = String(Math.max(Date.now(), Number(pagesId) + 1));
     const outDir = join(options.releasesDir, id);
-    inUse.add(id);
+    use(id);
     try {
       await options.searchIndex!(join(options.releasesDir, pagesId), outDir);
       if (liveId !== pagesId) {
@@ -281,11 +290,10 @@ export function createRebuildPublisher(
       await rm(outDir, { recursive: true, force: true });
       log(`search index not updated: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
-      inUse.delete(pagesId);
-      inUse.delete(id);
+      letGo(pagesId, id);
     }
     // A publish running now prunes when it ends (it keeps the folders it uses).
-    if (liveId === id && inUse.size === 0) await pruneReleases(options.releasesDir, keep(id));
+    if (liveId === id && using.size === 0) await pruneReleases(options.releasesDir, keep(id));
   };
 
   /** The incremental publish, or why there is none; its failure is the publish's failure. */
