@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm, symlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { debounceRuns } from '#lib/publishing/debounce.ts';
 import { linkTree, removeAll } from '#lib/publishing/link-tree.ts';
@@ -46,6 +46,8 @@ export interface RebuildOptions {
    * bundle, which names them, so a release built in full gets any it lacks.
    */
   deployAssetsDir?: string;
+  /** Called with each release folder once it is live (to link the next release ahead). */
+  onLive?: (releaseDir: string) => void;
   /** Release-folder entries pruning must leave (the kept renderer in use). */
   keepEntries?: () => readonly string[];
   debounceMs?: number;
@@ -117,6 +119,23 @@ export function createRebuildPublisher(
   /** What changed since the last build started, and what the running build carries. */
   let pending: string[] = [];
   let building: string[] = [];
+  /** The release this publisher swapped in last, and the folders a publish is using now. */
+  let liveId: string | null = null;
+  /** By how many of them (a publish and an index may both read the live release). */
+  const using = new Map<string, number>();
+  const use = (...ids: string[]) => {
+    for (const id of ids) using.set(id, (using.get(id) ?? 0) + 1);
+  };
+  const letGo = (...ids: string[]) => {
+    for (const id of ids) {
+      const left = (using.get(id) ?? 0) - 1;
+      if (left > 0) using.set(id, left);
+      else using.delete(id);
+    }
+  };
+  /** The search indexes that follow the pages, one after another, each in the background. */
+  let following: Promise<void> = Promise.resolve();
+  const keep = (...ids: string[]) => [...ids, ...using.keys(), ...(options.keepEntries?.() ?? [])];
 
   /** A check that cannot run (the database busy, no manifest) rebuilds, as before the check. */
   const isUpToDate = async () => {
@@ -133,7 +152,10 @@ export function createRebuildPublisher(
     building = pending;
     pending = [];
     const change = describeChanges(building);
-    if (await isUpToDate()) {
+    const checking = performance.now();
+    const upToDate = await isUpToDate();
+    const checkMs = Math.round(performance.now() - checking);
+    if (upToDate) {
       status = {
         state: 'live',
         message:
@@ -147,6 +169,10 @@ export function createRebuildPublisher(
     const started = Date.now();
     const id = `${started}`;
     const outDir = join(options.releasesDir, id);
+    // The live release it starts from, and its own folder: a search index that catches up
+    // meanwhile must not prune them.
+    const from = basename(dirname(options.currentClientDir()));
+    use(from, id);
     status = {
       state: 'rebuilding',
       message: 'Publishing the pages that show your change…',
@@ -162,7 +188,7 @@ export function createRebuildPublisher(
       if (outcome.kind === 'released') {
         built = `${outcome.changed} of ${outcome.total} pages and files updated`;
         log(
-          `incremental release ${id}: ${outcome.rendered} pages rendered, ${outcome.changed} changed, ${outcome.removed} removed (${Object.entries(
+          `incremental release ${id}: ${outcome.rendered} pages rendered, ${outcome.changed} changed, ${outcome.removed} removed (fingerprint ${checkMs} ms, ${Object.entries(
             outcome.steps,
           )
             .map(([name, ms]) => `${name} ${ms} ms`)
@@ -181,7 +207,11 @@ export function createRebuildPublisher(
         if (options.deployAssetsDir) await withDeployAssets(options.deployAssetsDir, outDir);
         built = `rebuilt in full (${outcome.reason})`;
       }
+      const swapping = performance.now();
       options.swap(loadReleaseDir(outDir));
+      liveId = id;
+      const swapMs = Math.round(performance.now() - swapping);
+      options.onLive?.(outDir);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       status = changedSinceBuildStarted
         ? {
@@ -196,13 +226,16 @@ export function createRebuildPublisher(
             updatedAt: now(),
             ...(change && { change }),
           };
-      log(`release ${id} is live after ${seconds} s`);
-      let live = id;
+      log(`release ${id} is live after ${seconds} s (swap ${swapMs} ms)`);
+      // The next change need not wait for the index (a minute and more at ten thousand posts).
+      letGo(from, id);
       if (outcome.kind === 'released' && outcome.searchIndexBehind && options.searchIndex) {
-        live = await followWithSearchIndex(id, started);
+        use(id);
+        following = following.then(() => followWithSearchIndex(id, started));
       }
-      await pruneReleases(options.releasesDir, [live, ...(options.keepEntries?.() ?? [])]);
+      await pruneReleases(options.releasesDir, keep(id));
     } catch (error) {
+      letGo(from, id);
       await rm(outDir, { recursive: true, force: true });
       const reason = error instanceof Error ? error.message : String(error);
       // Retrying must rebuild these changes again.
@@ -222,16 +255,29 @@ export function createRebuildPublisher(
   };
 
   /**
-   * The search index after the pages: a release of its own, swapped in when ready. Its failure
-   * leaves the pages live with the index they had (the live release says it is behind, so the next
-   * publish makes it again). Resolves to the release now live.
+   * The search index after the pages: a release of its own, swapped in when ready, unless a later
+   * release went live meanwhile (its index follows it: this one would bring back older pages). Its
+   * failure leaves the pages live with the index they had (the live release says it is behind, so
+   * the next publish makes it again).
    */
-  const followWithSearchIndex = async (pagesId: string, started: number): Promise<string> => {
+  const followWithSearchIndex = async (pagesId: string, started: number): Promise<void> => {
+    if (liveId !== pagesId) {
+      letGo(pagesId);
+      return;
+    }
     const id = String(Math.max(Date.now(), Number(pagesId) + 1));
     const outDir = join(options.releasesDir, id);
+    use(id);
     try {
       await options.searchIndex!(join(options.releasesDir, pagesId), outDir);
+      if (liveId !== pagesId) {
+        await rm(outDir, { recursive: true, force: true });
+        log(`search index of release ${pagesId} dropped: a later release is live`);
+        return;
+      }
       options.swap(loadReleaseDir(outDir));
+      liveId = id;
+      options.onLive?.(outDir);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       log(`search index of release ${pagesId} is live after ${seconds} s (release ${id})`);
       if (status.state === 'live') {
@@ -240,12 +286,14 @@ export function createRebuildPublisher(
           message: `${status.message} Site search caught up after ${seconds} s.`,
         };
       }
-      return id;
     } catch (error) {
       await rm(outDir, { recursive: true, force: true });
       log(`search index not updated: ${error instanceof Error ? error.message : String(error)}`);
-      return pagesId;
+    } finally {
+      letGo(pagesId, id);
     }
+    // A publish running now prunes when it ends (it keeps the folders it uses).
+    if (liveId === id && using.size === 0) await pruneReleases(options.releasesDir, keep(id));
   };
 
   /** The incremental publish, or why there is none; its failure is the publish's failure. */
@@ -269,7 +317,11 @@ export function createRebuildPublisher(
       runs.trigger();
     },
     status: () => status,
-    idle: () => runs.idle(),
+    async idle() {
+      await runs.idle();
+      await following;
+      await runs.idle();
+    },
   };
 }
 

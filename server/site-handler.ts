@@ -72,6 +72,9 @@ export const loadReleaseDir = (dir: string): Release =>
     join(dir, REDIRECTS_FILE),
   );
 
+/** A hidden file or folder (`/.env`, `/.git/…`; `%2e` spelled out too), but `/.well-known/`. */
+const HIDDEN_FILE = /\/(?!\.well-known\/)(\.|%2e)/i;
+
 export function loadRelease(
   clientDir: string,
   headersFile: string,
@@ -86,7 +89,11 @@ export function loadRelease(
       if (csp) cspByPath.set(pagePathFor(entry.pathname), csp.value);
     }
   }
-  const serveStatic = sirv(clientDir, {
+  // Files are looked up on each request (`dev`), not listed up front: listing a release of ten
+  // thousand posts (some 120,000 files) held the event loop for seconds at every swap. A release's
+  // files never change, so both answer the same; hidden files are refused below, as the list did.
+  const files = sirv(clientDir, {
+    dev: true,
     extensions: ['html'],
     gzip: true,
     brotli: true,
@@ -107,6 +114,18 @@ export function loadRelease(
       }
     },
   });
+  const serveStatic: Handler = (req, res, next) => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (HIDDEN_FILE.test(path)) {
+      if (next) next();
+      else {
+        res.statusCode = 404;
+        res.end();
+      }
+      return;
+    }
+    return files(req, res, next);
+  };
   return {
     clientDir,
     cspByPath,

@@ -114,6 +114,9 @@ if (!env.BUILD_HOOK_URL && env.REBUILD_ON_CHANGE) {
   // Loaded with the first publish, not at start: the sitemap, search index and Astro's renderer.
   const { keptRenderers } = await import('#lib/publishing/kept-renderer.ts');
   const renderers = keptRenderers({ distDir, releasesDir });
+  // The next release's links, made while nothing is published (staged-copy.ts).
+  const { stagedCopies } = await import('#lib/publishing/staged-copy.ts');
+  const staged = stagedCopies(releasesDir);
   const liveDir = () => dirname(site.currentRelease().clientDir);
   /** The fingerprint the up-to-date check just took: the release is made from that content. */
   let checkedFingerprint: string | null = null;
@@ -146,14 +149,18 @@ if (!env.BUILD_HOOK_URL && env.REBUILD_ON_CHANGE) {
         outDir,
         renderer,
         fingerprint,
+        staged,
         log: (message) => console.log(`[publish] ${message}`),
       });
     },
     searchIndex: async (releaseDir, outDir) => {
       const { catchUpSearchIndex } = await import('#lib/publishing/incremental-release.ts');
+      // Links for itself: the copy linked ahead is for the next change's pages, which must not
+      // wait for the index.
       await catchUpSearchIndex(releaseDir, outDir);
     },
-    keepEntries: () => renderers.inUse(),
+    onLive: (releaseDir) => staged.prepare(releaseDir),
+    keepEntries: () => [...renderers.inUse(), ...staged.inUse()],
     deployAssetsDir: join(distDir, 'client', '_astro'),
     upToDate: async () => {
       const live = readBuiltRelease(dirname(site.currentRelease().clientDir)).manifest;
@@ -177,6 +184,7 @@ if (!env.BUILD_HOOK_URL && env.REBUILD_ON_CHANGE) {
       void scheduled.rearm();
     },
   });
+  staged.prepare(liveDir());
   if (choice.stale) {
     console.log(
       choice.searchIndexOnly

@@ -237,6 +237,37 @@ describe('the self-hosted rebuild publisher', () => {
     expect(folders).toEqual([basename(dirname(swapped[1]!.clientDir))]);
   });
 
+  it('publishes the next change while the search index catches up, and drops an overtaken index', async () => {
+    const indexed: string[] = [];
+    let live: Release[] = [];
+    const { instance, swapped, releasesDir } = publisher({}, undefined, {
+      incremental: incrementalRelease(20, true),
+      currentClientDir: () => live.at(-1)?.clientDir ?? join(projectRoot, 'dist', 'client'),
+      searchIndex: async (releaseDir, outDir) => {
+        indexed.push(basename(releaseDir));
+        // The first index takes long (a big site's), the next one not.
+        await new Promise((resolve) => setTimeout(resolve, indexed.length === 1 ? 2_000 : 20));
+        await mkdir(join(outDir, 'client'), { recursive: true });
+        await writeFile(join(outDir, 'client', 'index.html'), '<h1>indexed</h1>');
+      },
+    });
+    live = swapped;
+    instance.contentChanged();
+    await waitFor(() => indexed.length === 1, 'the first search index to start');
+    const saved = Date.now();
+    instance.contentChanged();
+    await waitFor(() => swapped.length === 2, 'the second change to go live');
+    expect(Date.now() - saved).toBeLessThan(1_500);
+    await instance.idle();
+    const names = swapped.map((release) => basename(dirname(release.clientDir)));
+    // The first index would have brought back the first change's pages: only the second's follows.
+    expect(indexed).toEqual(names.slice(0, 2));
+    expect(names).toHaveLength(3);
+    expect(instance.status().message).toContain('Site search caught up after');
+    const folders = (await readdir(releasesDir)).filter((name) => /^\d+$/.test(name));
+    expect(folders).toEqual([names[2]]);
+  });
+
   it('gives a release built in full the deploy’s assets it lacks, which the previews name', async () => {
     const deployAssets = join(projectRoot, 'deploy-assets');
     await mkdir(deployAssets, { recursive: true });

@@ -9,7 +9,7 @@
  * change itself: no kept renderer or record of the live release's reads, another Astro, or more
  * pages to render than it takes on.
  */
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
 import { precompressFiles } from '#integrations/precompress.ts';
@@ -19,6 +19,7 @@ import { writeSiteFacts } from '#integrations/site-facts.ts';
 import { writeRedirects } from '#integrations/slug-redirects.ts';
 import { writeSitemap } from '#integrations/sitemap.ts';
 import { linkAll, linkTree, runLimited } from './link-tree.ts';
+import type { StagedCopies } from './staged-copy.ts';
 import { parseManifest, RELEASE_MANIFEST, type ReleaseManifest } from './release-choice.ts';
 import { changedReads, MAX_PAGES_RENDERED_IN_PROCESS, planRender } from './incremental-plan.ts';
 import type { KeptRenderer, PlannedPath, RenderedOutput } from './kept-renderer.ts';
@@ -67,6 +68,8 @@ export interface IncrementalOptions {
   renderer: KeptRenderer;
   /** The content fingerprint taken before the pass started (release-choice.ts). */
   fingerprint: string | null;
+  /** The live release's `client/` linked ahead (staged-copy.ts), if there is such a copy. */
+  staged?: StagedCopies;
   log?: (message: string) => void;
 }
 
@@ -137,6 +140,7 @@ export async function publishIncrementally(
     pass.map((path) => ({ ...path, component: path.route.component })),
     changed,
   );
+  step('plan');
   if (plan.render.length > MAX_PAGES_RENDERED_IN_PROCESS) {
     return {
       kind: 'full',
@@ -176,12 +180,24 @@ export async function publishIncrementally(
     if (path.file.endsWith('.html') || before?.endsWith('.html')) htmlChanged = true;
   }
   for (const path of plan.removed) for (const twin of TWINS) replaced.add(`${path.file}${twin}`);
+  step('compare');
 
   await mkdir(outDir, { recursive: true });
-  await linkAll(liveClient, client);
+  if (!(await options.staged?.take(liveDir, client))) await linkAll(liveClient, client);
+  step('link');
+  const pages = pass
+    .filter((path) => path.route.type === 'page')
+    .map((path) => pageName(path.pathname));
+  // The sitemap lists the pages' addresses, sorted: the same pages, the same sitemap (an edit).
+  const livePages = new Set(
+    live.paths.filter((path) => path.type === 'page').map((path) => pageName(path.pathname)),
+  );
+  const sameSitemap = pages.length === livePages.size && pages.every((name) => livePages.has(name));
   // Every file the release writes is a new file: writing through a link would change the live
   // release's file too.
-  const sitemaps = (await readdir(client)).filter((name) => SITEMAP_FILE.test(name));
+  const sitemaps = sameSitemap
+    ? []
+    : (await readdir(client)).filter((name) => SITEMAP_FILE.test(name));
   await runLimited([...replaced, ...sitemaps], WRITE_CONCURRENCY, (path) =>
     rm(join(client, path), { force: true }),
   );
@@ -192,16 +208,24 @@ export async function publishIncrementally(
     await writeFile(target, body);
     written.push(target);
   });
-  step('files');
+  step('write');
 
   // What a build does after its pages (astro.config.mjs's integrations), but the search index,
   // which follows in a release of its own (catchUpSearchIndex).
   const logger = integrationLogger(log);
-  const pages = pass
-    .filter((path) => path.route.type === 'page')
-    .map((path) => pageName(path.pathname));
+  // Run side by side: each one's own time is recorded beside the step's.
+  const timed = async (name: string, work: () => Promise<void>) => {
+    const started = performance.now();
+    await work();
+    parts[name] = Math.round(performance.now() - started);
+  };
+  const parts: Record<string, number> = {};
   await Promise.all([
-    (async () => {
+    timed('sitemap+compress', async () => {
+      if (sameSitemap) {
+        await precompressFiles(written);
+        return;
+      }
       await writeSitemap({
         clientDir: client,
         pages,
@@ -211,23 +235,28 @@ export async function publishIncrementally(
       });
       const sitemaps = (await readdir(client)).filter((name) => SITEMAP_FILE.test(name));
       await precompressFiles([...written, ...sitemaps.map((name) => join(client, name))]);
-    })(),
-    writeRedirects({
-      outDir,
-      clientDir: client,
-      pagePaths: new Set(pages.map((name) => `/${name.replace(/\/$/, '')}`)),
-      netlify: false,
-      logger,
     }),
-    writeSiteFacts(outDir),
-    writeHeaders(liveDir, outDir, pass, rendered),
+    timed('redirects', () =>
+      writeRedirects({
+        outDir,
+        clientDir: client,
+        pagePaths: new Set(pages.map((name) => `/${name.replace(/\/$/, '')}`)),
+        netlify: false,
+        logger,
+      }),
+    ),
+    timed('facts', () => writeSiteFacts(outDir)),
+    timed('headers', () => writeHeaders(liveDir, outDir, pass, rendered)),
   ]);
   step('after pages');
+  for (const [name, ms] of Object.entries(parts)) steps[`of which ${name}`] = ms;
 
   const state = await nextState(live, pass, plan.keep, rendered);
+  step('next reads');
   const rendererDir = join(outDir, RENDERER_DIR);
   await linkTree(join(liveDir, RENDERER_DIR), rendererDir, (path) => path === PAGE_READS_FILE);
   await writeFile(join(rendererDir, PAGE_READS_FILE), encodePageReads(state));
+  step('write reads');
   const searchIndexBehind = htmlChanged || liveManifest?.searchIndexBehind === true;
   await writeReleaseManifest(outDir, fingerprint, {
     incremental: true,
@@ -235,7 +264,7 @@ export async function publishIncrementally(
     ...(searchIndexBehind && { searchIndexBehind: true as const }),
   });
   lastPublished = { dir: outDir, state };
-  step('state');
+  step('manifest');
   return {
     kind: 'released',
     rendered: plan.render.length,
@@ -278,9 +307,8 @@ async function writeHeaders(
   pass: readonly PlannedPath[],
   rendered: ReadonlyMap<string, { output: RenderedOutput }>,
 ): Promise<void> {
-  const liveHeaders = JSON.parse(
-    await readFile(join(liveDir, HEADERS_FILE), 'utf8').catch(() => '[]'),
-  ) as HeaderEntry[];
+  const liveText = await readFile(join(liveDir, HEADERS_FILE), 'utf8').catch(() => null);
+  const liveHeaders = JSON.parse(liveText ?? '[]') as HeaderEntry[];
   const byPath = new Map(liveHeaders.map((entry) => [entry.pathname, entry.headers]));
   const entries: HeaderEntry[] = [];
   for (const path of pass) {
@@ -297,9 +325,22 @@ async function writeHeaders(
     const headers = byPath.get(path.pathname);
     if (headers) entries.push({ pathname: path.pathname, headers });
   }
-  if (entries.length > 0) {
-    await writeFile(join(outDir, HEADERS_FILE), JSON.stringify(entries, null, '\t'));
-  }
+  if (entries.length === 0) return;
+  // The same pages with the same policies (an edit whose pages' scripts did not change): the live
+  // file, linked like every other file it shares.
+  const same =
+    liveText !== null &&
+    entries.length === liveHeaders.length &&
+    entries.every((entry, at) => {
+      const before = liveHeaders[at]!;
+      return (
+        entry.pathname === before.pathname &&
+        (entry.headers === before.headers ||
+          JSON.stringify(entry.headers) === JSON.stringify(before.headers))
+      );
+    });
+  if (same) await link(join(liveDir, HEADERS_FILE), join(outDir, HEADERS_FILE));
+  else await writeFile(join(outDir, HEADERS_FILE), JSON.stringify(entries, null, '\t'));
 }
 
 /** What every page of the new release read: the kept pages' records, the rendered pages' new ones. */
