@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { GET as getReport } from '#pages/api/admin/leads/report.ts';
+import { NOT_FROZEN } from '#scripts/lib/heavy-work.ts';
 import { GET as getReportCsv } from '#pages/api/admin/leads/report.csv.ts';
 import { GET as getLeadsCsv } from '#pages/api/admin/leads.csv.ts';
 import type { LeadsReportJson } from '#lib/leads/report-json.ts';
@@ -425,14 +426,19 @@ describe('the leads report on the embedded database, at 100,000 leads', () => {
 
   it('never holds the server up: a timer keeps firing while two years are counted', async () => {
     // The longest period a report takes, every lead and the two years before: once a second of
-    // the one thread the embedded database shares with every request.
+    // the one thread the embedded database shares with every request. How long it holds the
+    // thread at most is measured by `npm run bench` (scripts/bench-leads-report.mjs) on a quiet
+    // machine; here the test holds that it lets other work in throughout, as a busy machine allows.
     let last = performance.now();
     let longest = 0;
+    let ticks = 0;
     const timer = setInterval(() => {
       const now = performance.now();
       longest = Math.max(longest, now - last);
       last = now;
+      ticks += 1;
     }, 5);
+    const started = performance.now();
     try {
       const answer = await callRoute(getReport, {
         method: 'GET',
@@ -451,7 +457,10 @@ describe('the leads report on the embedded database, at 100,000 leads', () => {
     }
     // Up to the answer: a report that never let the timer in has held the thread all along.
     longest = Math.max(longest, performance.now() - last);
-    // A generous bound for a busy machine: a week of leads is tens of milliseconds.
-    expect(longest).toBeLessThan(400);
+    const took = performance.now() - started;
+    // The timer ran all along (a report that held the thread would leave it one tick or none), and
+    // no wait came near freezing the server: on 2 busy cores one wait for a core was 1.4 s.
+    expect(ticks).toBeGreaterThanOrEqual(Math.min(10, took / 100));
+    expect(longest).toBeLessThan(NOT_FROZEN.p99Ms);
   }, 120_000);
 });
