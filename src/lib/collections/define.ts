@@ -132,7 +132,9 @@ export interface CollectionConfig<Row extends CollectionRow, Schema extends Coll
 export interface Collection<
   Row extends CollectionRow = CollectionRow,
   Schema extends CollectionInput = CollectionInput,
-> extends Readonly<Omit<CollectionConfig<Row, Schema>, 'hooks'>> {
+> extends Readonly<Omit<CollectionConfig<Row, Schema>, 'hooks' | 'shortTitle'>> {
+  /** How the publishing line names a record: its short title, else its title. */
+  shortTitle(row: Row): string;
   /** The resource the access table decides this collection's routes and records by. */
   resource: Resource;
   /** The collection's table as versioned.ts writes it. */
@@ -208,6 +210,7 @@ export function defineCollection<Row extends CollectionRow, Schema extends Colle
     record,
     notFound,
     slugTaken,
+    shortTitle,
 
     async listAll(db) {
       const order = config.order ?? [asc(table.slug)];

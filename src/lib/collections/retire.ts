@@ -86,8 +86,7 @@ export async function retireRecord<Row extends CollectionRow>(
       summary: `Retired the ${nouns.one} for ${collection.title(saved)}: ${from} now redirects to ${to}`,
       details: { retired: true, from, to },
     }),
-    announce: (saved) =>
-      `Retired the ${nouns.one} for ${collection.shortTitle ? collection.shortTitle(saved) : collection.title(saved)}`,
+    announce: (saved) => `Retired the ${nouns.one} for ${collection.shortTitle(saved)}`,
   });
   return { row, from, to };
 }

@@ -19,6 +19,7 @@ import { getDb } from '#lib/db/client.ts';
 import { adminRoute, adminWrite } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
 import { expectedVersion, versionedJson } from '#lib/http/precondition.ts';
+import { readRecord } from '#lib/content/versioned.ts';
 import { describedForm } from '#lib/pages/input.ts';
 import type { Collection, CollectionInput, CollectionRow } from './define.ts';
 import { linksPointingAt } from './inbound-links.ts';
@@ -79,9 +80,9 @@ export function collectionRetireRoutes<Row extends CollectionRow, Schema extends
     GET: adminRoute(
       async ({ params }) => {
         const id = recordId(params.id);
+        if (!id) return apiError(404, collection.notFound);
         const db = await getDb();
-        const row = id && (await collection.listAll(db)).find((each) => each.id === id);
-        if (!row) return apiError(404, collection.notFound);
+        const row = await readRecord(db, collection.record, id);
         const path = collection.path(row);
         return json({
           path,
