@@ -32,6 +32,8 @@ interface JsonSchema {
   maximum?: number;
   maxLength?: number;
   blank?: FieldValue;
+  /** A sections field's kinds: each a zod schema (`type` and its fields), described here. */
+  sections?: { type: string; schema: z.ZodType }[];
 }
 
 const isKind = (value: unknown): value is FieldKind =>
@@ -100,6 +102,27 @@ function field(key: string, raw: JsonSchema, optional: boolean): FieldDescriptio
         min: schema.minItems ?? 0,
         ...(schema.maxItems !== undefined && { max: schema.maxItems }),
         item: field('item', schema.items ?? {}, false),
+      };
+    case 'sections':
+      return {
+        ...base,
+        kind,
+        min: schema.minItems ?? 0,
+        ...(schema.maxItems !== undefined && { max: schema.maxItems }),
+        sections: (schema.sections ?? []).map(({ type, schema: section }) => {
+          const described = describeSchema(section);
+          return {
+            type,
+            field: {
+              ...described,
+              kind: 'group',
+              key: type,
+              // The kind is chosen when the section is added, never typed.
+              fields:
+                described.kind === 'group' ? described.fields.filter((f) => f.key !== 'type') : [],
+            },
+          };
+        }),
       };
     case 'lines':
       return {

@@ -29,6 +29,8 @@ export const FIELD_KINDS = [
   'group',
   /** Items of one shape that can be added, reordered and removed within limits. */
   'list',
+  /** A page's sections: items of several kinds (hero, cards, FAQ…), each a group of its own. */
+  'sections',
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
@@ -97,12 +99,33 @@ export interface ListField extends FieldBase {
   item: FieldDescription;
 }
 
+/** One kind of section a sections field offers: its `type` and its fields (the `type` left out). */
+export interface SectionKind {
+  type: string;
+  field: GroupField;
+}
+
+export interface SectionsField extends FieldBase {
+  kind: 'sections';
+  min: number;
+  max?: number;
+  /** The kinds of section, in the order "Add a section" offers them. */
+  sections: SectionKind[];
+}
+
 export interface PlainField extends FieldBase {
   kind: 'link' | 'icon' | 'image' | 'flag';
 }
 
 export type FieldDescription =
-  TextField | NumberField | ChoiceField | LinesField | GroupField | ListField | PlainField;
+  | TextField
+  | NumberField
+  | ChoiceField
+  | LinesField
+  | GroupField
+  | ListField
+  | SectionsField
+  | PlainField;
 
 /** A document's value as the form holds it: what the API sends and takes back. */
 export type DocumentValue = { [key: string]: FieldValue };
