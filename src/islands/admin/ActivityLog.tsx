@@ -29,6 +29,7 @@ const SUBJECT_LABELS: Record<ActivitySubject | '', string> = {
   media: 'Media',
   location: 'Locations',
   industry: 'Industries',
+  'landing-page': 'Landing pages',
   page: 'Pages',
   settings: 'Settings',
   account: 'Accounts',

@@ -5,9 +5,10 @@
  */
 import { definedCollections, type Collection } from './define.ts';
 import { industries } from '#lib/industries/collection.ts';
+import { landingPages } from '#lib/landing-pages/collection.ts';
 import { locations } from '#lib/locations/collection.ts';
 
-export const SITE_COLLECTIONS = [locations, industries] as const;
+export const SITE_COLLECTIONS = [locations, industries, landingPages] as const;
 
 /**
  * Every collection of this process: the site's, then any defined after them (a test's own). What

@@ -1,13 +1,10 @@
 /**
  * A composed page as one document (docs/product-rules.md, "Composed pages"): its sections, in page
- * order, and what search engines and social networks read. The schema refuses a composition that
+ * order. The schema refuses a composition that
  * would break the layout (composition.ts) and names the section each message is about; whether its
  * images are still in the library needs the database and is checked on save (save-check.ts).
  */
 import { z } from 'zod';
-import { mediaIdOf } from '#lib/media/urls.ts';
-import { optionalFlag, optionalLine } from '#lib/pages/kinds.ts';
-import { searchDescription, searchTitle } from '#lib/pages/documents/sections.ts';
 import { compositionProblems, sectionName, type RefusedSection } from './composition.ts';
 import {
   isSectionType,
@@ -74,40 +71,8 @@ export const sectionsField = z
     sections: SECTION_TYPES.map((type) => ({ type, schema: SECTION_SCHEMAS[type] })),
   });
 
-export const SOCIAL_IMAGE_MESSAGE =
-  'Choose the social image from the media library, or leave it empty for the site’s own.';
-
-export const composedPageSchema = z
-  .object({
-    title: searchTitle(),
-    description: searchDescription(),
-    socialImage: z
-      .string()
-      .trim()
-      .refine((path) => path === '' || mediaIdOf(path) !== null, SOCIAL_IMAGE_MESSAGE)
-      .meta({
-        kind: 'image',
-        title: 'Image for social cards',
-        description:
-          'Shown when the page is shared on LinkedIn, Facebook or X; best 1200 × 630. Leave empty for the site’s own.',
-      })
-      .optional(),
-    serviceType: optionalLine({
-      label: 'Service type (for search engines)',
-      max: 80,
-      help: 'Fill in when the page sells one service, such as Managed IT services: search engines then read it as that service.',
-    }),
-    noindex: optionalFlag({
-      label: 'Hide from search engines',
-      help: 'For paid campaign pages: search engines are asked not to list the page, and it is left out of the sitemap.',
-    }),
-    sections: sectionsField,
-  })
-  .meta({ kind: 'group', title: 'Page' });
-
-/** A composed page as saved and rendered: every section checked, its composition sound. */
-export type ComposedPage = z.output<typeof composedPageSchema>;
-/** A composed page as written: a template, or what the admin sends. */
-export type ComposedPageInput = Omit<z.input<typeof composedPageSchema>, 'sections'> & {
-  sections: SectionInput[];
-};
+/** A composed page's sections as saved and rendered: each checked, the composition sound. */
+export type ComposedSections = z.output<typeof sectionsField>;
+/** Sections as written: a template, or what the admin sends. */
+export type ComposedSectionsInput = SectionInput[];
+export type { Section };

@@ -38,3 +38,12 @@ export interface IndustryDetails {
   faqs: FaqColumn[];
   resources: LinkedCardColumn[];
 }
+
+/**
+ * One section of a composed page (landing_pages.sections), as stored: its kind and its fields,
+ * checked on every save by the section's schema (src/lib/composed-pages/sections.ts).
+ */
+export interface StoredSection {
+  type: string;
+  [field: string]: unknown;
+}

@@ -15,7 +15,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { IndustryDetails, LocationDetails } from './json-columns.ts';
+import type { IndustryDetails, LocationDetails, StoredSection } from './json-columns.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -162,6 +162,27 @@ export const industries = pgTable('industries', {
   /** Specialized services, FAQs and resource links (see IndustryDetails); null: the generic template. */
   details: jsonb('details').$type<IndustryDetails>(),
   isPublished: boolean('is_published').notNull().default(true),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  /** Bumped by every write; an admin write names the version it read (optimistic concurrency). */
+  version: integer('version').notNull().default(1),
+});
+
+/** Pages the marketer composes from the brand's sections, at /{slug} (src/lib/landing-pages/). */
+export const landingPages = pgTable('landing_pages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  /** The title in search results and the page's name in the admin. */
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  /** A library image (/media/{id}) for social cards; null: the site's own. */
+  socialImage: text('social_image'),
+  /** The one service the page sells, for search engines; null: the page is a WebPage. */
+  serviceType: text('service_type'),
+  /** Hidden from search engines: a noindex page, left out of the sitemap. */
+  noindex: boolean('noindex').notNull().default(false),
+  /** The sections from top to bottom, as checked on save (src/lib/composed-pages/document.ts). */
+  sections: jsonb('sections').$type<StoredSection[]>().notNull().default([]),
+  isPublished: boolean('is_published').notNull().default(false),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   /** Bumped by every write; an admin write names the version it read (optimistic concurrency). */
   version: integer('version').notNull().default(1),

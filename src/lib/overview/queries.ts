@@ -30,6 +30,8 @@ const SUBJECT_RESOURCES: Record<ActivitySubject, Resource> = {
   media: 'media',
   location: 'locations',
   industry: 'industries',
+  // Added by its collection's definition (src/lib/landing-pages/collection.ts).
+  'landing-page': 'landing-pages' as Resource,
   page: 'pages',
   settings: 'settings',
   account: 'people',
