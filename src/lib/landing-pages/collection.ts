@@ -24,7 +24,9 @@ function imagesOf(input: ValidLandingPageInput): { path: string; field: string }
   const images = input.sections.flatMap((section, index) =>
     section.type === 'imageText' ? [{ path: section.image, field: `sections.${index}.image` }] : [],
   );
-  return input.socialImage ? [{ path: input.socialImage, field: 'socialImage' }, ...images] : images;
+  return input.socialImage
+    ? [{ path: input.socialImage, field: 'socialImage' }, ...images]
+    : images;
 }
 
 async function imagesInLibrary(tx: Database | Transaction, input: ValidLandingPageInput) {

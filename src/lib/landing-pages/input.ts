@@ -45,15 +45,14 @@ export const landingPageInput = z
       description:
         'Shown when the page is shared on LinkedIn, Facebook or X; best 1200 × 630. Leave empty for the site’s own.',
     }),
-    serviceType: nullable(
-      (text) => text.length <= 80,
-      'Service type: at most 80 characters.',
-    ).meta({
-      kind: 'line',
-      title: 'Service type (for search engines)',
-      description:
-        'Fill in when the page sells one service, such as Managed IT services: search engines then read it as that service.',
-    }),
+    serviceType: nullable((text) => text.length <= 80, 'Service type: at most 80 characters.').meta(
+      {
+        kind: 'line',
+        title: 'Service type (for search engines)',
+        description:
+          'Fill in when the page sells one service, such as Managed IT services: search engines then read it as that service.',
+      },
+    ),
     noindex: optionalFlag({
       label: 'Hide from search engines',
       help: 'For paid campaign pages: search engines are asked not to list the page, and it is left out of the sitemap.',
