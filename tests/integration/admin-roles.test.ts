@@ -25,6 +25,7 @@ import { CONTRIBUTOR_MESSAGES } from '#lib/content/versioned.ts';
 import type { Collection } from '#lib/collections/define.ts';
 import { SITE_COLLECTIONS } from '#lib/collections/site.ts';
 import { locations } from '#lib/locations/collection.ts';
+import { LANDING_PAGE_TEMPLATES } from '#lib/landing-pages/templates.ts';
 import { createTaxonomy } from '#lib/taxonomies/admin.ts';
 import { invitePerson } from '#lib/people/admin.ts';
 import { readPageDocument, savePageDocument } from '#lib/pages/admin.ts';
@@ -218,6 +219,11 @@ function fixtureMakers(db: Parameters<typeof createPost>[0], links: Record<strin
 const EXAMPLES: Record<string, (slug: string, isPublished: boolean) => object> = {
   locations: (slug, isPublished) => locationPage(slug, isPublished),
   industries: (slug, isPublished) => ({ ...industry, slug, isPublished }),
+  'landing-pages': (slug, isPublished) => ({
+    ...LANDING_PAGE_TEMPLATES[0]!.page,
+    slug,
+    isPublished,
+  }),
 };
 
 function exampleOf(collection: Collection) {

@@ -5,6 +5,7 @@
  * images are still in the library needs the database and is checked on save (save-check.ts).
  */
 import { z } from 'zod';
+import { describeSchema } from '#lib/pages/describe.ts';
 import { compositionProblems, sectionName, type RefusedSection } from './composition.ts';
 import {
   isSectionType,
@@ -68,7 +69,8 @@ export const sectionsField = z
     title: 'Sections',
     description: 'The page from top to bottom. It opens with a hero, whose heading is the page’s.',
     maxItems: MAX_SECTIONS,
-    sections: SECTION_TYPES.map((type) => ({ type, schema: SECTION_SCHEMAS[type] })),
+    // Described here, as plain data: metadata is copied as JSON, which a schema does not survive.
+    sections: SECTION_TYPES.map((type) => ({ type, field: describeSchema(SECTION_SCHEMAS[type]) })),
   });
 
 /** A composed page's sections as saved and rendered: each checked, the composition sound. */

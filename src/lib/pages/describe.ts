@@ -32,8 +32,8 @@ interface JsonSchema {
   maximum?: number;
   maxLength?: number;
   blank?: FieldValue;
-  /** A sections field's kinds: each a zod schema (`type` and its fields), described here. */
-  sections?: { type: string; schema: z.ZodType }[];
+  /** A sections field's kinds, each already described (`type` and its fields). */
+  sections?: { type: string; field: FieldDescription }[];
 }
 
 const isKind = (value: unknown): value is FieldKind =>
@@ -109,8 +109,7 @@ function field(key: string, raw: JsonSchema, optional: boolean): FieldDescriptio
         kind,
         min: schema.minItems ?? 0,
         ...(schema.maxItems !== undefined && { max: schema.maxItems }),
-        sections: (schema.sections ?? []).map(({ type, schema: section }) => {
-          const described = describeSchema(section);
+        sections: (schema.sections ?? []).map(({ type, field: described }) => {
           return {
             type,
             field: {
