@@ -6,7 +6,7 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '#lib/db/database.ts';
-import { industries, locations, posts } from '#lib/db/schema.ts';
+import { industries, landingPages, locations, posts } from '#lib/db/schema.ts';
 import { BODY_LINK_MESSAGES, pagePath } from '#lib/markdown/body-link.ts';
 import { isPublic } from '#lib/posts/queries.ts';
 import { pathKind, type LivePage } from '#lib/redirects/live-pages.ts';
@@ -70,11 +70,13 @@ async function recordPages(
       .from(locations)
       .where(inArray(locations.slug, slugs));
     for (const row of rows) found.set(row.slug, { ...row, listed: true });
-  } else if (kind === 'industry') {
+  } else if (kind === 'industry' || kind === 'landing-page') {
+    const table = kind === 'industry' ? industries : landingPages;
+    const title = kind === 'industry' ? industries.name : landingPages.title;
     const rows = await db
-      .select({ slug: industries.slug, title: industries.name, live: industries.isPublished })
-      .from(industries)
-      .where(inArray(industries.slug, slugs));
+      .select({ slug: table.slug, title, live: table.isPublished })
+      .from(table)
+      .where(inArray(table.slug, slugs));
     for (const row of rows) found.set(row.slug, { ...row, listed: true });
   } else {
     const { table } = taxonomyTables[kind];
