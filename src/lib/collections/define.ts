@@ -120,7 +120,10 @@ export interface CollectionConfig<Row extends CollectionRow, Schema extends Coll
    * before it kept its own copy has none): every field an import writes, checked.
    */
   importInput?: CollectionInput;
-  /** Fields holding a library image's address (`/media/{id}`), which an import maps to this site's. */
+  /**
+   * Fields holding a library image's address (`/media/{id}`), which an import maps to this site's;
+   * a dotted path with `*` for each item of a list reaches into a document (`sections.*.image`).
+   */
   mediaFields?: readonly string[];
   hooks?: CollectionHooks<Row, z.output<Schema>>;
   /** The refusal for a record that does not exist; "That {one} does not exist." when not given. */

@@ -6,6 +6,7 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import type { AdminUser } from '#lib/auth/types.ts';
 import type { Collection } from '#lib/collections/define.ts';
+import { mapStringsAt } from '#lib/collections/field-paths.ts';
 import { ContentError } from '#lib/content/errors.ts';
 import type { Database } from '#lib/db/database.ts';
 import type { CollectionRecord } from '#lib/export/format.ts';
@@ -107,10 +108,10 @@ export async function applyCollectionItem(
     );
     return { outcome: 'unchanged', message: alreadyThere(item) };
   }
-  const mapped: Record<string, unknown> = { ...record };
-  for (const field of collection.mediaFields ?? []) {
-    if (typeof mapped[field] === 'string') mapped[field] = context.remapMedia(mapped[field]);
-  }
+  const mapped = (collection.mediaFields ?? []).reduce<unknown>(
+    (mapping, field) => mapStringsAt(mapping, field, context.remapMedia),
+    record,
+  );
   const input = (collection.importInput ?? collection.input).safeParse(mapped);
   if (!input.success) return { outcome: 'skipped', message: firstIssue(input.error) };
   try {

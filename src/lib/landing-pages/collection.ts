@@ -55,7 +55,7 @@ export const landingPages = defineCollection({
   },
   exported: true,
   slugTaken: (slug) => `Another page already uses the address /${slug}.`,
-  mediaFields: ['socialImage'],
+  mediaFields: ['socialImage', 'sections.*.image'],
   hooks: {
     checks: [imagesInLibrary, (tx, input) => refuseTooLongAsShown(tx, landingPageInput, input)],
   },
