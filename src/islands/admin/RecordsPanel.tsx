@@ -9,6 +9,7 @@
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { DocumentValue, FieldDescription } from '#lib/pages/fields.ts';
+import type { FactJson } from '#lib/pages/json.ts';
 import { request } from './api.ts';
 import { FormActions, PageFormElement, PublishedCheckbox, usePageForm } from './page-form.tsx';
 import { RetireForm, type RetiredAnswer } from './RetireForm.tsx';
@@ -49,7 +50,8 @@ export interface RecordsWords<Row extends RecordRow> {
   notFound: string;
 }
 
-type Listed<Row> = { rows: Row[]; form: FieldDescription };
+/** The list as the API sends it: the rows, their form, and the facts their texts may name. */
+type Listed<Row> = { rows: Row[]; form: FieldDescription; facts: FactJson[] };
 
 /** The form without its "Published" box, which the form shows apart (PublishedCheckbox). */
 function withoutPublished(form: FieldDescription): FieldDescription {
@@ -80,6 +82,7 @@ const copyOf = <Row extends RecordRow>(row: Row): Row => ({
 function RecordForm<Row extends RecordRow>({
   words,
   form: description,
+  facts,
   row,
   copy,
   extra,
@@ -88,6 +91,7 @@ function RecordForm<Row extends RecordRow>({
 }: {
   words: RecordsWords<Row>;
   form: FieldDescription;
+  facts: readonly FactJson[];
   /** The row edited; none for a new one. */
   row?: Row;
   /** The row a new one starts from (Duplicate). */
@@ -133,7 +137,13 @@ function RecordForm<Row extends RecordRow>({
       }
       className="space-y-6 rounded-lg border border-slate-200 bg-slate-50 p-4"
     >
-      <SchemaFields form={form} description={fields} value={value} onChange={setValue} />
+      <SchemaFields
+        form={form}
+        description={fields}
+        value={value}
+        onChange={setValue}
+        facts={facts}
+      />
       {extra?.(value)}
       <PublishedCheckbox
         checked={value[PUBLISHED] === true}
@@ -179,7 +189,11 @@ export function RecordsPanel<Row extends RecordRow>({
   const load = useCallback(() => {
     request<Record<string, unknown>>('GET', words.collection).then(
       (listed) =>
-        setData({ rows: listed[words.listKey] as Row[], form: listed.form as FieldDescription }),
+        setData({
+          rows: listed[words.listKey] as Row[],
+          form: listed.form as FieldDescription,
+          facts: (listed.facts ?? []) as FactJson[],
+        }),
       (caught: unknown) => setNotice(caught instanceof Error ? caught.message : String(caught)),
     );
   }, [words.collection, words.listKey]);
@@ -224,6 +238,7 @@ export function RecordsPanel<Row extends RecordRow>({
       <RecordForm
         words={words}
         form={data.form}
+        facts={data.facts}
         {...(row && { row })}
         {...(copy && { copy })}
         extra={extra && ((value: DocumentValue) => extra(value, data.rows))}

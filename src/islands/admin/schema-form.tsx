@@ -34,6 +34,7 @@ import type {
 import { slugify } from '#lib/text/slugify.ts';
 import { CoverPicker } from './CoverPicker.tsx';
 import type { RichTextEditorHandle } from './editor/RichTextEditor.tsx';
+import { FactPicker, insertAt } from './FactPicker.tsx';
 import { MarkdownField } from './MarkdownField.tsx';
 import type { ControlProps, PageForm } from './page-form.tsx';
 
@@ -41,6 +42,8 @@ import type { ControlProps, PageForm } from './page-form.tsx';
 interface FormContext {
   form: PageForm;
   facts: ReadonlyMap<string, FactJson>;
+  /** The same facts in Settings' order, as the fact picker offers them. */
+  factList: readonly FactJson[];
   /** The id of the datalist of the site's pages that link fields offer. */
   pathsListId: string | undefined;
 }
@@ -145,7 +148,7 @@ function FactHints({ text }: { text: string }) {
 }
 
 function TextInput({ field, path, label, value, onChange, siblings }: FieldProps) {
-  const { form, pathsListId } = useFormContext();
+  const { form, pathsListId, factList: facts } = useFormContext();
   const text = typeof value === 'string' ? value : '';
   const editor = useRef<RichTextEditorHandle>(null);
   const [touched, setTouched] = useState(text !== '');
@@ -163,14 +166,37 @@ function TextInput({ field, path, label, value, onChange, siblings }: FieldProps
     setTouched(true);
     onChange(upper ? typed.toUpperCase() : typed);
   };
+  const controlId = useRef('');
+  // Facts read as words: not in an address, a code or an image's path.
+  const takesFacts = kind !== 'image' && !from && !upper;
+  const insertFact = (reference: string) => {
+    if (editor.current?.insert(reference)) return;
+    const control = document.getElementById(controlId.current);
+    const typed =
+      control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement
+        ? control
+        : null;
+    const at = insertAt(
+      text,
+      typed?.selectionStart ?? text.length,
+      typed?.selectionEnd ?? text.length,
+      reference,
+    );
+    change(at.text);
+    requestAnimationFrame(() => {
+      typed?.focus();
+      typed?.setSelectionRange(at.caret, at.caret);
+    });
+  };
   const help =
     field.help ??
     (kind === 'link' ? 'A page on this site, an https:// address or a contact fact.' : undefined);
   return form.field(
     path,
     label,
-    (props: ControlProps) =>
-      kind === 'text' || kind === 'markdown' ? (
+    (props: ControlProps) => {
+      controlId.current = props.id;
+      return kind === 'text' || kind === 'markdown' ? (
         <MarkdownField
           {...props}
           label={label}
@@ -187,7 +213,8 @@ function TextInput({ field, path, label, value, onChange, siblings }: FieldProps
           list={kind === 'link' ? pathsListId : undefined}
           onChange={(event) => change(event.target.value)}
         />
-      ),
+      );
+    },
     {
       help,
       typed: text,
@@ -198,6 +225,7 @@ function TextInput({ field, path, label, value, onChange, siblings }: FieldProps
       after: (
         <>
           <FactHints text={text} />
+          {takesFacts && <FactPicker fieldLabel={label} facts={facts} onInsert={insertFact} />}
           {kind === 'image' && <CoverPicker value={text} onChoose={onChange} />}
         </>
       ),
@@ -545,6 +573,7 @@ export function SchemaFields({
   const context: FormContext = {
     form,
     facts: new Map(facts.map((fact) => [fact.name, fact])),
+    factList: facts,
     pathsListId: paths.length > 0 ? listId : undefined,
   };
   return (

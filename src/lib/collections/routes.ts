@@ -1,7 +1,8 @@
 /**
  * A collection's admin API, from its definition: one line per route file.
  *
- *   GET  /api/admin/{name}       every record, published or not, and the form its schema describes
+ *   GET  /api/admin/{name}       every record, published or not, the form its schema describes and
+ *                                the site's facts (which its texts may name)
  *   POST /api/admin/{name}       a new record at version 1 (201); 400 for bad input, 409 for a taken
  *                                address or a check that refuses
  *   PUT  /api/admin/{name}/{id}  replaces a record; If-Match names the version the editor opened
@@ -20,6 +21,8 @@ import { adminRoute, adminWrite } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
 import { expectedVersion, versionedJson } from '#lib/http/precondition.ts';
 import { readRecord } from '#lib/content/versioned.ts';
+import { factList } from '#lib/facts/catalog.ts';
+import { currentSettings } from '#lib/pages/admin.ts';
 import { describedForm } from '#lib/pages/input.ts';
 import type { Collection, CollectionInput, CollectionRow } from './define.ts';
 import { linksPointingAt } from './inbound-links.ts';
@@ -32,8 +35,11 @@ export function collectionRoutes<Row extends CollectionRow, Schema extends Colle
   const { resource, name, subject, input } = collection;
   return {
     GET: adminRoute(
-      async () =>
-        json({ [name]: await collection.listAll(await getDb()), form: describedForm(input) }),
+      async () => {
+        const db = await getDb();
+        const [rows, settings] = await Promise.all([collection.listAll(db), currentSettings(db)]);
+        return json({ [name]: rows, form: describedForm(input), facts: factList(settings) });
+      },
       { resource, action: 'read' },
     ),
     POST: adminWrite(

@@ -75,6 +75,11 @@ export interface RichTextEditorHandle {
    * otherwise the message that refuses the save. Never "Saved" for text that was not.
    */
   problemSaving: (markdown: string) => string | null;
+  /**
+   * Types `text` where the cursor is in the formatted view and answers true; false in the Markdown
+   * source view, whose textarea (the field's id) the caller types into instead.
+   */
+  insert: (text: string) => boolean;
 }
 
 export const NOT_HELD_MESSAGE =
@@ -310,6 +315,11 @@ export function RichTextEditor({
         mode === 'rich' && editor && !holdsWhatIsShown(editor.state.doc, markdown)
           ? NOT_HELD_MESSAGE
           : null,
+      insert: (text) => {
+        if (mode !== 'rich' || !editor) return false;
+        editor.chain().focus().insertContent(text).run();
+        return true;
+      },
     }),
     [editor, mode],
   );
