@@ -116,6 +116,8 @@ function templates() {
     { template: 'Persona', path: firstUnder('/persona/') },
     { template: 'Location', path: firstUnder('/locations/') },
     { template: 'Industry', path: firstUnder('/industries/') },
+    // The demo's landing page, composed from sections in the admin (with a lead form).
+    { template: 'Composed landing page', path: '/law-firm-security-assessment' },
     { template: 'Admin', path: '/admin' },
   ];
 }
