@@ -152,4 +152,25 @@ describe.each(engines)('the menus on $name', (engine) => {
     }
     expect(await stored()).toEqual(before);
   });
+  it('refuses a link to a composed page until it is published, then saves it', async () => {
+    await database.handle.sql.query(
+      `insert into landing_pages (slug, title, description, sections, is_published)
+       values ('spring-offer', 'Spring offer', 'A spring offer.', '[]', false)`,
+    );
+    const { version } = await stored();
+    const refused = await save(withLink('Spring offer', '/spring-offer'), version);
+    expect(refused.status).toBe(400);
+    expect((refused.json as { fields: Record<string, string> }).fields[field]).toBe(
+      '“Spring offer” is not published, so /spring-offer is not on the site yet. Publish it first, or link to another page.',
+    );
+    const nowhere = await save(withLink('Nowhere', '/no-such-offer'), version);
+    expect((nowhere.json as { fields: Record<string, string> }).fields[field]).toMatch(
+      /\/no-such-offer/,
+    );
+    await database.handle.sql.query(
+      `update landing_pages set is_published = true where slug = 'spring-offer'`,
+    );
+    const saved = await save(withLink('Spring offer', '/spring-offer'), version);
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+  });
 });
