@@ -29,6 +29,8 @@ import { LANDING_PAGE_TEMPLATES } from '#lib/landing-pages/templates.ts';
 import { createTaxonomy } from '#lib/taxonomies/admin.ts';
 import { invitePerson } from '#lib/people/admin.ts';
 import { readPageDocument, savePageDocument } from '#lib/pages/admin.ts';
+import { DOCUMENT_KEYS } from '#lib/pages/registry.ts';
+import { retirablePath } from '#lib/pages/retirable.ts';
 import { ROLES, type Role } from '#lib/people/fields.ts';
 import {
   may,
@@ -216,6 +218,10 @@ function fixtureMakers(db: Parameters<typeof createPost>[0], links: Record<strin
  * A valid record of each of the site's collections (SITE_COLLECTIONS), from the seed: the role
  * test's rows for each collection's routes are generated from its definition and the access table.
  */
+/** The site's own pages a role case may retire, one per case. */
+const RETIRABLE_KEYS = DOCUMENT_KEYS.filter((key) => retirablePath(key) !== null);
+let retiredCount = 0;
+
 const EXAMPLES: Record<string, (slug: string, isPublished: boolean) => object> = {
   locations: (slug, isPublished) => locationPage(slug, isPublished),
   industries: (slug, isPublished) => ({ ...industry, slug, isPublished }),
@@ -885,6 +891,31 @@ const TABLE: Record<string, Case[]> = {
           path: '/api/admin/pages/home/share-link',
           params: { key: 'home' },
           body: { document },
+        };
+      },
+    },
+  ],
+  'pages/[key]/retire.ts GET': [
+    {
+      access: 'redirects:read',
+      ok: 200,
+      call: async () => ({
+        path: '/api/admin/pages/partnerships/retire',
+        params: { key: 'partnerships' },
+      }),
+    },
+  ],
+  'pages/[key]/retire.ts POST': [
+    {
+      access: 'redirects:create',
+      ok: 200,
+      call: async () => {
+        // A page of its own each time: a retired page cannot be retired again (409).
+        const key = RETIRABLE_KEYS[retiredCount++ % RETIRABLE_KEYS.length]!;
+        return {
+          path: `/api/admin/pages/${key}/retire`,
+          params: { key },
+          body: { redirectTo: '/contact' },
         };
       },
     },

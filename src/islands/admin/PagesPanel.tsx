@@ -7,6 +7,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { formatSiteTime } from '#lib/time/format-site-time.ts';
 import { DocumentEditor } from './DocumentEditor.tsx';
 import { pagesApi, type PageDocumentSummary } from './pages-api.ts';
+import { RetireForm } from './RetireForm.tsx';
+import { useCan } from './role.ts';
+
+const RETIRES_BUILT_IN =
+  'Visitors of its address go where you choose, and the page leaves search engines and the site search. Its copy stays here: delete the redirect in Redirects to bring it back.';
 
 const AREAS = [
   { area: 'Pages', heading: 'Pages' },
@@ -25,6 +30,9 @@ export default function PagesPanel({
   const [pages, setPages] = useState<PageDocumentSummary[] | null>(null);
   const [editing, setEditing] = useState<string | null>(initialEdit ?? null);
   const [error, setError] = useState('');
+  const [retiring, setRetiring] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const mayRetire = useCan('retirePages');
 
   const load = useCallback(() => {
     pagesApi.list().then(
@@ -46,6 +54,9 @@ export default function PagesPanel({
           {error}
         </p>
       )}
+      <p role="status" className="text-slate-700">
+        {notice}
+      </p>
       {open ? (
         <>
           <button type="button" className="link" onClick={() => setEditing(null)}>
@@ -86,20 +97,62 @@ export default function PagesPanel({
                             </a>
                           </span>
                         ))}
+                        {page.retiredTo && (
+                          <strong className="text-amber-800">
+                            {' '}
+                            · retired, redirects to {page.retiredTo}
+                          </strong>
+                        )}
                         {' · '}
                         {page.updatedBy
                           ? `saved by ${page.updatedBy}, ${formatSiteTime(new Date(page.updatedAt))}`
                           : 'as first installed'}
                       </p>
                     </div>
-                    <button
-                      type="button"
-                      className="btn-secondary px-3 py-1.5 text-sm"
-                      aria-label={`Edit ${page.title}`}
-                      onClick={() => setEditing(page.key)}
-                    >
-                      Edit
-                    </button>
+                    <div className="flex flex-wrap gap-2">
+                      <button
+                        type="button"
+                        className="btn-secondary px-3 py-1.5 text-sm"
+                        aria-label={`Edit ${page.title}`}
+                        onClick={() => setEditing(page.key)}
+                      >
+                        Edit
+                      </button>
+                      {page.retirable && !page.retiredTo && mayRetire && (
+                        <button
+                          type="button"
+                          className="btn-secondary px-3 py-1.5 text-sm"
+                          aria-label={`Retire ${page.title}`}
+                          aria-expanded={retiring === page.key}
+                          onClick={() => setRetiring(page.key)}
+                        >
+                          Retire
+                        </button>
+                      )}
+                    </div>
+                    {retiring === page.key && (
+                      <div className="w-full">
+                        <RetireForm<{ key: string; title: string }>
+                          route={`/api/admin/pages/${page.key}/retire`}
+                          name={page.title}
+                          explanation={RETIRES_BUILT_IN}
+                          itemKey="page"
+                          suggestions={pages
+                            .filter((other) => other.retirable && !other.retiredTo)
+                            .map((other) => other.retirable!)
+                            .filter((path) => path !== page.retirable)}
+                          onRetired={({ redirect }) => {
+                            setRetiring(null);
+                            setNotice(
+                              `${page.title} is retired: ${redirect.from} now redirects to ${redirect.to}.`,
+                            );
+                            onSaved();
+                            load();
+                          }}
+                          onCancel={() => setRetiring(null)}
+                        />
+                      </div>
+                    )}
                   </li>
                 ))}
             </ul>

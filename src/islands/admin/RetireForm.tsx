@@ -17,7 +17,10 @@ interface RetireFormProps<Row> {
   route: string;
   /** Its name in the heading ("Hartford"). */
   name: string;
-  version: number;
+  /** The version the retire changes (If-Match); none when it adds a redirect only. */
+  version?: number | undefined;
+  /** What retiring does to it, when not unpublishing. */
+  explanation?: string;
   /** How the API names the record in its answer ("location"). */
   itemKey: string;
   /** Addresses offered as the target (the other pages of the tab). */
@@ -26,10 +29,14 @@ interface RetireFormProps<Row> {
   onCancel: () => void;
 }
 
+const UNPUBLISHES =
+  'The page is unpublished, and visitors of its address go where you choose. Its content and history stay here: you can publish it again later.';
+
 export function RetireForm<Row>({
   route,
   name,
   version,
+  explanation = UNPUBLISHES,
   itemKey,
   suggestions,
   onRetired,
@@ -88,10 +95,7 @@ export function RetireForm<Row>({
       <h3 id={`${id}-heading`} className="text-lg font-semibold text-ink">
         Retire {name}
       </h3>
-      <p className="text-slate-700">
-        The page is unpublished, and visitors of its address go where you choose. Its content and
-        history stay here: you can publish it again later.
-      </p>
+      <p className="text-slate-700">{explanation}</p>
       {found === null ? (
         <p className="text-slate-600">Looking for links to it…</p>
       ) : found.links.length === 0 ? (

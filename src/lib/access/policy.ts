@@ -195,6 +195,8 @@ export const ABILITIES = {
   people: ['people', 'read'],
   /** Keep redirects (old addresses to new pages). */
   redirects: ['redirects', 'read'],
+  /** Retire one of the site's own pages (a redirect served over it). */
+  retirePages: ['redirects', 'create'],
   /** Import a site, export everything (the export holds every lead and person). */
   moveSite: ['site-export', 'read'],
   /** Edit page copy (every save is live: there are no drafts of a page document). */

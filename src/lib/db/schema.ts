@@ -395,6 +395,8 @@ export const redirects = pgTable(
     origin: text('origin', { enum: ['manual', 'csv', 'import'] })
       .notNull()
       .default('manual'),
+    /** Retires one of the site's own pages: served although the build writes the page at its path. */
+    retiresPage: boolean('retires_page').notNull().default(false),
     /** Counted by the Node server in batches; a hit is not an edit, so the version stays. */
     hits: bigint('hits', { mode: 'number' }).notNull().default(0),
     lastHitAt: timestamptz('last_hit_at'),

@@ -42,6 +42,8 @@ export interface RedirectListItem {
   to: string;
   status: RedirectStatus;
   note: string;
+  /** It retires one of the site's own pages: deleting it brings the page back. */
+  retiresPage?: true;
   /** Requests answered by the Node server (null for a renamed page's, which are not counted). */
   hits: number | null;
   lastHitAt: Date | null;
@@ -57,6 +59,7 @@ const rowItem = (row: RedirectRow): RedirectListItem => ({
   to: row.toTarget,
   status: row.status as RedirectStatus,
   note: row.note,
+  ...(row.retiresPage && { retiresPage: true }),
   hits: row.hits,
   lastHitAt: row.lastHitAt,
   version: row.version,
@@ -128,9 +131,10 @@ export async function checkRedirect(
   id: string | null,
   source: RedirectSource,
   to: string,
+  retiresPage = false,
 ): Promise<RedirectSave> {
   await tx.execute(sql`lock table ${redirects} in exclusive mode`);
-  if (source.query === '') {
+  if (source.query === '' && !retiresPage && !(await retiresPageAt(tx, id, source.path))) {
     const problem = await livePageProblem(tx, source.path);
     if (problem) throw new ContentError('conflict', problem, { field: 'from' });
   }
@@ -149,6 +153,16 @@ export async function checkRedirect(
     });
   }
   return plan;
+}
+
+/** Whether the rule `id` retires the site's own page at `path` (its target may still change). */
+async function retiresPageAt(tx: Transaction, id: string | null, path: string): Promise<boolean> {
+  if (id === null) return false;
+  const [row] = await tx
+    .select({ retiresPage: redirects.retiresPage, path: redirects.fromPath })
+    .from(redirects)
+    .where(eq(redirects.id, id));
+  return row?.retiresPage === true && row.path === path;
 }
 
 /** Points the rules that led to a source straight at its (new) target. */
@@ -183,16 +197,22 @@ export interface SavedRedirect {
   alsoChanged: string[];
 }
 
+/** A redirect that retires one of the site's own pages, named by its title ("Pricing"). */
+export interface Retiring {
+  title: string;
+}
+
 export async function createRedirect(
   db: Database | Transaction,
   actor: AdminUser,
   input: ValidRedirectInput,
   origin: RedirectRow['origin'] = 'manual',
+  retiring?: Retiring,
 ): Promise<SavedRedirect> {
   let save: RedirectSave | undefined;
   const created = await createVersioned(db, actor, redirectRecord, {
     insert: async (tx) => {
-      save = await checkRedirect(tx, null, input.from, input.to);
+      save = await checkRedirect(tx, null, input.from, input.to, retiring !== undefined);
       const [row] = await tx
         .insert(redirects)
         .values({
@@ -202,6 +222,7 @@ export async function createRedirect(
           status: input.status,
           note: input.note,
           origin,
+          retiresPage: retiring !== undefined,
         })
         .returning();
       await pointLeadingRulesAt(tx, save);
@@ -211,10 +232,15 @@ export async function createRedirect(
       action: 'redirect.created',
       subjectType: 'redirect',
       subjectId: item.id,
-      summary: `Added the redirect ${describe(item, save!)}`,
+      summary: retiring
+        ? `Retired the page ${retiring.title}: ${item.from} now redirects to ${item.to}`
+        : `Added the redirect ${describe(item, save!)}`,
       details: { alsoChanged: save!.leadingHere.map((rule) => rule.from) },
     }),
-    announce: (item) => `Added the redirect ${item.from} → ${item.to}`,
+    announce: (item) =>
+      retiring
+        ? `Retired the page ${retiring.title}`
+        : `Added the redirect ${item.from} → ${item.to}`,
   }).catch((error: unknown) => translate(error, input.from));
   return { redirect: created, via: save!.via, alsoChanged: save!.leadingHere.map((r) => r.from) };
 }
@@ -292,6 +318,8 @@ export interface KeptRedirect {
   to: string;
   note: string;
   status?: RedirectStatus;
+  /** It retires one of the site's own pages: its source may be a page the build writes. */
+  retiresPage?: boolean;
 }
 
 export interface KeptRedirectOutcome {
@@ -324,7 +352,7 @@ export async function addKeptRedirects(
     .from(redirects);
   const moved = await movedAddresses(tx);
   const outcomes: KeptRedirectOutcome[] = [];
-  for (const { source, to, note, status = 301 } of wanted) {
+  for (const { source, to, note, status = 301, retiresPage = false } of wanted) {
     const from = sourceText(source);
     const existing = rules.find((rule) => sourceText(rule) === from);
     if (existing) {
@@ -340,7 +368,8 @@ export async function addKeptRedirects(
       );
       continue;
     }
-    const problem = source.query === '' ? await livePageProblem(tx, source.path) : null;
+    const problem =
+      source.query === '' && !retiresPage ? await livePageProblem(tx, source.path) : null;
     const plan = problem ? null : planRedirect(rules, { id: null, source, to }, moved);
     if (!plan?.ok) {
       outcomes.push({
@@ -360,6 +389,7 @@ export async function addKeptRedirects(
         status,
         note,
         origin,
+        retiresPage,
       })
       .returning({ id: redirects.id });
     await pointLeadingRulesAt(tx, plan);

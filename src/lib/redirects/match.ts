@@ -15,6 +15,8 @@ export interface ServedRedirect {
   query: string;
   to: string;
   status: RedirectStatus;
+  /** It retires one of the site's own pages, which the build still writes. */
+  retiresPage?: true;
 }
 
 export interface RedirectMatch {

@@ -1,6 +1,7 @@
 /**
  * The redirects a build serves (docs/redirects.md): every kept redirect whose source the build has
- * no file for (a page that appeared at a redirected address wins), its target followed through
+ * no file for (a page that appeared at a redirected address wins; a rule that retires one of the
+ * site's own pages is served over it), its target followed through
  * renamed posts and pages and through other redirects to where it ends, so every answer is one hop.
  * A Node build writes them to `redirects.json`; a Netlify build to `_redirects` (netlify.ts).
  */
@@ -32,11 +33,16 @@ export async function keptRedirects(db: Database, at?: string): Promise<ServedRe
       query: redirects.fromQuery,
       to: redirects.toTarget,
       status: redirects.status,
+      retiresPage: redirects.retiresPage,
     })
     .from(redirects)
     .where(at === undefined ? undefined : eq(redirects.fromPath, at))
     .orderBy(asc(redirects.fromPath), asc(redirects.fromQuery));
-  return rows.map((row) => ({ ...row, status: row.status as RedirectStatus }));
+  return rows.map(({ retiresPage, ...row }) => ({
+    ...row,
+    status: row.status as RedirectStatus,
+    ...(retiresPage && { retiresPage }),
+  }));
 }
 
 export async function servedRedirects(
@@ -54,7 +60,7 @@ export async function servedRedirects(
   const rules: ServedRedirect[] = [];
   for (const row of rows) {
     const source = sourceText(row);
-    if (row.query === '' && options.isBuilt(row.path)) {
+    if (row.query === '' && !row.retiresPage && options.isBuilt(row.path)) {
       leftOut.push(`${source}: a page of this build is there`);
       continue;
     }
