@@ -26,6 +26,8 @@ export const PUBLISHED_TABLES = {
   taxonomy_slug_redirects: null,
   locations: null,
   industries: null,
+  // Composed pages: a draft never shows, so only the published ones count.
+  landing_pages: 'is_published',
   // Page copy and Settings: every page shows them (a share link's draft is not published).
   page_documents: null,
   // Pages show a library image's variants and alt text; its bytes are stood for by their hash.
