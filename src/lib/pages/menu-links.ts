@@ -1,12 +1,13 @@
 /**
  * Where a menu link may lead (docs/page-copy.md, "Menus"): an https address, or a page of this site
  * a visitor can open now: a fixed page or a blog article, a published insight (its time come, with
- * an audience, a stage and a topic), a published location or industry, an audience, stage or topic.
+ * an audience, a stage and a topic), a published location, industry or composed page, an audience,
+ * stage or topic.
  * Checked when the menus are saved; each refusal names the page, on its field.
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '#lib/db/database.ts';
-import { industries, locations, posts } from '#lib/db/schema.ts';
+import { industries, landingPages, locations, posts } from '#lib/db/schema.ts';
 import { BODY_LINK_MESSAGES, pagePath } from '#lib/markdown/body-link.ts';
 import { isPublic } from '#lib/posts/queries.ts';
 import { pathKind, type LivePage } from '#lib/redirects/live-pages.ts';
@@ -75,6 +76,16 @@ async function recordPages(
       .select({ slug: industries.slug, title: industries.name, live: industries.isPublished })
       .from(industries)
       .where(inArray(industries.slug, slugs));
+    for (const row of rows) found.set(row.slug, { ...row, listed: true });
+  } else if (kind === 'landing-page') {
+    const rows = await db
+      .select({
+        slug: landingPages.slug,
+        title: landingPages.title,
+        live: landingPages.isPublished,
+      })
+      .from(landingPages)
+      .where(inArray(landingPages.slug, slugs));
     for (const row of rows) found.set(row.slug, { ...row, listed: true });
   } else {
     const { table } = taxonomyTables[kind];

@@ -2,14 +2,14 @@
  * Whether an address is a page the site serves, which a redirect must not hide (docs/redirects.md)
  * and a menu may link to (src/lib/pages/menu-links.ts). Checked when a redirect is saved: the
  * site's own paths, its fixed pages, and the pages the database makes (insights, audiences, stages,
- * topics, locations, industries) and the blog's articles. Each build checks again against the
+ * topics, locations, industries, composed pages at /{slug}) and the blog's articles. Each build checks again against the
  * files it wrote, so a page that appears later at a redirected address wins over the redirect.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '#lib/db/database.ts';
-import { industries, locations, posts } from '#lib/db/schema.ts';
+import { industries, landingPages, locations, posts } from '#lib/db/schema.ts';
 import { taxonomyTables } from '#lib/taxonomies/queries.ts';
 import { TAXONOMY_KIND_LIST, TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
 import type { TaxonomyKind } from '#lib/content/types.ts';
@@ -77,7 +77,10 @@ const BLOG_ARTICLE_PATHS = new Set<string>(
 );
 
 /** A page the database makes, by what it is and its slug. */
-export type LivePage = { kind: 'post' | 'location' | 'industry' | TaxonomyKind; slug: string };
+export type LivePage = {
+  kind: 'post' | 'location' | 'industry' | 'landing-page' | TaxonomyKind;
+  slug: string;
+};
 
 /**
  * What is at `path` before the database is asked: an address kept for the site itself, a fixed
@@ -86,6 +89,14 @@ export type LivePage = { kind: 'post' | 'location' | 'industry' | TaxonomyKind; 
  */
 export type PathKind =
   { kind: 'reserved' } | { kind: 'fixed' } | { kind: 'record'; page: LivePage };
+
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
 
 export function pathKind(path: string): PathKind | null {
   if (
@@ -97,14 +108,15 @@ export function pathKind(path: string): PathKind | null {
   }
   if (STATIC.has(path)) return { kind: 'fixed' };
   const [, section, slug, ...rest] = path.split('/');
-  if (!slug) return null;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(slug);
-  } catch {
-    return null;
-  }
   const record = (page: LivePage) => ({ kind: 'record', page }) as const;
+  if (section && slug === undefined) {
+    // One segment the site does not use itself: a composed page's address.
+    const page = decodedSegment(section);
+    return page === null ? null : record({ kind: 'landing-page', slug: page });
+  }
+  if (!slug) return null;
+  const decoded = decodedSegment(slug);
+  if (decoded === null) return null;
   if (section === 'insights' && rest.length === 0) return record({ kind: 'post', slug: decoded });
   if (section === 'blog' && rest.length === 0) {
     return BLOG_ARTICLE_PATHS.has(`/blog/${decoded}`) ? { kind: 'fixed' } : null;
@@ -142,6 +154,7 @@ function tableOf(kind: LivePage['kind']) {
   if (kind === 'post') return posts;
   if (kind === 'location') return locations;
   if (kind === 'industry') return industries;
+  if (kind === 'landing-page') return landingPages;
   return taxonomyTables[kind].table;
 }
 
