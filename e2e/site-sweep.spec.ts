@@ -31,6 +31,8 @@ const pages: { path: string; status: number }[] = [
   { path: '/admin', status: 200 },
   // Noindex, so not in the sitemap: the no-JavaScript door of site search.
   { path: '/search', status: 200 },
+  // Noindex, so not in the sitemap: the demo's composed campaign page.
+  { path: '/law-firm-security-assessment', status: 200 },
   { path: '/no-such-page', status: 404 },
   { path: '/insights/no-such-post', status: 404 },
 ];

@@ -39,6 +39,7 @@ const PAGES = [
   '/locations/stamford-ct',
   '/industries/healthcare',
   '/industries/vc-backed-startups',
+  '/law-firm-security-assessment',
   '/contact',
   '/contact/thanks',
   '/admin',

@@ -14,10 +14,23 @@ export const NOINDEX_PATHS = [
 /** Path prefixes that are never indexed (the not-found screens). */
 export const NOINDEX_PREFIXES = ['/404'] as const;
 
-export function isIndexablePath(pathname: string): boolean {
+/**
+ * Whether search engines may index the page at `pathname`; `hidden` adds the pages the content
+ * hides (composed pages marked noindex), read from the database by the build.
+ */
+export function isIndexablePath(
+  pathname: string,
+  hidden: ReadonlySet<string> = new Set(),
+): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '').replace(/\.html$/, '') : pathname;
   return (
     !NOINDEX_PATHS.some((p) => p === path) &&
+    !hidden.has(path) &&
     !NOINDEX_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
   );
 }
+
+const NOINDEX_META = /<meta\s+name="robots"\s+content="[^"]*noindex/i;
+
+/** Whether a built page's HTML asks search engines not to index it (its robots meta). */
+export const hasNoindexMeta = (html: string): boolean => NOINDEX_META.test(html);

@@ -1,15 +1,36 @@
 /**
- * The sitemap: @astrojs/sitemap with the site's filter (only indexable pages, src/config/indexing.ts),
- * as a build writes it and as an incremental publish writes it again, by running the same
- * integration's hooks with the routes the build recorded and the pages the publish kept.
+ * The sitemap: @astrojs/sitemap with the site's filter (only indexable pages, src/config/indexing.ts,
+ * and none the content marks noindex), as a build writes it and as an incremental publish writes it
+ * again, by running the same integration's hooks with the routes the build recorded and the pages
+ * the publish kept.
  */
 import sitemap from '@astrojs/sitemap';
 import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { pathToFileURL } from 'node:url';
 import { isIndexablePath } from '#config/indexing.ts';
 
-export const siteSitemap = (): AstroIntegration =>
-  sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) });
+/** The pages the content asks search engines not to list: the composed pages marked noindex. */
+async function hiddenPaths(): Promise<Set<string>> {
+  // The database the pages were rendered from (its handle lives on globalThis).
+  const { getDb } = await import('#lib/db/client.ts');
+  const { noindexLandingPaths } = await import('#lib/landing-pages/queries.ts');
+  return new Set(await noindexLandingPaths(await getDb()));
+}
+
+export const siteSitemap = (): AstroIntegration => {
+  let hidden: ReadonlySet<string> = new Set();
+  const integration = sitemap({
+    filter: (page) => isIndexablePath(new URL(page).pathname, hidden),
+  });
+  const hooks = integration.hooks as Record<string, Hook>;
+  const writePages = hooks['astro:build:done']!;
+  // Read when the sitemap is written, so a publish that changed a page's noindex gets it right.
+  hooks['astro:build:done'] = async (options) => {
+    hidden = await hiddenPaths();
+    await writePages(options);
+  };
+  return integration;
+};
 
 /** What the sitemap reads of a route Astro resolved: a static page's path adds its URL. */
 export interface SitemapRoute {

@@ -120,6 +120,8 @@ describe.each(engines)('the menus on $name', (engine) => {
     const menus = seeded();
     menus.header[0]!.links.push(
       { name: industry.name.slice(0, 40), path: `/industries/${industry.slug}` },
+      // A composed page, at an address of one segment.
+      { name: 'Security assessment', path: `/${seed.landingPages[0]!.slug}` },
       { name: 'Status page', path: 'https://status.example.com' },
     );
     // Reordered and renamed: the footer's first column last, its first link renamed.

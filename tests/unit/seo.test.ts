@@ -188,6 +188,15 @@ describe('indexing and not-found routing', () => {
     expect(isIndexablePath(path)).toBe(expected);
   });
 
+  it('leaves out the pages the content hides, whatever their trailing slash', () => {
+    const hidden = new Set(['/law-firm-security-assessment']);
+    expect(isIndexablePath('/law-firm-security-assessment', hidden)).toBe(false);
+    expect(isIndexablePath('/law-firm-security-assessment/', hidden)).toBe(false);
+    expect(isIndexablePath('/law-firm-security-assessment.html', hidden)).toBe(false);
+    expect(isIndexablePath('/law-firm-security-assessment')).toBe(true);
+    expect(isIndexablePath('/pricing', hidden)).toBe(true);
+  });
+
   it.each([
     ['/blog/missing', '/404/blog'],
     ['/insights/missing', '/404/insight'],

@@ -4,10 +4,11 @@
  * storage.ts). Reads for lists leave the bytes out.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { desc, eq, inArray, like } from 'drizzle-orm';
+import { desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { ContentError } from '#lib/content/errors.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
-import { industries, media, posts, type MediaRow } from '#lib/db/schema.ts';
+import { industries, landingPages, media, posts, type MediaRow } from '#lib/db/schema.ts';
+import { landingPageImagePaths } from '#lib/landing-pages/images.ts';
 import { namedList } from '#lib/text/named-list.ts';
 import type { ImageType } from './image-type.ts';
 import { mediaStorage, type MediaStorage } from './storage.ts';
@@ -15,7 +16,7 @@ import { mediaIdOf, mediaPath, mediaPathsIn } from './urls.ts';
 
 export type MediaInfo = Omit<MediaRow, 'data'>;
 export interface MediaUse {
-  kind: 'post' | 'industry';
+  kind: 'post' | 'industry' | 'landing-page';
   id: string;
   title: string;
 }
@@ -89,9 +90,12 @@ export async function insertImage(
   }
 }
 
-/** Where each library image is used: post covers, images in post bodies and industry images. */
+/**
+ * Where each library image is used: post covers, images in post bodies, industry images and
+ * composed pages' images (social, beside a text, in a text).
+ */
 async function usage(db: Database | Transaction): Promise<Map<string, MediaUse[]>> {
-  const [postRows, bodyRows, industryRows] = await Promise.all([
+  const [postRows, bodyRows, industryRows, landingRows] = await Promise.all([
     db
       .select({ id: posts.id, title: posts.title, path: posts.coverImageUrl })
       .from(posts)
@@ -104,6 +108,20 @@ async function usage(db: Database | Transaction): Promise<Map<string, MediaUse[]
       .select({ id: industries.id, title: industries.name, path: industries.imageUrl })
       .from(industries)
       .where(like(industries.imageUrl, '/media/%')),
+    db
+      .select({
+        id: landingPages.id,
+        title: landingPages.title,
+        socialImage: landingPages.socialImage,
+        sections: landingPages.sections,
+      })
+      .from(landingPages)
+      .where(
+        or(
+          like(landingPages.socialImage, '/media/%'),
+          sql`${landingPages.sections}::text like '%/media/%'`,
+        ),
+      ),
   ]);
   const byImage = new Map<string, MediaUse[]>();
   const add = (
@@ -128,6 +146,10 @@ async function usage(db: Database | Transaction): Promise<Map<string, MediaUse[]
   add(
     'industry',
     industryRows.map((row) => ({ ...row, paths: [row.path] })),
+  );
+  add(
+    'landing-page',
+    landingRows.map((row) => ({ id: row.id, title: row.title, paths: landingPageImagePaths(row) })),
   );
   return byImage;
 }

@@ -1,7 +1,8 @@
 /**
  * Where a menu link may lead (docs/page-copy.md, "Menus"): an https address, or a page of this site
  * a visitor can open now: a fixed page or a blog article, a published insight (its time come, with
- * an audience, a stage and a topic), a published location or industry, an audience, stage or topic.
+ * an audience, a stage and a topic), a published location, industry or composed page, an audience,
+ * stage or topic.
  * Checked when the menus are saved; each refusal names the page, on its field.
  */
 import { inArray, sql } from 'drizzle-orm';

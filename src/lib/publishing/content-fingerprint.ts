@@ -26,7 +26,7 @@ export const PUBLISHED_TABLES = {
   taxonomy_slug_redirects: null,
   locations: null,
   industries: null,
-  // A composed page shows only once published.
+  // Composed pages: a draft never shows, so only the published ones count.
   landing_pages: 'is_published',
   // Page copy and Settings: every page shows them (a share link's draft is not published).
   page_documents: null,

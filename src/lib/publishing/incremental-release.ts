@@ -12,6 +12,7 @@
 import { link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
+import { hasNoindexMeta } from '#config/indexing.ts';
 import { precompressFiles } from '#integrations/precompress.ts';
 import { writeReleaseManifest } from '#integrations/release-manifest.ts';
 import { buildSearchIndex, SEARCH_INDEX_DIR } from '#integrations/search-index.ts';
@@ -168,11 +169,17 @@ export async function publishIncrementally(
   const replaced = new Set<string>();
   const writes: { file: string; body: Buffer }[] = [];
   let htmlChanged = plan.removed.some((path) => path.file.endsWith('.html'));
+  // A page that became noindex, or stopped being, leaves or joins the sitemap at the same address.
+  let indexingChanged = false;
   for (const path of plan.render) {
     const { body } = rendered.get(path.pathname)!.output;
     const before = liveFiles.get(path.pathname);
     if (body && before === path.file && (await sameBytes(join(liveClient, path.file), body))) {
       continue;
+    }
+    if (body && before?.endsWith('.html') && path.file.endsWith('.html')) {
+      const wasHidden = hasNoindexMeta(await readFile(join(liveClient, before), 'utf8'));
+      if (wasHidden !== hasNoindexMeta(body.toString('utf8'))) indexingChanged = true;
     }
     if (before) for (const twin of TWINS) replaced.add(`${before}${twin}`);
     for (const twin of TWINS) replaced.add(`${path.file}${twin}`);
@@ -192,7 +199,10 @@ export async function publishIncrementally(
   const livePages = new Set(
     live.paths.filter((path) => path.type === 'page').map((path) => pageName(path.pathname)),
   );
-  const sameSitemap = pages.length === livePages.size && pages.every((name) => livePages.has(name));
+  const sameSitemap =
+    !indexingChanged &&
+    pages.length === livePages.size &&
+    pages.every((name) => livePages.has(name));
   // Every file the release writes is a new file: writing through a link would change the live
   // release's file too.
   const sitemaps = sameSitemap

@@ -2,7 +2,7 @@
  * Whether an address is a page the site serves, which a redirect must not hide (docs/redirects.md)
  * and a menu may link to (src/lib/pages/menu-links.ts). Checked when a redirect is saved: the
  * site's own paths, its fixed pages, and the pages the database makes (insights, audiences, stages,
- * topics, locations, industries, composed pages) and the blog's articles. Each build checks again against the
+ * topics, locations, industries, composed pages at /{slug}) and the blog's articles. Each build checks again against the
  * files it wrote, so a page that appears later at a redirected address wins over the redirect.
  */
 import { existsSync } from 'node:fs';
@@ -10,7 +10,6 @@ import { join, resolve } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { industries, landingPages, locations, posts } from '#lib/db/schema.ts';
-import { SLUG_PATTERN } from '#lib/text/slugify.ts';
 import { taxonomyTables } from '#lib/taxonomies/queries.ts';
 import { TAXONOMY_KIND_LIST, TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
 import type { TaxonomyKind } from '#lib/content/types.ts';
@@ -91,6 +90,14 @@ export type LivePage = {
 export type PathKind =
   { kind: 'reserved' } | { kind: 'fixed' } | { kind: 'record'; page: LivePage };
 
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 export function pathKind(path: string): PathKind | null {
   if (
     RESERVED_PREFIXES.some(
@@ -102,17 +109,14 @@ export function pathKind(path: string): PathKind | null {
   if (STATIC.has(path)) return { kind: 'fixed' };
   const [, section, slug, ...rest] = path.split('/');
   const record = (page: LivePage) => ({ kind: 'record', page }) as const;
-  // One segment the site does not serve itself: a page the marketer composed, if one is there.
-  if (section && slug === undefined && SLUG_PATTERN.test(section)) {
-    return record({ kind: 'landing-page', slug: section });
+  if (section && slug === undefined) {
+    // One segment the site does not use itself: a composed page's address.
+    const page = decodedSegment(section);
+    return page === null ? null : record({ kind: 'landing-page', slug: page });
   }
   if (!slug) return null;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(slug);
-  } catch {
-    return null;
-  }
+  const decoded = decodedSegment(slug);
+  if (decoded === null) return null;
   if (section === 'insights' && rest.length === 0) return record({ kind: 'post', slug: decoded });
   if (section === 'blog' && rest.length === 0) {
     return BLOG_ARTICLE_PATHS.has(`/blog/${decoded}`) ? { kind: 'fixed' } : null;

@@ -3,6 +3,7 @@
  * more than body text, navigation, forms and "related" lists are left out, and each page carries its
  * section as metadata. Pages marked noindex are skipped whatever their path.
  */
+import { hasNoindexMeta } from '#config/indexing.ts';
 import { searchSectionFor } from './sections.ts';
 
 /** Pagefind weights (0-10, body text 1): a match in the title ranks first, then in a heading. */
@@ -18,7 +19,6 @@ export const IGNORED_ATTRIBUTES: readonly RegExp[] = [
   /class="[^"]*\bimage-fallback\b/,
 ];
 
-const NOINDEX_META = /<meta\s+name="robots"\s+content="[^"]*noindex/i;
 const TITLE = /<title>([^<]*)<\/title>/i;
 
 /** The brand suffix every page title ends with, dropped from result titles. */
@@ -36,7 +36,7 @@ export function resultTitle(html: string): string | null {
 /** The page's HTML marked up for Pagefind, or null when search leaves it out. */
 export function prepareForIndex(html: string, path: string): string | null {
   const section = searchSectionFor(path);
-  if (section === null || NOINDEX_META.test(html) || !/<main\b/.test(html)) return null;
+  if (section === null || hasNoindexMeta(html) || !/<main\b/.test(html)) return null;
   const title = resultTitle(html);
   // The title goes in as metadata only (searched and shown, but kept out of the excerpt text).
   const titleMeta = title

@@ -9,6 +9,7 @@ import { replacePostLinks } from '#lib/posts/links.ts';
 import * as schema from '#lib/db/schema.ts';
 import { SLUG_PATTERN } from '#lib/text/slugify.ts';
 import { industryInput } from '#lib/industries/input.ts';
+import { landingPageInput } from '#lib/landing-pages/input.ts';
 import { locationInput } from '#lib/locations/input.ts';
 import {
   insertMissingPageDocuments,
@@ -26,6 +27,9 @@ const locationSeed = locationInput;
 
 /** The same rules as the admin's industry form. */
 const industrySeed = industryInput;
+
+/** The same rules as the admin's page form: the seed's pages are composed from its sections. */
+const landingPageSeed = landingPageInput;
 
 const postFrontmatter = z.object({
   title: z.string().min(1),
@@ -49,6 +53,8 @@ export interface SeedData {
   topics: z.output<typeof taxonomySeed>[];
   locations: z.output<typeof locationSeed>[];
   industries: z.output<typeof industrySeed>[];
+  /** Composed pages (content/seed/landing-pages.json). */
+  landingPages: z.output<typeof landingPageSeed>[];
   posts: PostSeed[];
   /** Page copy and Settings (content/seed/pages/). */
   pages: PageSeed[];
@@ -85,6 +91,7 @@ export async function readSeed(dir: string): Promise<SeedData> {
     topics: await readJson(dir, 'topics.json', taxonomySeed),
     locations: await readJson(dir, 'locations.json', locationSeed),
     industries: await readJson(dir, 'industries.json', industrySeed),
+    landingPages: await readJson(dir, 'landing-pages.json', landingPageSeed),
     posts,
     pages: await readPageSeeds(dir),
   };
@@ -170,6 +177,23 @@ export async function applySeed(db: Database, data: SeedData): Promise<void> {
         });
     }
 
+    if (data.landingPages.length > 0) {
+      await tx
+        .insert(schema.landingPages)
+        .values(data.landingPages)
+        .onConflictDoUpdate({
+          target: schema.landingPages.slug,
+          set: {
+            title: sql`excluded.title`,
+            description: sql`excluded.description`,
+            socialImage: sql`excluded.social_image`,
+            serviceType: sql`excluded.service_type`,
+            noindex: sql`excluded.noindex`,
+            sections: sql`excluded.sections`,
+            isPublished: sql`excluded.is_published`,
+          },
+        });
+    }
     for (const post of data.posts) {
       const publishedAt = post.published ? (post.publishedAt ?? new Date()) : null;
       const values = {

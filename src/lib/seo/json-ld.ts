@@ -6,6 +6,7 @@ import type {
   LocalBusiness,
   Service,
   SoftwareApplication,
+  WebPage,
   WithContext,
 } from 'schema-dts';
 
@@ -119,6 +120,21 @@ export function service(input: {
       '@id': `${input.provider.url}#business`,
       name: input.provider.brand,
     },
+  };
+}
+
+/** A page that is neither one service nor an article (a composed campaign page). */
+export function webPage(input: {
+  name: string;
+  description: string;
+  url: string;
+}): WithContext<WebPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: input.name,
+    description: input.description,
+    url: input.url,
   };
 }
 
