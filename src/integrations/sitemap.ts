@@ -1,6 +1,6 @@
 /**
  * The sitemap: @astrojs/sitemap with the site's filter (only indexable pages, src/config/indexing.ts,
- * and none the content marks noindex), as a build writes it and as an incremental publish writes it
+ * and none the content marks noindex or retires), as a build writes it and as an incremental publish writes it
  * again, by running the same integration's hooks with the routes the build recorded and the pages
  * the publish kept.
  */
@@ -9,12 +9,17 @@ import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astr
 import { pathToFileURL } from 'node:url';
 import { isIndexablePath } from '#config/indexing.ts';
 
-/** The pages the content asks search engines not to list: the composed pages marked noindex. */
+/**
+ * The pages the content asks search engines not to list: the composed pages marked noindex, and
+ * the site's own pages retired by a redirect (still built, never reached).
+ */
 async function hiddenPaths(): Promise<Set<string>> {
   // The database the pages were rendered from (its handle lives on globalThis).
   const { getDb } = await import('#lib/db/client.ts');
   const { noindexLandingPaths } = await import('#lib/landing-pages/queries.ts');
-  return new Set(await noindexLandingPaths(await getDb()));
+  const { retiredPages } = await import('#lib/redirects/retired.ts');
+  const db = await getDb();
+  return new Set([...(await noindexLandingPaths(db)), ...(await retiredPages(db)).keys()]);
 }
 
 export const siteSitemap = (): AstroIntegration => {

@@ -82,11 +82,11 @@ describe('published composed pages', () => {
     for (const view of views) expect(JSON.stringify(view)).not.toMatch(/\{[a-z][\w.]*\}/);
   });
 
-  it('carries the seed’s page as written: noindex, its service type, its FAQ', async () => {
+  it('carries the seed’s page as written: listed for search engines, its service type, its FAQ', async () => {
     const [seeded] = await publishedLandingPageViews();
     expect(seeded).toMatchObject({
       slug: 'law-firm-security-assessment',
-      noindex: true,
+      noindex: false,
       serviceType: 'Cybersecurity assessment',
       socialImage: null,
     });
@@ -97,6 +97,10 @@ describe('published composed pages', () => {
       'faq',
       'callToAction',
     ]);
+    expect(await noindexLandingPaths(database.handle.db)).toEqual([]);
+    await database.handle.sql.query(
+      `update landing_pages set noindex = true where slug = 'law-firm-security-assessment'`,
+    );
     expect(await noindexLandingPaths(database.handle.db)).toEqual([
       '/law-firm-security-assessment',
     ]);
