@@ -68,24 +68,31 @@ export async function findPageForm(db: Database, slug: string): Promise<PageForm
   return row ? pageFormOf(row) : null;
 }
 
-const notAsked = <T>(value: T) => z.unknown().transform(() => value);
+// Optional before the transform: zod requires an object's key unless its schema accepts undefined.
+const notAsked = <T>(value: T) =>
+  z
+    .unknown()
+    .optional()
+    .transform(() => value);
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** The answer to the form's own question: multi-line text, required when the form says so. */
-function answerField(required: boolean) {
-  const text = z
+const answerField = (required: boolean) =>
+  z
     .string({ error: 'Please write your answer as text.' })
-    .trim()
-    .max(ANSWER_MAX, `Your answer must be at most ${ANSWER_MAX} characters.`)
-    .refine((value) => !hasForbiddenControl(value), controlCharMessage('Your answer'));
-  return required
-    ? z.preprocess(
-        (value) => value ?? '',
-        text.refine((value) => value !== '', ANSWER_REQUIRED_MESSAGE),
-      )
-    : z.preprocess((value) => value ?? '', text);
-}
+    .optional()
+    .transform((value) => value?.trim() ?? '')
+    .pipe(
+      z
+        .string()
+        .refine((value) => !required || value !== '', ANSWER_REQUIRED_MESSAGE)
+        .refine(
+          (value) => value.length <= ANSWER_MAX,
+          `Your answer must be at most ${ANSWER_MAX} characters.`,
+        )
+        .refine((value) => !hasForbiddenControl(value), controlCharMessage('Your answer')),
+    );
 
 /** The contact form's schema narrowed to what `definition` asks. */
 export function pageFormInput(definition: LeadFormDefinition) {
@@ -99,7 +106,9 @@ export function pageFormInput(definition: LeadFormDefinition) {
       ? z
           .preprocess(
             blankToUndefined,
-            z.enum(COMPANY_SIZES, { error: 'Please choose one of the listed company sizes.' }),
+            z
+              .enum(COMPANY_SIZES, { error: 'Please choose one of the listed company sizes.' })
+              .optional(),
           )
           .optional()
           .transform((size) => size ?? '')
