@@ -11,9 +11,15 @@ import { landingPages } from '#lib/db/schema.ts';
 import { createRateLimiter } from '#lib/http/rate-limit.ts';
 import { landingPageInput, type LandingPageInput } from '#lib/landing-pages/input.ts';
 import { leadsCsv } from '#lib/leads/csv.ts';
-import { createLeadNotifier, leadEmailSubject, leadEmailText } from '#lib/leads/notify.ts';
+import {
+  createLeadNotifier,
+  leadEmailSubject,
+  leadEmailText,
+  leadPayload,
+} from '#lib/leads/notify.ts';
 import { FORM_GONE_MESSAGE } from '#lib/leads/page-form-submit.ts';
 import { leadsReport } from '#lib/leads/report.ts';
+import { leadsReportCsv } from '#lib/leads/report-csv.ts';
 import { reportPeriod } from '#lib/leads/report-period.ts';
 import { listLeads } from '#lib/leads/store.ts';
 import {
@@ -154,6 +160,12 @@ describe('a page’s lead form through POST /api/contact', () => {
     expect(text).toContain('Company size: (not given)');
     expect(text).not.toContain('Message:');
     expect(leadEmailSubject(lead)).toBe('New lead: Dana Whitfield via Law firm assessment');
+    expect(leadPayload(lead).lead).toMatchObject({
+      sourcePage: '/law-firms',
+      name: 'Dana Whitfield',
+      message: '',
+      context: { form: 'Law firm assessment', answer: 'Clio' },
+    });
     const [header, row] = leadsCsv([lead]).split('\r\n');
     const cells = Object.fromEntries(
       (header ?? '').split(',').map((name, index) => [name, row?.split(',')[index]]),
@@ -275,6 +287,7 @@ describe('the leads report', () => {
         { key: 'Law firm assessment', label: 'Law firm assessment', current: 1, previous: 0 },
       ],
     });
+    expect(leadsReportCsv(report)).toContain('\r\nForm,Law firm assessment,1,0\r\n');
     const campaign = report.sections.find((section) => section.key === 'campaign');
     expect(campaign?.rows).toEqual([
       { key: 'spring-law', label: 'spring-law', current: 2, previous: 0 },
