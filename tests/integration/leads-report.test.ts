@@ -181,6 +181,8 @@ describe.each(engines)('the leads report on $name', (engine) => {
       ['(not known)', 1, 0],
       ['/contact', 0, 1],
     ]);
+    // None was sent with a page's form: all are the contact page's.
+    expect(rows(result, 'form')).toEqual([['contact', 6, 3]]);
   });
 
   it('reads the same figures a week at a time as in one pass', async () => {

@@ -334,6 +334,7 @@ describe('the report and its CSV', () => {
       'Source',
       'Medium',
       'Form page',
+      'Form',
     ]);
     expect(report.sections[0]?.rows.map((row) => row.label)).toEqual(['/pricing', '(not known)']);
     expect(report.sections[1]?.rows.map((row) => row.label)).toEqual(['(none)']);

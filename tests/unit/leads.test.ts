@@ -268,14 +268,14 @@ describe('CSV export', () => {
     // The columns as docs/leads-report.md lists them ("The leads CSV").
     expect(header).toBe(
       'date (New York time),name,email,company size,phone,message,landing page,campaign,source,tool,' +
-        'medium,utm term,utm content,referrer,form page,tool details,' +
+        'form,question,answer,medium,utm term,utm content,referrer,form page,tool details,' +
         'status,spam,id,received at (UTC),notification state,notification attempts,notification error',
     );
     expect(LEAD_CSV_HEADER.join(',')).toBe(header);
     // 10:00 UTC on January 15 is 05:00 in New York.
     expect(row).toBe(
       '2026-01-15 05:00,Dana,dana@example.com,11-50 employees,,"Line one\nline two",/pricing,spring,google,Pricing Calculator,' +
-        '(none),,,www.google.com,/contact,Pricing Calculator estimate for 25 users,' +
+        'contact,,,(none),,,www.google.com,/contact,Pricing Calculator estimate for 25 users,' +
         'new,no,00000000-0000-4000-8000-000000000001,2026-01-15T10:00:00.000Z,sent,1,',
     );
     expect(end).toBe('');

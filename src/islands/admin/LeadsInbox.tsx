@@ -2,6 +2,7 @@
 import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { LeadJson } from '#lib/leads/json.ts';
 import { describeContext } from '#lib/leads/origin.ts';
+import { leadFormOf, toolContextOf } from '#lib/leads/page-forms.ts';
 import { ApiError, request } from './api.ts';
 import { LeadNotes } from './LeadNotes.tsx';
 import { LeadsExport } from './LeadsExport.tsx';
@@ -31,6 +32,9 @@ const leadsApi = {
   update: (id: string, change: { status?: 'new' | 'handled'; isSpam?: boolean }) =>
     request<{ lead: LeadJson }>('PATCH', `/api/admin/leads/${id}`, change),
 };
+
+/** A page's form may not ask a name: the lead is then named by its email. */
+const leadTitle = (lead: LeadJson) => lead.name || lead.email;
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const receivedAt = (lead: LeadJson) => timeFormat.format(new Date(lead.createdAt));
@@ -87,7 +91,9 @@ function LeadDetail({
   onChange: (change: { status?: 'new' | 'handled'; isSpam?: boolean }) => void;
   onClose: () => void;
 }) {
-  const context = describeContext(lead.context);
+  const form = leadFormOf(lead.context);
+  const tool = toolContextOf(lead.context);
+  const context = describeContext(tool);
   const rows: [string, ReactNode][] = [
     [
       'Email',
@@ -105,7 +111,7 @@ function LeadDetail({
         '—'
       ),
     ],
-    ['Company size', lead.companySize],
+    ['Company size', lead.companySize || '—'],
     ['Received', receivedAt(lead)],
     ...(lead.status === 'handled' && lead.handledBy
       ? ([
@@ -118,7 +124,8 @@ function LeadDetail({
     ['Landing page', lead.landingPage ?? 'Not known'],
     ['Came from', lead.referrerHost ?? (lead.landingPage ? 'Typed in or bookmarked' : 'Not known')],
     ['Form page', lead.sourcePage ?? '—'],
-    ['Context', context ?? (Object.keys(lead.context).length > 0 ? pairs(lead.context) : '—')],
+    ['Form', form.form],
+    ['Context', context ?? (Object.keys(tool).length > 0 ? pairs(tool) : '—')],
     ['UTM', Object.keys(lead.utm).length > 0 ? pairs(lead.utm) : '—'],
     [
       'Notification',
@@ -129,7 +136,7 @@ function LeadDetail({
     <article aria-labelledby="lead-title" className="card space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 id="lead-title" className="text-xl font-bold break-words text-ink">
-          {lead.name}
+          {leadTitle(lead)}
         </h3>
         {statusBadge(lead)}
       </div>
@@ -141,10 +148,18 @@ function LeadDetail({
           </div>
         ))}
       </dl>
+      {form.question && form.answer && (
+        <div>
+          <h4 className="font-medium text-slate-600">{form.question}</h4>
+          <p className="mt-1 rounded-lg bg-slate-50 p-3 break-words whitespace-pre-wrap text-ink">
+            {form.answer}
+          </p>
+        </div>
+      )}
       <div>
         <h4 className="font-medium text-slate-600">Message</h4>
         <p className="mt-1 rounded-lg bg-slate-50 p-3 break-words whitespace-pre-wrap text-ink">
-          {lead.message}
+          {lead.message || '—'}
         </p>
       </div>
       <LeadNotes key={lead.id} leadId={lead.id} />
@@ -339,18 +354,32 @@ export default function LeadsInbox({ onSignedOut }: { onSignedOut?: () => void }
                         aria-expanded={lead.id === openId}
                         onClick={() => setOpenId(lead.id === openId ? null : lead.id)}
                       >
-                        {lead.name}
+                        {leadTitle(lead)}
                       </button>
                     </h3>
                     <p className="text-sm break-all text-slate-600">{lead.email}</p>
                   </div>
                   {statusBadge(lead)}
                 </div>
-                <p className="mt-2 line-clamp-2 text-slate-700">{lead.message}</p>
+                {(lead.message || leadFormOf(lead.context).answer) && (
+                  <p className="mt-2 line-clamp-2 text-slate-700">
+                    {lead.message || leadFormOf(lead.context).answer}
+                  </p>
+                )}
                 <p className="mt-2 flex flex-wrap gap-2 text-sm text-slate-600">
                   <span>{receivedAt(lead)}</span>
-                  <span aria-hidden="true">·</span>
-                  <span>{lead.companySize}</span>
+                  {lead.companySize && (
+                    <>
+                      <span aria-hidden="true">·</span>
+                      <span>{lead.companySize}</span>
+                    </>
+                  )}
+                  {lead.context['form'] && (
+                    <>
+                      <span aria-hidden="true">·</span>
+                      <span>{leadFormOf(lead.context).form}</span>
+                    </>
+                  )}
                   {lead.notificationState === 'failed' && (
                     <Badge tone="amber">Notification failed</Badge>
                   )}

@@ -1,8 +1,10 @@
 /** @jsxImportSource preact */
 /**
- * The "Send us a Message" form. Without JavaScript it is a plain form posting to /contact/send; once
- * hydrated it sends JSON to /api/contact and shows the success message only after the server has
- * stored the lead. On any failure it says what went wrong and keeps everything typed.
+ * The "Send us a Message" form, and a page's lead form (`pageForm`: the same form asking only its
+ * fields, its own question and its button, posting its page's slug). Without JavaScript it is a
+ * plain form posting to /contact/send; once hydrated it sends JSON to /api/contact and shows the
+ * success message only after the server has stored the lead. On any failure it says what went
+ * wrong and keeps everything typed.
  */
 import type { ComponentChildren, TargetedEvent } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -21,6 +23,24 @@ import {
   type ContactValues,
 } from '#lib/leads/fields.ts';
 import { describeContext, leadContext } from '#lib/leads/origin.ts';
+import {
+  ANSWER_FIELD,
+  ANSWER_MAX,
+  PAGE_FORM_FIELD,
+  type LeadFormField,
+} from '#lib/leads/page-forms.ts';
+
+/** A page's lead form as the island shows it; the server checks the answers against the page's own. */
+export interface PageFormProps {
+  /** The page's slug, the one thing the form posts about itself. */
+  slug: string;
+  title: string;
+  intro?: string | undefined;
+  /** The contact fields it asks; email whatever this says. */
+  fields: readonly LeadFormField[];
+  question?: { label: string; required: boolean } | undefined;
+  button: string;
+}
 
 interface Props {
   /** Where the form posts without JavaScript. */
@@ -31,6 +51,8 @@ interface Props {
   values?: ContactValues | undefined;
   errors?: Record<string, string> | undefined;
   error?: string | undefined;
+  /** A page's lead form instead of the contact page's. */
+  pageForm?: PageFormProps | undefined;
 }
 
 type State = 'editing' | 'sending' | 'sent';
@@ -41,13 +63,21 @@ const NETWORK_ERROR =
 const inputClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-ink shadow-sm ${invalid ? 'border-red-600' : 'border-slate-400'}`;
 
+/** A page form's company size may be left empty: its select starts on no size. */
+const PAGE_FORM_EMPTY_VALUES: ContactValues = { ...EMPTY_VALUES, companySize: '' };
+const OPTIONAL_COMPANY_SIZE = 'Company size (optional)';
+
 export default function ContactForm({
   action,
   endpoint,
-  values: initialValues = EMPTY_VALUES,
+  pageForm,
+  values: initialValues = pageForm ? PAGE_FORM_EMPTY_VALUES : EMPTY_VALUES,
   errors: initialErrors = {},
   error: initialError,
 }: Props) {
+  const asks = (name: LeadFormField) =>
+    !pageForm || name === 'email' || pageForm.fields.includes(name);
+  const question = pageForm?.question;
   // The fields are uncontrolled: text typed before the island hydrates survives hydration, and
   // after a failure the fields simply keep what is in them.
   const [page, setPage] = useState(initialValues.page);
@@ -70,7 +100,7 @@ export default function ContactForm({
   const query = page.includes('?') ? page.slice(page.indexOf('?')) : '';
   const contextNote = describeContext(leadContext(new URLSearchParams(query)));
 
-  const edited = (name: ContactField) => () => {
+  const edited = (name: ContactField | typeof ANSWER_FIELD) => () => {
     if (errors[name]) {
       setErrors((current) => {
         const { [name]: _cleared, ...rest } = current;
@@ -139,10 +169,16 @@ export default function ContactForm({
     );
   }
 
-  const field = (name: ContactField, control: ComponentChildren) => (
-    <div class={name === 'message' ? 'sm:col-span-2' : undefined}>
+  const labels: Record<ContactField | typeof ANSWER_FIELD, string> = {
+    ...FIELD_LABELS,
+    companySize: pageForm ? OPTIONAL_COMPANY_SIZE : FIELD_LABELS.companySize,
+    [ANSWER_FIELD]: question ? `${question.label}${question.required ? '' : ' (optional)'}` : '',
+  };
+
+  const field = (name: ContactField | typeof ANSWER_FIELD, control: ComponentChildren) => (
+    <div class={name === 'message' || name === ANSWER_FIELD ? 'sm:col-span-2' : undefined}>
       <label for={`contact-${name}`} class="block font-medium text-ink">
-        {FIELD_LABELS[name]}
+        {labels[name]}
       </label>
       {control}
       {errors[name] && (
@@ -153,10 +189,10 @@ export default function ContactForm({
     </div>
   );
 
-  const common = (name: ContactField) => ({
+  const common = (name: ContactField | typeof ANSWER_FIELD) => ({
     id: `contact-${name}`,
     name,
-    defaultValue: initialValues[name],
+    defaultValue: initialValues[name] ?? '',
     // On every keystroke: the DOM's change event would wait for the field to lose focus.
     onInput: edited(name),
     'aria-invalid': errors[name] ? true : undefined,
@@ -176,8 +212,9 @@ export default function ContactForm({
       data-lead-form=""
     >
       <h2 id="contact-form-title" class="text-2xl font-bold text-ink sm:text-3xl">
-        Send us a Message
+        {pageForm ? pageForm.title : 'Send us a Message'}
       </h2>
+      {pageForm?.intro && <p class="text-lg text-slate-700">{pageForm.intro}</p>}
       {contextNote && (
         <p class="rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
           We&apos;ll include your {contextNote} with your message.
@@ -194,7 +231,11 @@ export default function ContactForm({
           {formError}
         </div>
       )}
-      <input type="hidden" name="form-name" value={FORM_NAME} />
+      {pageForm ? (
+        <input type="hidden" name={PAGE_FORM_FIELD} value={pageForm.slug} />
+      ) : (
+        <input type="hidden" name="form-name" value={FORM_NAME} />
+      )}
       <input type="hidden" name="page" value={page} />
       {/* The spam trap: hidden from people and assistive technology, filled only by bots. */}
       <div class="sr-only" aria-hidden="true">
@@ -209,16 +250,17 @@ export default function ContactForm({
         />
       </div>
       <div class="grid gap-6 sm:grid-cols-2">
-        {field(
-          'name',
-          <input
-            {...common('name')}
-            type="text"
-            required
-            maxlength={FIELD_LIMITS.name}
-            autocomplete="name"
-          />,
-        )}
+        {asks('name') &&
+          field(
+            'name',
+            <input
+              {...common('name')}
+              type="text"
+              required
+              maxlength={FIELD_LIMITS.name}
+              autocomplete="name"
+            />,
+          )}
         {field(
           'email',
           <input
@@ -229,35 +271,50 @@ export default function ContactForm({
             autocomplete="email"
           />,
         )}
-        {field(
-          'companySize',
-          // Not `required`: the first size is a real choice, selected by default, so the select
-          // always has a value (HTML allows `required` only with an empty placeholder first).
-          // The server still accepts only a listed size.
-          <select {...common('companySize')}>
-            {COMPANY_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>,
-        )}
-        {field(
-          'phone',
-          <input
-            {...common('phone')}
-            type="tel"
-            maxlength={FIELD_LIMITS.phone}
-            autocomplete="tel"
-          />,
-        )}
-        {field(
-          'message',
-          <textarea {...common('message')} required rows={6} maxlength={FIELD_LIMITS.message} />,
-        )}
+        {asks('companySize') &&
+          field(
+            'companySize',
+            // Not `required`: the first size is a real choice, selected by default, so the select
+            // always has a value (HTML allows `required` only with an empty placeholder first).
+            // A page's form starts on no size, which it may send. The server accepts only a listed
+            // size.
+            <select {...common('companySize')}>
+              {pageForm && <option value="">Choose a size</option>}
+              {COMPANY_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>,
+          )}
+        {asks('phone') &&
+          field(
+            'phone',
+            <input
+              {...common('phone')}
+              type="tel"
+              maxlength={FIELD_LIMITS.phone}
+              autocomplete="tel"
+            />,
+          )}
+        {asks('message') &&
+          field(
+            'message',
+            <textarea {...common('message')} required rows={6} maxlength={FIELD_LIMITS.message} />,
+          )}
+        {question &&
+          field(
+            ANSWER_FIELD,
+            <textarea
+              {...common(ANSWER_FIELD)}
+              required={question.required}
+              rows={3}
+              maxlength={ANSWER_MAX}
+            />,
+          )}
       </div>
       <button type="submit" class="btn-primary" disabled={state === 'sending'}>
-        {state === 'sending' ? 'Sending…' : 'Send Message'}
+        {state === 'sending' ? 'Sending…' : (pageForm?.button ?? 'Send Message')}
       </button>
     </form>
   );

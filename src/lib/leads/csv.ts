@@ -3,6 +3,7 @@ import { SITE_TIME_ZONE } from '#config/publishing.ts';
 import type { Lead } from '#lib/db/schema.ts';
 import { leadSource, toolOf } from './attribution.ts';
 import { describeContext } from './origin.ts';
+import { leadFormOf, toolContextOf } from './page-forms.ts';
 import { TOOL_LABELS } from './report-bands.ts';
 import { NO_VALUE_LABEL, NOT_KNOWN_LABEL } from './report-json.ts';
 
@@ -67,12 +68,21 @@ const LEAD_CSV_COLUMNS: readonly (readonly [header: string, value: (lead: Lead) 
   ['campaign', (lead) => lead.utm.utm_campaign ?? NO_VALUE_LABEL],
   ['source', (lead) => leadSource(lead)],
   ['tool', (lead) => TOOL_LABELS[toolOf(lead.context)]],
+  ['form', (lead) => leadFormOf(lead.context).form],
+  ['question', (lead) => leadFormOf(lead.context).question ?? ''],
+  ['answer', (lead) => leadFormOf(lead.context).answer ?? ''],
   ['medium', (lead) => lead.utm.utm_medium ?? NO_VALUE_LABEL],
   ['utm term', (lead) => lead.utm.utm_term ?? ''],
   ['utm content', (lead) => lead.utm.utm_content ?? ''],
   ['referrer', (lead) => lead.referrerHost ?? ''],
   ['form page', (lead) => lead.sourcePage ?? ''],
-  ['tool details', (lead) => describeContext(lead.context) ?? pairs(lead.context)],
+  [
+    'tool details',
+    (lead) => {
+      const tool = toolContextOf(lead.context);
+      return describeContext(tool) ?? pairs(tool);
+    },
+  ],
   ['status', (lead) => lead.status],
   ['spam', (lead) => (lead.isSpam ? 'yes' : 'no')],
   ['id', (lead) => lead.id],

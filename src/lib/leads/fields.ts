@@ -45,6 +45,8 @@ export const SUCCESS_TEXT = "We'll get back to you as soon as possible.";
 export type ContactValues = Record<ContactField, string> & {
   /** The page the form was sent from, path and query: carries the lead's context and UTM tags. */
   page: string;
+  /** The answer to a page form's own question (src/lib/leads/page-forms.ts). */
+  answer?: string | undefined;
 };
 
 export const EMPTY_VALUES: ContactValues = {

@@ -10,6 +10,7 @@ import type { Database } from '#lib/db/client.ts';
 import { batched } from './batch.ts';
 import { describeFailure } from './log-safe.ts';
 import { describeContext } from './origin.ts';
+import { leadFormOf, toolContextOf } from './page-forms.ts';
 import { webhookLead } from './record.ts';
 import {
   claimNotificationAttempt,
@@ -48,22 +49,39 @@ const pairs = (record: Record<string, string | number>) =>
     .join(', ');
 
 export function leadEmailText(lead: Lead): string {
+  // A page's form may not ask a name, a company size or a message: those are stored empty.
+  const given = (value: string | null) => value || '(not given)';
+  const form = leadFormOf(lead.context);
+  const tool = toolContextOf(lead.context);
   const lines = [
     `New message from the ${site.brand} website`,
     '',
-    `Name: ${lead.name}`,
+    `Name: ${given(lead.name)}`,
     `Email: ${lead.email}`,
-    `Company size: ${lead.companySize}`,
-    `Phone: ${lead.phone ?? '(not given)'}`,
+    `Company size: ${given(lead.companySize)}`,
+    `Phone: ${given(lead.phone)}`,
     `Source page: ${lead.sourcePage ?? '(unknown)'}`,
+    `Form: ${form.form}`,
   ];
-  if (Object.keys(lead.context).length > 0) {
-    lines.push(`Context: ${describeContext(lead.context) ?? pairs(lead.context)}`);
+  if (Object.keys(tool).length > 0) {
+    lines.push(`Context: ${describeContext(tool) ?? pairs(tool)}`);
   }
   if (Object.keys(lead.utm).length > 0) lines.push(`UTM: ${pairs(lead.utm)}`);
-  lines.push('', 'Message:', lead.message, '', `Received: ${lead.createdAt.toISOString()}`);
+  if (form.question && form.answer) {
+    lines.push('', `Their answer to “${form.question}”:`, form.answer);
+  }
+  if (lead.message) lines.push('', 'Message:', lead.message);
+  lines.push('', `Received: ${lead.createdAt.toISOString()}`);
   lines.push(`Lead id: ${lead.id}`);
   return lines.join('\n');
+}
+
+/** "New lead: Dana Whitfield (11-50 employees)", and the form's name when a page's form sent it. */
+export function leadEmailSubject(lead: Lead): string {
+  const { form } = leadFormOf(lead.context);
+  const size = lead.companySize ? ` (${lead.companySize})` : '';
+  const via = lead.context['form'] ? ` via ${form}` : '';
+  return `New lead: ${lead.name || lead.email}${size}${via}`.replace(/\s+/g, ' ');
 }
 
 export function webhookChannel(
@@ -112,8 +130,8 @@ export function emailChannel(
       await transport.sendMail({
         from: settings.from,
         to: settings.to,
-        replyTo: { name: lead.name, address: lead.email },
-        subject: `New lead: ${lead.name} (${lead.companySize})`.replace(/\s+/g, ' '),
+        replyTo: lead.name ? { name: lead.name, address: lead.email } : lead.email,
+        subject: leadEmailSubject(lead),
         text: leadEmailText(lead),
         // A stable id: a resend after a partial failure threads with (or is deduped as) the first.
         messageId: `<lead-${lead.id}@leads.northbeam-it.invalid>`,

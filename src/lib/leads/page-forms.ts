@@ -1,10 +1,11 @@
 /**
- * The lead forms marketers put on composed pages (docs/product-rules.md, "Lead forms on any page"):
- * which of the contact form's fields each asks, its own question, and the name its leads carry.
- * The form posts its definition with the visitor's answers, so both doors (the island's JSON and
- * the plain form post) validate what that form asked, and the no-JavaScript error page can show the
- * same form again. Plain data and functions, no zod: the island imports it.
+ * The lead forms marketers put on composed pages: which of the contact form's fields each asks, its
+ * own question, and the name its leads carry. A page's form posts only the page's slug
+ * (PAGE_FORM_FIELD); the server reads that page's form from the database and checks the answers
+ * against it (page-form-submit.ts), so the visitor's browser never decides what is required or what
+ * the form is called. Plain data and functions, no zod: the island and the leads inbox import it.
  */
+import type { SectionOf } from '#lib/composed-pages/sections.ts';
 import { CONTACT_FIELDS, FORM_NAME, type ContactField } from './fields.ts';
 
 /** The contact form's fields a page's lead form may ask: every one of them. */
@@ -19,10 +20,9 @@ export const RESERVED_FORM_NAMES: readonly string[] = [FORM_NAME];
 export const QUESTION_MAX = 120;
 export const ANSWER_MAX = 1000;
 
-/** The hidden fields a page's lead form posts its definition in. */
-export const FORM_FIELDS_FIELD = 'form-fields';
-export const QUESTION_FIELD = 'question';
-export const QUESTION_REQUIRED_FIELD = 'question-required';
+/** The hidden field a page's lead form posts its page's slug in. */
+export const PAGE_FORM_FIELD = 'form-page';
+/** The field the visitor answers the form's own question in. */
 export const ANSWER_FIELD = 'answer';
 
 /** What a page's lead form asks: the visitor sees it, the server checks against it. */
@@ -35,25 +35,68 @@ export interface LeadFormDefinition {
   question?: { label: string; required: boolean } | undefined;
 }
 
-/** The fields a form must have answered: all it asks but the phone, which may be left empty. */
+/** The lead form section as stored; read leniently, since it was checked when it was saved. */
+type StoredLeadForm = Pick<
+  SectionOf<'leadForm'>,
+  'formName' | 'fields' | 'question' | 'questionRequired'
+>;
+
+/** What a lead form section asks. Email is asked whatever the section says: a lead needs it. */
+export function leadFormDefinition(section: StoredLeadForm): LeadFormDefinition {
+  const asked = section.fields as Partial<Record<LeadFormField, unknown>>;
+  const question = section.question?.trim();
+  return {
+    name: section.formName.trim(),
+    fields: LEAD_FORM_FIELDS.filter((field) => field === 'email' || asked[field] === true),
+    question: question
+      ? { label: question, required: section.questionRequired === true }
+      : undefined,
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A page's lead form section among its stored sections; null when it has none. */
+export function leadFormSectionOf(sections: readonly unknown[]): SectionOf<'leadForm'> | null {
+  const section = sections.find(
+    (item) =>
+      isRecord(item) &&
+      item['type'] === 'leadForm' &&
+      typeof item['formName'] === 'string' &&
+      item['formName'].trim() !== '' &&
+      isRecord(item['fields']),
+  );
+  return (section as SectionOf<'leadForm'> | undefined) ?? null;
+}
+
+/** The fields a form must have answered: all it asks but phone and company size. */
 export const requiredFields = (fields: readonly LeadFormField[]): LeadFormField[] =>
   fields.filter((field) => field !== 'phone' && field !== 'companySize');
 
-/** The fields as a form posts them: "name,email,message". */
-export const formFieldsValue = (fields: readonly LeadFormField[]): string => fields.join(',');
+/** Where a lead keeps its page form's name and the answer to its own question (leads.context). */
+export const FORM_CONTEXT_KEYS = ['form', 'question', 'answer'] as const;
 
-/**
- * The fields a posted `form-fields` value names, in the contact form's order; null when it names
- * something else or leaves email out (not a form this site makes).
- */
-export function parseFormFields(value: string): LeadFormField[] | null {
-  const named = value.split(',').map((name) => name.trim());
-  if (named.some((name) => !(LEAD_FORM_FIELDS as readonly string[]).includes(name))) return null;
-  const fields = LEAD_FORM_FIELDS.filter((field) => named.includes(field));
-  return fields.includes('email') ? fields : null;
+type Context = Record<string, string | number>;
+
+/** The form a lead was sent with, and its own question's answer; the contact page's form by default. */
+export function leadFormOf(context: Context): {
+  form: string;
+  question: string | null;
+  answer: string | null;
+} {
+  const text = (key: string) => {
+    const value = context[key];
+    return typeof value === 'string' && value !== '' ? value : null;
+  };
+  return { form: text('form') ?? FORM_NAME, question: text('question'), answer: text('answer') };
 }
 
-/** The page form's values as typed, besides the contact fields: its question's answer. */
-export interface LeadFormValues {
-  answer: string;
+/** The context a tool handed over, without the page form's keys (they are shown on their own). */
+export function toolContextOf(context: Context): Context {
+  return Object.fromEntries(
+    Object.entries(context).filter(
+      ([key]) => !(FORM_CONTEXT_KEYS as readonly string[]).includes(key),
+    ),
+  );
 }

@@ -47,7 +47,8 @@ export interface ReportRangeJson {
 
 /**
  * The breakdowns, in the order the report shows them: where the visit started (first touch), its
- * campaign and source, its medium, and the page the form was sent from.
+ * campaign and source, its medium, the page the form was sent from, and the form (a page's lead
+ * form by its name; the contact page's own form as FORM_NAME).
  */
 export const REPORT_SECTIONS = {
   'landing-page': 'Landing page',
@@ -55,6 +56,7 @@ export const REPORT_SECTIONS = {
   source: 'Source',
   medium: 'Medium',
   'form-page': 'Form page',
+  form: 'Form',
 } as const;
 
 /** A visit whose first page is known but that no site sent (typed in, bookmarked): its source. */

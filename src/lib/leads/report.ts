@@ -1,6 +1,6 @@
 /**
  * The leads report (docs/leads-report.md): counts by landing page, campaign, source, medium, form
- * page, tool and week for a period and the one before it, computed by two aggregate queries (one
+ * page, form, tool and week for a period and the one before it, computed by two aggregate queries (one
  * pass over the leads each, in slices of days on the embedded database). Only the aggregates leave
  * the database: never the leads themselves, however many there are.
  */
@@ -17,6 +17,7 @@ import {
   type ToolBandsByTool,
 } from './report-bands.ts';
 import { pricingRatesOf } from '#lib/facts/rates.ts';
+import { FORM_NAME } from './fields.ts';
 import { settingsSchema } from '#lib/pages/documents/settings.ts';
 import {
   DIRECT_SOURCE,
@@ -107,6 +108,9 @@ export const SOURCE_SQL = `case when coalesce(utm->>'utm_source', '') <> '' then
        when landing_page is not null then ${literal(DIRECT_SOURCE)}
        else '' end`;
 
+/** The form a lead was sent with: a page form's name, else the contact page's own form. */
+export const FORM_SQL = `coalesce(nullif(context->>'form', ''), ${literal(FORM_NAME)})`;
+
 /**
  * Every breakdown in one pass over a slice of the two periods' leads (spam left out), one grouping
  * set per dimension. Tools are grouped by their band's input value, which `bandOf` then bands: at
@@ -118,9 +122,10 @@ const DIMENSIONS_SQL = `select
        when grouping(source) = 0 then 'source'
        when grouping(medium) = 0 then 'medium'
        when grouping(form_page) = 0 then 'form-page'
+       when grouping(form) = 0 then 'form'
        when grouping(tool) = 0 then 'tool'
        else 'week' end as dimension,
-  coalesce(landing_page, campaign, source, medium, form_page, tool, week) as key,
+  coalesce(landing_page, campaign, source, medium, form_page, form, tool, week) as key,
   value,
   (count(*) filter (where cur))::int as current,
   (count(*) filter (where not cur))::int as previous
@@ -131,6 +136,7 @@ const DIMENSIONS_SQL = `select
            ${SOURCE_SQL} as source,
            coalesce(utm->>'utm_medium', '') as medium,
            coalesce(source_page, '') as form_page,
+           ${FORM_SQL} as form,
            ${TOOL_SQL} as tool,
            ${BAND_VALUE_SQL} as value,
            case when ${IN_PERIOD} then width_bucket(created_at, $5::timestamptz[])::text end as week
@@ -138,7 +144,7 @@ const DIMENSIONS_SQL = `select
      where not is_spam and ${IN_EITHER_PERIOD}
        and created_at >= $6::timestamptz and created_at < $7::timestamptz
   ) scoped
- group by grouping sets ((landing_page), (campaign), (source), (medium), (form_page), (tool, value), (week))`;
+ group by grouping sets ((landing_page), (campaign), (source), (medium), (form_page), (form), (tool, value), (week))`;
 
 const roiSum = (field: string) => {
   const value = `case when jsonb_typeof(context->'${field}') = 'number' then (context->>'${field}')::numeric end`;
@@ -293,6 +299,7 @@ const NONE_LABEL: Record<ReportSectionKey, string> = {
   source: NOT_KNOWN_LABEL,
   medium: NO_VALUE_LABEL,
   'form-page': NOT_KNOWN_LABEL,
+  form: FORM_NAME,
 };
 
 const share = (part: number, whole: number) => (whole === 0 ? null : part / whole);

@@ -22,7 +22,14 @@ export interface LeadCounts {
 }
 
 export interface StoreLeadInput {
-  fields: Omit<ValidContactInput, 'bot-field' | 'form-name' | 'page' | 'landing' | 'referrer'>;
+  /**
+   * The contact fields; a page's form that does not ask one stores '' (company size too: its
+   * select may be left empty).
+   */
+  fields: Omit<
+    ValidContactInput,
+    'bot-field' | 'form-name' | 'page' | 'landing' | 'referrer' | 'companySize'
+  > & { companySize: string };
   /** Where it came from; a first touch not given is not known (a lead from before, an import). */
   origin: Omit<LeadOrigin, 'landingPage' | 'referrerHost'> &
     Partial<Pick<LeadOrigin, 'landingPage' | 'referrerHost'>>;

@@ -26,6 +26,15 @@ import { leadOrigin } from './origin.ts';
 import { contactInput } from './input.ts';
 import { batched } from './batch.ts';
 import { insertLeads, type StoreLeadInput } from './store.ts';
+import {
+  checkPageForm,
+  findPageForm,
+  FORM_GONE_MESSAGE,
+  pageFormOrigin,
+  pageFormSlug,
+  type PageForm,
+} from './page-form-submit.ts';
+import { ANSWER_FIELD } from './page-forms.ts';
 import { netlifyWaitUntil, type KeepAlive } from '#lib/netlify/wait-until.ts';
 import { describeFailure } from './log-safe.ts';
 import { storageFailure } from '#lib/db/storage-failure.ts';
@@ -49,11 +58,15 @@ export function rateLimitedMessage(
   return `You've sent several messages in a short time. Please try again in ${wait}${orCall}.`;
 }
 
+/**
+ * `form`: the page form the submission was checked against, so the no-JavaScript door can show that
+ * form again; none for the contact form, or a page form that is gone.
+ */
 export type SubmitOutcome =
   | { kind: 'accepted' }
-  | { kind: 'invalid'; error: string; fields: Record<string, string> }
+  | { kind: 'invalid'; error: string; fields: Record<string, string>; form?: PageForm | undefined }
   /** Not stored: 507 when the disk is full, 503 when the database stopped, else 500. */
-  | { kind: 'failed'; status: number; error: string };
+  | { kind: 'failed'; status: number; error: string; form?: PageForm | undefined };
 
 export interface ContactService {
   /** Counts one submission for the client; refused ones get no further. */
@@ -94,8 +107,12 @@ export function createContactService(options: {
   notifier: LeadNotifier;
   limiter: RateLimiter;
   log?: (message: string, error: unknown) => void;
+  /** The published page form at /{slug} (tests replace it); by default read from `db`. */
+  pageForm?: (slug: string) => Promise<PageForm | null>;
 }): ContactService {
   const { notifier, limiter } = options;
+  const pageForm =
+    options.pageForm ?? (async (slug: string) => findPageForm(await options.db(), slug));
   const storeLead = batched(async (inputs: StoreLeadInput[]) =>
     insertLeads(await options.db(), inputs),
   );
@@ -113,18 +130,57 @@ export function createContactService(options: {
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         return { kind: 'invalid', error: 'Send the form fields as a JSON object.', fields: {} };
       }
-      const parsed = contactInput.safeParse(body);
-      if (!parsed.success) {
-        return { kind: 'invalid', error: INVALID_MESSAGE, fields: fieldErrors(parsed.error) };
+      const slug = pageFormSlug(body as Record<string, unknown>);
+      let form: PageForm | undefined;
+      let input: StoreLeadInput;
+      if (slug === null) {
+        const parsed = contactInput.safeParse(body);
+        if (!parsed.success) {
+          return { kind: 'invalid', error: INVALID_MESSAGE, fields: fieldErrors(parsed.error) };
+        }
+        const { name, email, companySize, phone, message, page, landing, referrer } = parsed.data;
+        const isSpam = parsed.data['bot-field'];
+        input = {
+          fields: { name, email, companySize, phone, message },
+          origin: leadOrigin(page || meta.referer, meta.siteOrigins, { landing, referrer }),
+          isSpam,
+          notificationState: isSpam || !notifier.enabled ? 'skipped' : 'pending',
+        };
+      } else {
+        let found: PageForm | null;
+        try {
+          found = await pageForm(slug);
+        } catch (error) {
+          log('reading a page form failed', describeFailure(error));
+          return {
+            kind: 'failed',
+            status: storageFailure(error)?.status ?? 500,
+            error: storeFailedMessage(await contactFacts(options.db)),
+          };
+        }
+        if (!found) return { kind: 'invalid', error: FORM_GONE_MESSAGE, fields: {} };
+        form = found;
+        const checked = checkPageForm(form.definition, body);
+        if (!checked.ok) {
+          return { kind: 'invalid', error: INVALID_MESSAGE, fields: checked.fields, form };
+        }
+        const { name, email, companySize, phone, message, page, landing, referrer } =
+          checked.answers;
+        const isSpam = checked.answers['bot-field'];
+        const origin = leadOrigin(page || meta.referer, meta.siteOrigins, { landing, referrer });
+        const own = pageFormOrigin(form, checked.answers[ANSWER_FIELD]);
+        input = {
+          fields: { name, email, companySize, phone, message },
+          // The page is the one whose form was checked, whatever address the form was sent from.
+          origin: {
+            ...origin,
+            sourcePage: own.sourcePage,
+            context: { ...origin.context, ...own.context },
+          },
+          isSpam,
+          notificationState: isSpam || !notifier.enabled ? 'skipped' : 'pending',
+        };
       }
-      const { name, email, companySize, phone, message, page, landing, referrer } = parsed.data;
-      const isSpam = parsed.data['bot-field'];
-      const input: StoreLeadInput = {
-        fields: { name, email, companySize, phone, message },
-        origin: leadOrigin(page || meta.referer, meta.siteOrigins, { landing, referrer }),
-        isSpam,
-        notificationState: isSpam || !notifier.enabled ? 'skipped' : 'pending',
-      };
       let failure: unknown;
       const lead = await storeLead(input).catch((error: unknown) => {
         log('storing a lead failed', describeFailure(error));
@@ -137,6 +193,7 @@ export function createContactService(options: {
           kind: 'failed',
           status,
           error: storeFailedMessage(await contactFacts(options.db)),
+          form,
         };
       }
       if (lead.notificationState === 'pending') {
@@ -235,6 +292,8 @@ export type ContactFormResult =
       fields: Record<string, string>;
       values: ContactValues;
       headers?: Record<string, string>;
+      /** The page form to show again; none: the contact form. */
+      form?: PageForm | undefined;
     };
 
 /** The typed values of a form post, untrimmed, to put back into the form. */
@@ -242,6 +301,8 @@ export function formValues(params: URLSearchParams, referer: string | null): Con
   const values = { ...EMPTY_VALUES };
   for (const name of CONTACT_FIELDS) values[name] = params.get(name) ?? values[name];
   values.page = params.get('page') || pageOf(referer);
+  const answer = params.get(ANSWER_FIELD);
+  if (answer !== null) values.answer = answer;
   return values;
 }
 
@@ -312,6 +373,7 @@ export async function handleContactForm(
   }
   const values = formValues(params, referer);
   const body = Object.fromEntries(params);
+  const slugSent = pageFormSlug(body) !== null;
   const outcome = await service.submit(body, {
     siteOrigins: siteOriginsFor(url),
     referer,
@@ -321,8 +383,33 @@ export async function handleContactForm(
     case 'accepted':
       return { kind: 'sent' };
     case 'invalid':
-      return fail(400, outcome.error, values, outcome.fields);
+      return withForm(fail(400, outcome.error, values, outcome.fields), outcome.form, slugSent);
     case 'failed':
-      return fail(outcome.status, outcome.error, values);
+      return withForm(fail(outcome.status, outcome.error, values), outcome.form, slugSent);
   }
+}
+
+/**
+ * The error page's form: the page form the answers were checked against; else the contact form,
+ * given what was typed (a page form that is gone leaves its answer in the message, so nothing is
+ * lost).
+ */
+function withForm(
+  result: ContactFormResult,
+  form: PageForm | undefined,
+  slugSent: boolean,
+): ContactFormResult {
+  if (result.kind !== 'error') return result;
+  if (form) return { ...result, form };
+  if (!slugSent) return result;
+  const { answer, ...values } = result.values;
+  const message = [values.message.trim(), answer?.trim() ?? ''].filter(Boolean).join('\n\n');
+  return {
+    ...result,
+    values: {
+      ...values,
+      message,
+      companySize: values.companySize || EMPTY_VALUES.companySize,
+    },
+  };
 }
