@@ -94,7 +94,9 @@ describe('the dialect renders on the public site', () => {
         const path = join(dir, name);
         if (statSync(path).isDirectory()) walk(path);
         else if (/\.(astro|tsx)$/.test(name)) {
-          for (const match of readFileSync(path, 'utf8').matchAll(/\bid="([a-z][a-z0-9-]*)"/g)) {
+          // A literal id, or a component's default one (`const { id = 'testimonials' } = …`).
+          const source = readFileSync(path, 'utf8');
+          for (const match of source.matchAll(/\bid(?:="| = ')([a-z][a-z0-9-]*)["']/g)) {
             ids.add(match[1]!);
           }
         }
