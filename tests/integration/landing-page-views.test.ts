@@ -95,7 +95,7 @@ describe('published composed pages', () => {
       'cards',
       'testimonials',
       'faq',
-      'callToAction',
+      'leadForm',
     ]);
     expect(await noindexLandingPaths(database.handle.db)).toEqual([]);
     await database.handle.sql.query(
