@@ -1,6 +1,6 @@
 /**
  * The admin screen: sign-in, then the overview (the home screen), posts, pages, settings, media, audiences/stages/topics,
- * locations, industries, redirects, import and export, leads, the activity log, people and the
+ * locations, industries, landing pages, redirects, import and export, leads, the activity log, people and the
  * account, each tab for the roles that may use it. An invitation link
  * (/admin#invite=…) opens the form that accepts it instead, a reset link (/admin#reset=…, or
  * Supabase's /admin?reset=supabase&code=…) the form that sets a new password. Rendered only in the browser (client:only).
@@ -29,6 +29,9 @@ const LocationsPanel = lazy(() => editors().then((module) => ({ default: module.
 const IndustriesPanel = lazy(() =>
   editors().then((module) => ({ default: module.IndustriesPanel })),
 );
+const LandingPagesPanel = lazy(() =>
+  editors().then((module) => ({ default: module.LandingPagesPanel })),
+);
 const PagesPanel = lazy(() => editors().then((module) => ({ default: module.PagesPanel })));
 const SettingsPanel = lazy(() => editors().then((module) => ({ default: module.SettingsPanel })));
 const PeoplePanel = lazy(() => import('./PeoplePanel.tsx'));
@@ -49,6 +52,7 @@ const TAB_LABELS = {
   taxonomies: 'Topics & audiences',
   locations: 'Locations',
   industries: 'Industries',
+  'landing-pages': 'Landing pages',
   redirects: 'Redirects',
   moving: 'Import & export',
   leads: 'Leads',
@@ -79,6 +83,7 @@ const PUBLISHING_TABS: ReadonlySet<Tab> = new Set([
   'taxonomies',
   'locations',
   'industries',
+  'landing-pages',
   'redirects',
   'moving',
 ]);
@@ -88,11 +93,12 @@ const EDIT_LINK_TABS = {
   post: 'posts',
   location: 'locations',
   industry: 'industries',
+  'landing-page': 'landing-pages',
 } as const;
 
 /** The record an address asks to open in its editor, `/admin?edit=page:home`; null for none. */
 function editLinkOf(search: string): { tab: Tab; id: string } | null {
-  const match = /^(page|post|location|industry):(.+)$/.exec(
+  const match = /^(page|post|location|industry|landing-page):(.+)$/.exec(
     new URLSearchParams(search).get('edit') ?? '',
   );
   if (!match) return null;
@@ -237,6 +243,9 @@ export default function AdminApp() {
         )}
         {tab === 'industries' && (
           <IndustriesPanel onSaved={saved} initialEdit={opening('industries')} />
+        )}
+        {tab === 'landing-pages' && (
+          <LandingPagesPanel onSaved={saved} initialEdit={opening('landing-pages')} />
         )}
         {tab === 'redirects' && <RedirectsPanel onSaved={saved} />}
         {tab === 'moving' && <MovingPanel onChanged={saved} />}
