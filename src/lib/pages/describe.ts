@@ -32,8 +32,8 @@ interface JsonSchema {
   maximum?: number;
   maxLength?: number;
   blank?: FieldValue;
-  /** A sections field's kinds: each a zod schema (`type` and its fields), described here. */
-  sections?: { type: string; schema: z.ZodType }[];
+  /** A sections field's kinds, each described while zod still held its schema (`describeKinds`). */
+  sections?: { type: string; field: FieldDescription }[];
 }
 
 const isKind = (value: unknown): value is FieldKind =>
@@ -109,8 +109,7 @@ function field(key: string, raw: JsonSchema, optional: boolean): FieldDescriptio
         kind,
         min: schema.minItems ?? 0,
         ...(schema.maxItems !== undefined && { max: schema.maxItems }),
-        sections: (schema.sections ?? []).map(({ type, schema: section }) => {
-          const described = describeSchema(section);
+        sections: (schema.sections ?? []).map(({ type, field: described }) => {
           return {
             type,
             field: {
@@ -161,8 +160,25 @@ function field(key: string, raw: JsonSchema, optional: boolean): FieldDescriptio
   }
 }
 
+/**
+ * A sections field names its kinds by their zod schemas (`.meta({ sections: [{ type, schema }] })`),
+ * which zod's JSON Schema loses: zod hands it out through JSON. Each kind is described here, while
+ * zod still holds it.
+ */
+function describeKinds({ jsonSchema }: { jsonSchema: Record<string, unknown> }): void {
+  const kinds = jsonSchema['sections'];
+  if (jsonSchema['kind'] !== 'sections' || !Array.isArray(kinds)) return;
+  jsonSchema['sections'] = kinds.map((kind: { type: string; schema?: z.ZodType }) =>
+    kind.schema ? { type: kind.type, field: describeSchema(kind.schema) } : kind,
+  );
+}
+
 /** The form a document's schema asks for: its root is a group of the document's fields. */
 export function describeSchema(schema: z.ZodType): FieldDescription {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const json = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    override: describeKinds,
+  }) as JsonSchema;
   return field('', json, false);
 }
