@@ -10,8 +10,9 @@ import { hasSignedInHint } from '#lib/auth/signed-in-hint.ts';
 import { adminApi, type AdminUser } from './api.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { PublishingStatus } from './PublishingStatus.tsx';
-import { can, type Ability } from '#lib/access/policy.ts';
-import { ROLE_LABELS } from '#lib/people/fields.ts';
+import { can, rowRule, type Ability, type AccessRow } from '#lib/access/policy.ts';
+import { LANDING_PAGE_ACCESS } from '#lib/landing-pages/access.ts';
+import { ROLE_LABELS, type Role } from '#lib/people/fields.ts';
 import { listSearch, readListState } from './list-url.ts';
 import { setSignedInRole } from './role.ts';
 
@@ -62,8 +63,11 @@ const TAB_LABELS = {
 } as const;
 type Tab = keyof typeof TAB_LABELS;
 const TABS = Object.keys(TAB_LABELS) as Tab[];
-/** Tabs not every role sees (the activity log names leads); the others are for everyone. */
-const TAB_NEEDS: Partial<Record<Tab, Ability>> = {
+/**
+ * Tabs not every role sees (the activity log names leads), by an ability or, for a collection the
+ * access table learns of only on the server, by its row; the others are for everyone.
+ */
+const TAB_NEEDS: Partial<Record<Tab, Ability | AccessRow>> = {
   leads: 'leads',
   activity: 'leads',
   people: 'people',
@@ -71,7 +75,11 @@ const TAB_NEEDS: Partial<Record<Tab, Ability>> = {
   moving: 'moveSite',
   pages: 'pages',
   settings: 'settings',
+  'landing-pages': LANDING_PAGE_ACCESS,
 };
+const mayOpen = (role: Role, need: Ability | AccessRow | undefined) =>
+  need === undefined ||
+  (typeof need === 'string' ? can(role, need) : rowRule(need, role, 'read') !== false);
 /**
  * The tabs whose changes are published: each shows the publishing line above it, which follows
  * every save to the live site (Posts has its own, in the list and in the editor).
@@ -202,7 +210,7 @@ export default function AdminApp() {
   if (user === undefined)
     return <p className="px-4 py-16 text-center text-slate-600">Checking your session…</p>;
   if (user === null) return <LoginForm onSignedIn={setUser} />;
-  const tabs = TABS.filter((name) => !TAB_NEEDS[name] || can(user.role, TAB_NEEDS[name]));
+  const tabs = TABS.filter((name) => mayOpen(user.role, TAB_NEEDS[name]));
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
