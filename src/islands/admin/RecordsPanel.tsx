@@ -263,13 +263,15 @@ export function RecordsPanel<Row extends RecordRow>({
   const [focusNext, setFocusNext] = useState<'form' | 'add' | null>(null);
   useEffect(() => {
     if (!focusNext) return;
+    const target =
+      focusNext === 'add'
+        ? addButton.current
+        : newForm.current?.querySelector<HTMLElement>('input, select, textarea, [contenteditable]');
+    // The form shows once the list (and its description) has loaded.
+    if (!target) return;
     setFocusNext(null);
-    if (focusNext === 'add') addButton.current?.focus();
-    else
-      newForm.current
-        ?.querySelector<HTMLElement>('input, select, textarea, [contenteditable]')
-        ?.focus();
-  }, [focusNext]);
+    target.focus();
+  }, [focusNext, data]);
 
   const load = useCallback(() => {
     request<Record<string, unknown>>('GET', words.collection).then(
