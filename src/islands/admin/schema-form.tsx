@@ -4,8 +4,8 @@
  * (in the rich-text editor posts use), links with the site's pages offered, icons, library images,
  * numbers, yes/no, choices, one-per-line lists, groups, lists of items that can be added, moved
  * and removed within their limits, and a composed page's sections (SectionsInput.tsx). Page
- * documents, Settings, locations, industries and landing pages are all edited with it. Every field shows its error from the server's 400 by its path ("hero.title",
- * "testimonials.1.name").
+ * documents, Settings, locations, industries and landing pages are all edited with it. Every field
+ * shows its error from the server's 400 by its path ("hero.title", "testimonials.1.name").
  */
 import {
   createContext,
