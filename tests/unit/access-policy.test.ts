@@ -12,6 +12,7 @@ import {
   mayChange,
   RESOURCES,
   ruleFor,
+  rowRule,
   type Action,
   type Resource,
 } from '#lib/access/policy.ts';
@@ -118,6 +119,14 @@ describe("a row a collection adds to the table (Payload's per-collection access)
       mayChange('contributor', guides, 'create', { before: null, after: { isPublished: true } }),
     ).toBe('publish');
     expect(leastRoleFor(guides, 'read')).toBe('contributor');
+  });
+
+  it('is read the same from the row itself, where the table has not learned it (the browser)', () => {
+    const row = { actions: ['read', 'create'] as const, grants: { contributor: { read: true } } };
+    expect(rowRule(row, 'owner', 'create')).toBe(true);
+    expect(rowRule(row, 'owner', 'delete')).toBe(false);
+    expect(rowRule(row, 'contributor', 'read')).toBe(true);
+    expect(rowRule(row, 'editor', 'read')).toBe(false);
   });
 
   it('never replaces a row the table has', () => {

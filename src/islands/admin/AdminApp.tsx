@@ -1,6 +1,6 @@
 /**
  * The admin screen: sign-in, then the overview (the home screen), posts, pages, settings, media, audiences/stages/topics,
- * locations, industries, redirects, import and export, leads, the activity log, people and the
+ * locations, industries, landing pages, redirects, import and export, leads, the activity log, people and the
  * account, each tab for the roles that may use it. An invitation link
  * (/admin#invite=…) opens the form that accepts it instead, a reset link (/admin#reset=…, or
  * Supabase's /admin?reset=supabase&code=…) the form that sets a new password. Rendered only in the browser (client:only).
@@ -10,8 +10,9 @@ import { hasSignedInHint } from '#lib/auth/signed-in-hint.ts';
 import { adminApi, type AdminUser } from './api.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { PublishingStatus } from './PublishingStatus.tsx';
-import { can, type Ability } from '#lib/access/policy.ts';
-import { ROLE_LABELS } from '#lib/people/fields.ts';
+import { can, rowRule, type Ability, type AccessRow } from '#lib/access/policy.ts';
+import { LANDING_PAGE_ACCESS } from '#lib/landing-pages/access.ts';
+import { ROLE_LABELS, type Role } from '#lib/people/fields.ts';
 import { listSearch, readListState } from './list-url.ts';
 import { setSignedInRole } from './role.ts';
 
@@ -28,6 +29,9 @@ const editors = () => import('./content-editors.ts');
 const LocationsPanel = lazy(() => editors().then((module) => ({ default: module.LocationsPanel })));
 const IndustriesPanel = lazy(() =>
   editors().then((module) => ({ default: module.IndustriesPanel })),
+);
+const LandingPagesPanel = lazy(() =>
+  editors().then((module) => ({ default: module.LandingPagesPanel })),
 );
 const PagesPanel = lazy(() => editors().then((module) => ({ default: module.PagesPanel })));
 const SettingsPanel = lazy(() => editors().then((module) => ({ default: module.SettingsPanel })));
@@ -49,6 +53,7 @@ const TAB_LABELS = {
   taxonomies: 'Topics & audiences',
   locations: 'Locations',
   industries: 'Industries',
+  'landing-pages': 'Landing pages',
   redirects: 'Redirects',
   moving: 'Import & export',
   leads: 'Leads',
@@ -58,8 +63,11 @@ const TAB_LABELS = {
 } as const;
 type Tab = keyof typeof TAB_LABELS;
 const TABS = Object.keys(TAB_LABELS) as Tab[];
-/** Tabs not every role sees (the activity log names leads); the others are for everyone. */
-const TAB_NEEDS: Partial<Record<Tab, Ability>> = {
+/**
+ * Tabs not every role sees (the activity log names leads), by an ability or, for a collection the
+ * access table learns of only on the server, by its row; the others are for everyone.
+ */
+const TAB_NEEDS: Partial<Record<Tab, Ability | AccessRow>> = {
   leads: 'leads',
   activity: 'leads',
   people: 'people',
@@ -67,7 +75,11 @@ const TAB_NEEDS: Partial<Record<Tab, Ability>> = {
   moving: 'moveSite',
   pages: 'pages',
   settings: 'settings',
+  'landing-pages': LANDING_PAGE_ACCESS,
 };
+const mayOpen = (role: Role, need: Ability | AccessRow | undefined) =>
+  need === undefined ||
+  (typeof need === 'string' ? can(role, need) : rowRule(need, role, 'read') !== false);
 /**
  * The tabs whose changes are published: each shows the publishing line above it, which follows
  * every save to the live site (Posts has its own, in the list and in the editor).
@@ -79,6 +91,7 @@ const PUBLISHING_TABS: ReadonlySet<Tab> = new Set([
   'taxonomies',
   'locations',
   'industries',
+  'landing-pages',
   'redirects',
   'moving',
 ]);
@@ -88,11 +101,12 @@ const EDIT_LINK_TABS = {
   post: 'posts',
   location: 'locations',
   industry: 'industries',
+  'landing-page': 'landing-pages',
 } as const;
 
 /** The record an address asks to open in its editor, `/admin?edit=page:home`; null for none. */
 function editLinkOf(search: string): { tab: Tab; id: string } | null {
-  const match = /^(page|post|location|industry):(.+)$/.exec(
+  const match = /^(page|post|location|industry|landing-page):(.+)$/.exec(
     new URLSearchParams(search).get('edit') ?? '',
   );
   if (!match) return null;
@@ -196,7 +210,7 @@ export default function AdminApp() {
   if (user === undefined)
     return <p className="px-4 py-16 text-center text-slate-600">Checking your session…</p>;
   if (user === null) return <LoginForm onSignedIn={setUser} />;
-  const tabs = TABS.filter((name) => !TAB_NEEDS[name] || can(user.role, TAB_NEEDS[name]));
+  const tabs = TABS.filter((name) => mayOpen(user.role, TAB_NEEDS[name]));
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
@@ -237,6 +251,9 @@ export default function AdminApp() {
         )}
         {tab === 'industries' && (
           <IndustriesPanel onSaved={saved} initialEdit={opening('industries')} />
+        )}
+        {tab === 'landing-pages' && (
+          <LandingPagesPanel onSaved={saved} initialEdit={opening('landing-pages')} />
         )}
         {tab === 'redirects' && <RedirectsPanel onSaved={saved} />}
         {tab === 'moving' && <MovingPanel onChanged={saved} />}

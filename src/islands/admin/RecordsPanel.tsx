@@ -3,11 +3,12 @@
  * or not), Add, Edit, Duplicate (a new unpublished row starting from a copy: "a new city from
  * Hartford") and Retire (unpublish with a redirect, RetireForm.tsx), each form as the API describes
  * it, with its History.
- * Locations and industries are this panel with their own words; the location tab adds its
- * near-duplicate warning. A contributor writes drafts only: no "Published" box, and no Edit on a
+ * Locations, industries and landing pages are this panel with their own words; the location tab
+ * adds its near-duplicate warning, and a tab with templates (`starts`) asks what a new record
+ * starts from. A contributor writes drafts only: no "Published" box, and no Edit on a
  * published row (the server refuses either way).
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { DocumentValue, FieldDescription } from '#lib/pages/fields.ts';
 import type { FactJson } from '#lib/pages/json.ts';
 import { request } from './api.ts';
@@ -53,6 +54,13 @@ export interface RecordsWords<Row extends RecordRow> {
 /** The list as the API sends it: the rows, their form, and the facts their texts may name. */
 type Listed<Row> = { rows: Row[]; form: FieldDescription; facts: FactJson[] };
 
+/** What a new record may start from besides a blank form (a landing page's template). */
+export interface RecordStart {
+  id: string;
+  label: string;
+  value: Record<string, unknown>;
+}
+
 /** The form without its "Published" box, which the form shows apart (PublishedCheckbox). */
 function withoutPublished(form: FieldDescription): FieldDescription {
   if (form.kind !== 'group') return form;
@@ -72,6 +80,15 @@ function valueOf(form: FieldDescription, row: RecordRow | undefined): DocumentVa
   ) as DocumentValue;
 }
 
+/** A new row's start from a template: its fields, at no address unless it names one, not published. */
+const startOf = (start: RecordStart): RecordRow => ({
+  id: '',
+  version: 0,
+  ...start.value,
+  slug: typeof start.value['slug'] === 'string' ? start.value['slug'] : '',
+  isPublished: false,
+});
+
 /** A new row's start when duplicating: the copy, at an address of its own, not published. */
 const copyOf = <Row extends RecordRow>(row: Row): Row => ({
   ...row,
@@ -85,6 +102,7 @@ function RecordForm<Row extends RecordRow>({
   facts,
   row,
   copy,
+  start,
   extra,
   onSaved,
   onCancel,
@@ -96,11 +114,15 @@ function RecordForm<Row extends RecordRow>({
   row?: Row;
   /** The row a new one starts from (Duplicate). */
   copy?: Row;
+  /** The template a new one starts from. */
+  start?: RecordStart;
   extra?: ((value: DocumentValue) => ReactNode) | undefined;
   onSaved: (row: Row) => void;
   onCancel: () => void;
 }) {
-  const [value, setValue] = useState(() => valueOf(description, row ?? (copy && copyOf(copy))));
+  const [value, setValue] = useState(() =>
+    valueOf(description, row ?? (copy && copyOf(copy)) ?? (start && startOf(start))),
+  );
   const fields = withoutPublished(description);
   const form = usePageForm({
     noun: words.noun,
@@ -133,7 +155,9 @@ function RecordForm<Row extends RecordRow>({
           ? `Edit ${words.nameOf(row)}`
           : copy
             ? `${words.newLabel} (a copy of ${words.nameOf(copy)})`
-            : words.newLabel
+            : start
+              ? `${words.newLabel} (from ${start.label})`
+              : words.newLabel
       }
       className="space-y-6 rounded-lg border border-slate-200 bg-slate-50 p-4"
     >
@@ -167,13 +191,70 @@ function RecordForm<Row extends RecordRow>({
   );
 }
 
+/** "Start from": a blank form or one of the templates, chosen with radio buttons. */
+function StartChooser({
+  noun,
+  starts,
+  onStart,
+  onCancel,
+}: {
+  noun: string;
+  starts: readonly RecordStart[];
+  onStart: (start: RecordStart | null) => void;
+  onCancel: () => void;
+}) {
+  const name = useId();
+  const [chosen, setChosen] = useState('');
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  const options = [{ id: '', label: `Blank ${noun}` }, ...starts];
+  return (
+    <form
+      aria-label={`Start a new ${noun}`}
+      className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onStart(starts.find((start) => start.id === chosen) ?? null);
+      }}
+    >
+      <fieldset className="space-y-2">
+        <legend className="mb-1 font-medium text-ink">Start from</legend>
+        {options.map((option, index) => (
+          <label key={option.id} className="flex items-center gap-2 text-ink">
+            <input
+              ref={index === 0 ? first : undefined}
+              type="radio"
+              name={name}
+              value={option.id}
+              checked={chosen === option.id}
+              onChange={() => setChosen(option.id)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary px-4 py-2">
+          Start
+        </button>
+        <button type="button" className="btn-secondary px-4 py-2" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
 export function RecordsPanel<Row extends RecordRow>({
   words,
+  starts,
   extra,
   onSaved,
   initialEdit,
 }: {
   words: RecordsWords<Row>;
+  /** When given, a new record first asks what to start from: blank, or one of these. */
+  starts?: readonly RecordStart[] | undefined;
   /** Shown under the form, from what it holds and every row (the location tab's warning). */
   extra?: (value: DocumentValue, rows: readonly Row[]) => ReactNode;
   /** After each save: the publishing line above the tab follows it to live. */
@@ -184,7 +265,23 @@ export function RecordsPanel<Row extends RecordRow>({
   const [data, setData] = useState<Listed<Row> | null>(null);
   const [editing, setEditing] = useState<string | null>(initialEdit ?? null);
   const [notice, setNotice] = useState('');
+  const [start, setStart] = useState<RecordStart | null>(null);
   const mayPublish = useCan('publish');
+  const addButton = useRef<HTMLButtonElement>(null);
+  const newForm = useRef<HTMLDivElement>(null);
+  // The start chooser leaves: focus goes on to the form's first field, or back to the Add button.
+  const [focusNext, setFocusNext] = useState<'form' | 'add' | null>(null);
+  useEffect(() => {
+    if (!focusNext) return;
+    const target =
+      focusNext === 'add'
+        ? addButton.current
+        : newForm.current?.querySelector<HTMLElement>('input, select, textarea, [contenteditable]');
+    // The form shows once the list (and its description) has loaded.
+    if (!target) return;
+    setFocusNext(null);
+    target.focus();
+  }, [focusNext, data]);
 
   const load = useCallback(() => {
     request<Record<string, unknown>>('GET', words.collection).then(
@@ -233,7 +330,7 @@ export function RecordsPanel<Row extends RecordRow>({
     onSaved?.();
     load();
   };
-  const formFor = (row?: Row, copy?: Row) =>
+  const formFor = (row?: Row, copy?: Row, from?: RecordStart | null) =>
     data && (
       <RecordForm
         words={words}
@@ -241,6 +338,7 @@ export function RecordsPanel<Row extends RecordRow>({
         facts={data.facts}
         {...(row && { row })}
         {...(copy && { copy })}
+        {...(from && { start: from })}
         extra={extra && ((value: DocumentValue) => extra(value, data.rows))}
         onSaved={saved}
         onCancel={() => setEditing(null)}
@@ -255,10 +353,14 @@ export function RecordsPanel<Row extends RecordRow>({
           {words.heading}
         </h2>
         <button
+          ref={addButton}
           type="button"
           className="btn-secondary px-4 py-2"
-          onClick={() => setEditing('new')}
-          disabled={editing === 'new'}
+          onClick={() => {
+            setStart(null);
+            setEditing(starts ? 'start' : 'new');
+          }}
+          disabled={editing === 'new' || editing === 'start'}
         >
           {words.addLabel}
         </button>
@@ -266,7 +368,22 @@ export function RecordsPanel<Row extends RecordRow>({
       <p aria-live="polite" className="text-slate-700">
         {notice}
       </p>
-      {editing === 'new' && formFor()}
+      {editing === 'start' && starts && (
+        <StartChooser
+          noun={words.noun}
+          starts={starts}
+          onStart={(chosen) => {
+            setStart(chosen);
+            setEditing('new');
+            setFocusNext('form');
+          }}
+          onCancel={() => {
+            setEditing(null);
+            setFocusNext('add');
+          }}
+        />
+      )}
+      {editing === 'new' && <div ref={newForm}>{formFor(undefined, undefined, start)}</div>}
       {data === null ? (
         <p className="text-slate-600">Loading…</p>
       ) : (

@@ -2,10 +2,10 @@
  * The admin's one form engine: it renders any document from the field descriptions the server
  * derives from the document's zod schema (src/lib/pages/fields.ts) — short and long text, Markdown
  * (in the rich-text editor posts use), links with the site's pages offered, icons, library images,
- * numbers, yes/no, choices, one-per-line lists, groups and lists of items that can be added, moved
- * and removed within their limits. Page documents, Settings, locations and industries are all
- * edited with it. Every field shows its error from the server's 400 by its path ("hero.title",
- * "testimonials.1.name").
+ * numbers, yes/no, choices, one-per-line lists, groups, lists of items that can be added, moved
+ * and removed within their limits, and a composed page's sections (SectionsInput.tsx). Page
+ * documents, Settings, locations, industries and landing pages are all edited with it. Every field
+ * shows its error from the server's 400 by its path ("hero.title", "testimonials.1.name").
  */
 import {
   createContext,
@@ -33,9 +33,11 @@ import type {
 } from '#lib/pages/fields.ts';
 import { slugify } from '#lib/text/slugify.ts';
 import { CoverPicker } from './CoverPicker.tsx';
+import { ItemActionButtons, itemTarget, useItemActions } from './item-actions.tsx';
 import type { RichTextEditorHandle } from './editor/RichTextEditor.tsx';
 import { FactPicker, insertAt } from './FactPicker.tsx';
 import { MarkdownField } from './MarkdownField.tsx';
+import { SectionsInput } from './SectionsInput.tsx';
 import type { ControlProps, PageForm } from './page-form.tsx';
 
 /** What every field of one form can reach: the facts of the day and the site's pages. */
@@ -49,13 +51,13 @@ interface FormContext {
 }
 
 const Context = createContext<FormContext | null>(null);
-const useFormContext = () => {
+export const useFormContext = () => {
   const context = useContext(Context);
   if (!context) throw new Error('A schema field outside its form.');
   return context;
 };
 
-const isRecord = (value: unknown): value is DocumentValue =>
+export const isRecord = (value: unknown): value is DocumentValue =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What a new item, or a field never filled in, starts as. */
@@ -71,6 +73,7 @@ export function blankValue(field: FieldDescription): FieldValue {
     case 'list':
       return Array.from({ length: field.min }, () => blankValue(field.item));
     case 'lines':
+    case 'sections':
       return [];
     case 'number':
       return field.min ?? 0;
@@ -100,6 +103,15 @@ export function valueToSend(field: FieldDescription, value: unknown): FieldValue
   if (field.kind === 'list') {
     return (Array.isArray(value) ? value : []).map((item) => valueToSend(field.item, item) ?? null);
   }
+  if (field.kind === 'sections') {
+    return (Array.isArray(value) ? value : []).map((section) => {
+      const kind = isRecord(section)
+        ? field.sections.find(({ type }) => type === section['type'])
+        : undefined;
+      if (!kind) return section as FieldValue;
+      return { type: kind.type, ...(valueToSend(kind.field, section) as DocumentValue) };
+    });
+  }
   if (field.optional && (value === '' || value === undefined || value === null)) return undefined;
   return value as FieldValue;
 }
@@ -112,7 +124,7 @@ function itemLabel(child: FieldDescription, prefix: string, number: number): str
   return `${prefix} ${lowerFirst(child.label)}`;
 }
 
-interface FieldProps {
+export interface FieldProps {
   field: FieldDescription;
   /** The field's path in the document, dotted: its error's key and its id. */
   path: string;
@@ -274,18 +286,19 @@ function ListInput({
   within,
 }: FieldProps & { field: ListField }) {
   const { form } = useFormContext();
-  const items: unknown[] = Array.isArray(value) ? value : [];
+  const items: FieldValue[] = Array.isArray(value) ? value : [];
   // In a list item, a nested list's items carry the item's name too: "Story 1 figure 2".
   const noun = `${within ? `${lowerFirst(within)} ` : ''}${field.itemLabel.toLowerCase()}`;
   const max = field.max ?? Number.POSITIVE_INFINITY;
   const fixed = field.min === field.max;
-  const set = (next: unknown[]) => onChange(next as FieldValue[]);
-  const move = (from: number, to: number) => {
-    const next = [...items];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item);
-    set(next);
-  };
+  const actions = useItemActions({
+    items,
+    onChange: (next) => {
+      clearErrorsWithin(form, path);
+      onChange(next);
+    },
+    nameOf: (index) => `${noun} ${index + 1}`,
+  });
   return (
     <fieldset className="space-y-4">
       <legend className="mb-2 text-lg font-bold text-ink">{label}</legend>
@@ -298,7 +311,7 @@ function ListInput({
           : `${field.itemLabel} ${number}`;
         return (
           <div
-            key={index}
+            key={actions.keys[index]}
             className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2"
           >
             <Item
@@ -307,39 +320,17 @@ function ListInput({
               prefix={prefix}
               number={number}
               value={item}
-              onChange={(changed) => set(items.map((old, i) => (i === index ? changed : old)))}
+              onChange={(changed) => onChange(items.map((old, i) => (i === index ? changed : old)))}
             />
             <div className="flex flex-wrap gap-2 sm:col-span-2">
-              {items.length > 1 && (
-                <>
-                  <button
-                    type="button"
-                    className="btn-secondary px-3 py-1.5 text-sm"
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    Move {noun} {number} up
-                  </button>
-                  <button
-                    type="button"
-                    className="btn-secondary px-3 py-1.5 text-sm"
-                    disabled={index === items.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    Move {noun} {number} down
-                  </button>
-                </>
-              )}
-              {!fixed && (
-                <button
-                  type="button"
-                  className="btn-secondary px-3 py-1.5 text-sm"
-                  disabled={items.length <= field.min}
-                  onClick={() => set(items.filter((_, i) => i !== index))}
-                >
-                  Remove {noun} {number}
-                </button>
-              )}
+              <ItemActionButtons
+                actions={actions}
+                index={index}
+                count={items.length}
+                name={`${noun} ${number}`}
+                removable={!fixed}
+                removeDisabled={items.length <= field.min}
+              />
             </div>
           </div>
         );
@@ -349,17 +340,29 @@ function ListInput({
           type="button"
           className="btn-secondary px-3 py-1.5 text-sm"
           disabled={items.length >= max}
-          onClick={() => set([...items, blankValue(field.item)])}
+          onClick={() => actions.add(blankValue(field.item))}
+          {...itemTarget(actions.owner, 'add')}
         >
           Add {noun}
         </button>
       )}
+      {actions.announcer}
     </fieldset>
   );
 }
 
+/**
+ * Takes away the refusals of a list's items once the list is reordered: each names an item by its
+ * place, which is now another item's.
+ */
+export function clearErrorsWithin(form: PageForm, path: string): void {
+  for (const key of Object.keys(form.errors)) {
+    if (key.startsWith(`${path}.`)) form.clearError(key);
+  }
+}
+
 /** One list item's fields, each labelled with the item's name and number. */
-function Item({
+export function Item({
   field,
   path,
   prefix,
@@ -534,6 +537,7 @@ const FIELD_INPUTS: { [K in FieldKind]: (props: FieldProps & { field: FieldOf<K>
     lines: LinesInput,
     group: GroupInput,
     list: ListInput,
+    sections: SectionsInput,
   };
 
 /** Any field, by its kind. */

@@ -90,6 +90,12 @@ type Grants = Partial<Record<Resource, Partial<Record<Action, Rule>>>>;
 /** One resource's grants by role: a role not named gets nothing (owners get every action). */
 export type RoleGrants = Partial<Record<Exclude<Role, 'owner'>, Partial<Record<Action, Rule>>>>;
 
+/** A collection's row of the table: the actions it has, and each role's grants. */
+export interface AccessRow {
+  actions: readonly Action[];
+  grants: RoleGrants;
+}
+
 /** Every action the resource has. */
 const all = (resource: Resource): Partial<Record<Action, Rule>> =>
   Object.fromEntries(RESOURCE_ACTIONS[resource].map((action) => [action, true]));
@@ -130,13 +136,10 @@ export const POLICY: Record<Role, Grants> = {
  * Rows a collection adds to the table when its definition says who may do what
  * (src/lib/collections/define.ts): a content type defined later brings its own access.
  */
-const ADDED: Map<string, { actions: readonly Action[]; grants: RoleGrants }> = new Map();
+const ADDED: Map<string, AccessRow> = new Map();
 
 /** Adds a collection's row to the table; its name must not be a resource the table has. */
-export function addResource(
-  name: string,
-  row: { actions: readonly Action[]; grants: RoleGrants },
-): Resource {
+export function addResource(name: string, row: AccessRow): Resource {
   if ((RESOURCES as readonly string[]).includes(name)) {
     throw new Error(`The access table has a row for "${name}" already.`);
   }
@@ -144,10 +147,15 @@ export function addResource(
   return name as Resource;
 }
 
+/** The rule a collection's row gives a role for an action. */
+export function rowRule(row: AccessRow, role: Role, action: Action): Rule {
+  if (!row.actions.includes(action)) return false;
+  return role === 'owner' ? true : (row.grants[role]?.[action] ?? false);
+}
+
 function addedRule(role: Role, resource: string, action: Action): Rule {
   const row = ADDED.get(resource);
-  if (!row?.actions.includes(action)) return false;
-  return role === 'owner' ? true : (row.grants[role]?.[action] ?? false);
+  return row ? rowRule(row, role, action) : false;
 }
 
 /** The rule for a role, a resource and an action: false when the table says nothing. */

@@ -4,13 +4,13 @@
  * write drafts. Every image a page shows must still be in the media library.
  */
 import { asc } from 'drizzle-orm';
-import { draftsOnly } from '#lib/access/policy.ts';
 import { defineCollection } from '#lib/collections/define.ts';
 import { ContentError } from '#lib/content/errors.ts';
 import type { Database, Transaction } from '#lib/db/database.ts';
 import { landingPages as landingPagesTable } from '#lib/db/schema.ts';
 import { libraryImageExists } from '#lib/media/exists.ts';
 import { refuseTooLongAsShown } from '#lib/pages/admin.ts';
+import { LANDING_PAGE_ACCESS } from './access.ts';
 import { landingPagePath } from './addresses.ts';
 import { landingPageInput, type ValidLandingPageInput } from './input.ts';
 
@@ -46,13 +46,7 @@ export const landingPages = defineCollection({
   title: (row) => row.title,
   path: ({ slug }) => landingPagePath(slug),
   order: [asc(landingPagesTable.title)],
-  access: {
-    actions: ['read', 'create', 'update', 'delete', 'publish'],
-    grants: {
-      editor: { read: true, create: true, update: true, delete: true, publish: true },
-      contributor: { read: true, create: draftsOnly, update: draftsOnly },
-    },
-  },
+  access: LANDING_PAGE_ACCESS,
   exported: true,
   slugTaken: (slug) => `Another page already uses the address /${slug}.`,
   mediaFields: ['socialImage', 'sections.*.image'],
