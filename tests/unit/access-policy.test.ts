@@ -94,6 +94,7 @@ describe('the admin’s named abilities are cells of the table', () => {
     leads: 'editor',
     people: 'owner',
     redirects: 'editor',
+    retirePages: 'editor',
     moveSite: 'owner',
     pages: 'editor',
     settings: 'owner',

@@ -3,6 +3,7 @@
  * (published or not) listed, and each edited with the form engine, its sections added, moved and
  * removed (SectionsInput.tsx). A new page starts blank or from a template.
  */
+import { LANDING_PAGE_TEMPLATES } from '#lib/landing-pages/templates.ts';
 import {
   RecordsPanel,
   type RecordRow,
@@ -30,22 +31,13 @@ const WORDS: RecordsWords<LandingPageRow> = {
   notFound: 'That page no longer exists.',
 };
 
-// TODO(templates.ts): replace with the templates of src/lib/landing-pages/templates.ts.
-const STARTS: RecordStart[] = [
-  {
-    id: 'hero-only',
-    label: 'A hero only',
-    value: {
-      sections: [
-        {
-          type: 'hero',
-          title: 'Managed IT that keeps your team working',
-          intro: 'One team for your help desk, security and cloud, on a fixed monthly price.',
-        },
-      ],
-    },
-  },
-];
+/** A new page starts blank or from a template (campaign, service, event): each passes every rule. */
+const STARTS: RecordStart[] = LANDING_PAGE_TEMPLATES.map(({ id, label, description, page }) => ({
+  id,
+  label,
+  description,
+  value: { ...page },
+}));
 
 export default function LandingPagesPanel({
   onSaved,

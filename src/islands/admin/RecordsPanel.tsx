@@ -58,6 +58,8 @@ type Listed<Row> = { rows: Row[]; form: FieldDescription; facts: FactJson[] };
 export interface RecordStart {
   id: string;
   label: string;
+  /** One sentence under the choice: what it is for. */
+  description?: string;
   value: Record<string, unknown>;
 }
 
@@ -207,7 +209,10 @@ function StartChooser({
   const [chosen, setChosen] = useState('');
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
-  const options = [{ id: '', label: `Blank ${noun}` }, ...starts];
+  const options: { id: string; label: string; description?: string }[] = [
+    { id: '', label: `Blank ${noun}` },
+    ...starts,
+  ];
   return (
     <form
       aria-label={`Start a new ${noun}`}
@@ -220,17 +225,25 @@ function StartChooser({
       <fieldset className="space-y-2">
         <legend className="mb-1 font-medium text-ink">Start from</legend>
         {options.map((option, index) => (
-          <label key={option.id} className="flex items-center gap-2 text-ink">
-            <input
-              ref={index === 0 ? first : undefined}
-              type="radio"
-              name={name}
-              value={option.id}
-              checked={chosen === option.id}
-              onChange={() => setChosen(option.id)}
-            />
-            {option.label}
-          </label>
+          <div key={option.id}>
+            <label className="flex items-center gap-2 text-ink">
+              <input
+                ref={index === 0 ? first : undefined}
+                type="radio"
+                name={name}
+                value={option.id}
+                checked={chosen === option.id}
+                onChange={() => setChosen(option.id)}
+                aria-describedby={option.description ? `${name}-${option.id}` : undefined}
+              />
+              {option.label}
+            </label>
+            {option.description && (
+              <p id={`${name}-${option.id}`} className="ml-6 text-sm text-slate-600">
+                {option.description}
+              </p>
+            )}
+          </div>
         ))}
       </fieldset>
       <div className="flex flex-wrap gap-3">
