@@ -3,7 +3,7 @@
  * one by its name and today's value, and its reference (`{phone}`) goes where the cursor was, so
  * the page keeps showing the current value when Settings change. Nobody types braces from memory.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { FactJson } from '#lib/pages/json.ts';
 
 /** A text with `insert` put in place of the selection from `start` to `end`, and the caret after it. */
@@ -21,26 +21,62 @@ export function insertAt(
 /** How a fact is offered: its name in words and what it says today. */
 export const factOption = (fact: FactJson) => `${fact.label}: ${fact.value}`;
 
+/**
+ * "Insert a fact", shown while the field (or the picker) has focus, so a long form gains no clutter
+ * and a keyboard user meets it right after the field. Its names never repeat the field's label:
+ * that label names the field alone.
+ */
 export function FactPicker({
-  fieldLabel,
   facts,
   onInsert,
 }: {
-  fieldLabel: string;
   facts: readonly FactJson[];
   /** Puts `{name}` into the field, where its cursor is. */
   onInsert: (reference: string) => void;
 }): ReactNode {
   const selectId = useId();
+  const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState('');
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (open) select.current?.focus();
+  }, [open]);
   if (facts.length === 0) return null;
+  const close = () => {
+    setOpen(false);
+    setChosen('');
+  };
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className="fact-picker-toggle link mt-1 text-sm"
+        aria-expanded="false"
+        // Keeps the field focused (and so the button shown) while a pointer presses it.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => setOpen(true)}
+      >
+        Insert a fact
+      </button>
+    );
+  }
   return (
-    <div className="fact-picker mt-1 flex flex-wrap items-center gap-2 text-sm">
+    <div
+      className="fact-picker mt-1 flex flex-wrap items-center gap-2 text-sm"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') close();
+      }}
+    >
       <label htmlFor={selectId} className="text-slate-700">
-        Insert a fact into {fieldLabel.toLowerCase()}
+        Fact
       </label>
-      <select id={selectId} value={chosen} onChange={(event) => setChosen(event.target.value)}>
-        <option value="">Choose a fact…</option>
+      <select
+        ref={select}
+        id={selectId}
+        value={chosen}
+        onChange={(event) => setChosen(event.target.value)}
+      >
+        <option value="">Choose…</option>
         {facts.map((fact) => (
           <option key={fact.name} value={fact.name}>
             {factOption(fact)}
@@ -49,14 +85,17 @@ export function FactPicker({
       </select>
       <button
         type="button"
-        className="admin-button-secondary"
+        className="btn-secondary px-3 py-1.5 text-sm"
         disabled={chosen === ''}
         onClick={() => {
           onInsert(`{${chosen}}`);
-          setChosen('');
+          close();
         }}
       >
         Insert
+      </button>
+      <button type="button" className="link text-sm" onClick={close}>
+        Cancel
       </button>
     </div>
   );

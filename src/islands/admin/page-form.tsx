@@ -351,7 +351,7 @@ export function usePageForm<Fields = undefined>({
     if (options.typed !== undefined) shown.current.set(key, { label: text, value: options.typed });
     if (options.check) checks.current.set(key, options.check);
     return (
-      <div>
+      <div className="form-field">
         {!options.ownLabel && label(key, text)}
         {control({ id: `${id}-${key}`, className: inputClass, ...described(key, options.help) })}
         {options.after}

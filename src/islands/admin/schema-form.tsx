@@ -237,7 +237,7 @@ function TextInput({ field, path, label, value, onChange, siblings }: FieldProps
       after: (
         <>
           <FactHints text={text} />
-          {takesFacts && <FactPicker fieldLabel={label} facts={facts} onInsert={insertFact} />}
+          {takesFacts && <FactPicker facts={facts} onInsert={insertFact} />}
           {kind === 'image' && <CoverPicker value={text} onChoose={onChange} />}
         </>
       ),
