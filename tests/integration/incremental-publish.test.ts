@@ -25,6 +25,7 @@ import { startPostgres, type PostgresServer } from '#test-support/postgres.ts';
 import { noise } from '#test-support/images.ts';
 import { freePort } from '#scripts/lib/site-server.mjs';
 import { RENDERER_DIR } from '#lib/publishing/render-state.ts';
+import { LANDING_PAGE_TEMPLATES } from '#lib/landing-pages/templates.ts';
 
 const ADMIN = { email: 'owner@example.com', password: 'a long test password for the owner' };
 const work: string[] = [];
@@ -468,6 +469,32 @@ describe.each(engines)('incremental publishing on $name', ({ database }) => {
         status: 301,
       });
       await publish('add a redirect');
+
+      // A composed page: created published from a template, edited; then a built-in page retired.
+      const composed = (
+        (await call('POST', '/api/admin/landing-pages', {
+          ...LANDING_PAGE_TEMPLATES[1]!.page,
+          slug: 'co-managed-it',
+          isPublished: true,
+        })) as { 'landing-page': { id: string; version: number } }
+      )['landing-page'];
+      await publish('create a landing page');
+      await call(
+        'PUT',
+        `/api/admin/landing-pages/${composed.id}`,
+        {
+          ...LANDING_PAGE_TEMPLATES[1]!.page,
+          title: 'Co-managed IT for in-house teams',
+          slug: 'co-managed-it',
+          isPublished: true,
+        },
+        composed.version,
+      );
+      await publish('edit a landing page');
+      await call('POST', '/api/admin/pages/partnerships/retire', {
+        redirectTo: '/referral-program',
+      });
+      await publish('retire one of the site’s own pages');
       // The site search follows the pages in a release of its own, in the background.
       await expect
         .poll(() => searchIndexBehind(join(dir, 'releases')), { timeout: 240_000, interval: 250 })
