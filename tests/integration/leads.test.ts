@@ -537,6 +537,9 @@ describe('notifications', () => {
           phone: '+1 (203) 555-0100',
           message: valid.message,
           sourcePage: '/contact',
+          // Sent without a first touch (no JavaScript ran): not known.
+          landingPage: null,
+          referrerHost: null,
           utm: { utm_source: 'newsletter' },
           context: { from: 'security-check', score: 35 },
         },

@@ -412,7 +412,7 @@ describe("a lead's fields, listed once (src/lib/leads/record.ts)", () => {
     expect(Object.keys(leadsShape.element.shape)).toEqual([...LEAD_EXPORT_FIELDS, 'notes']);
   });
 
-  it('send the webhook what the visitor said, and no triage or attribution', () => {
+  it('send the webhook what the visitor said and where the visit began, and no triage', () => {
     expect(LEAD_WEBHOOK_FIELDS).toEqual([
       'id',
       'createdAt',
@@ -422,6 +422,8 @@ describe("a lead's fields, listed once (src/lib/leads/record.ts)", () => {
       'phone',
       'message',
       'sourcePage',
+      'landingPage',
+      'referrerHost',
       'utm',
       'context',
     ]);

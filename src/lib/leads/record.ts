@@ -9,8 +9,9 @@ import { leadJson, type LeadJson } from './json.ts';
 
 /**
  * Every field an export carries, in the order each copy lists them, and whether the new-lead
- * webhook sends it too: the webhook sends what the visitor's request said, as its receivers were
- * first given it; first-touch attribution and the team's triage stay in the admin and the export.
+ * webhook sends it too: the webhook sends what the visitor's request said and where the visit began
+ * (first-touch attribution, which a CRM credits campaigns by); the team's triage stays in the admin
+ * and the export.
  */
 const FIELDS = {
   id: 'webhook',
@@ -21,8 +22,8 @@ const FIELDS = {
   phone: 'webhook',
   message: 'webhook',
   sourcePage: 'webhook',
-  landingPage: 'export',
-  referrerHost: 'export',
+  landingPage: 'webhook',
+  referrerHost: 'webhook',
   utm: 'webhook',
   context: 'webhook',
   status: 'export',
