@@ -40,7 +40,9 @@ describe.each(engines)('retiring one of the site’s own pages on $name', (engin
     expect(answer.status).toBe(200);
     const { path, links } = answer.json as { path: string; links: { where: string }[] };
     expect(path).toBe('/partnerships');
-    expect(links.map((link) => link.where)).toContain('Menus: the header’s menus and the footer’s columns');
+    expect(links.map((link) => link.where)).toContain(
+      'Menus: the header’s menus and the footer’s columns',
+    );
   });
 
   it.each<[string, string, string, number, string]>([

@@ -32,7 +32,9 @@ describe('composed page addresses', () => {
     ['locations', 'The site already uses /locations. Choose another address for this page.'],
   ])('the form refuses the address %s on its field', (slug, message) => {
     const parsed = landingPageInput.safeParse({ slug });
-    const slugIssues = parsed.success ? [] : parsed.error.issues.filter((i) => i.path[0] === 'slug');
+    const slugIssues = parsed.success
+      ? []
+      : parsed.error.issues.filter((i) => i.path[0] === 'slug');
     expect(slugIssues.map((issue) => issue.message)).toContain(message);
   });
 });

@@ -25,8 +25,7 @@ export const sectionName = (index: number, type: SectionType) =>
 export const NO_HEADING_MESSAGE =
   'A page needs its main heading: add a Hero as the first section (its heading is the page’s h1).';
 
-const isParsed = (section: Section | RefusedSection): section is Section =>
-  !('refused' in section);
+const isParsed = (section: Section | RefusedSection): section is Section => !('refused' in section);
 
 /** Whether Markdown holds a level-one heading (`# Title`, or a title underlined with `===`). */
 export function hasMainHeading(markdown: string): boolean {

@@ -181,7 +181,10 @@ export const clientsSection = kind(
 
 export const pricingSection = kind(
   'pricing',
-  { label: 'Pricing plans', help: 'Up to four plans side by side; one may be marked most popular.' },
+  {
+    label: 'Pricing plans',
+    help: 'Up to four plans side by side; one may be marked most popular.',
+  },
   {
     title: sectionHeading(),
     intro: sectionIntro(),
@@ -191,7 +194,11 @@ export const pricingSection = kind(
         { label: 'Plan' },
         {
           name: line({ label: 'Name', max: 40 }),
-          price: line({ label: 'Price', max: 60, help: 'Such as {price.professional}/user/month.' }),
+          price: line({
+            label: 'Price',
+            max: 60,
+            help: 'Such as {price.professional}/user/month.',
+          }),
           users: line({ label: 'Who it is for', max: 80, help: 'Such as 26–99 users.' }),
           features: lines({
             label: 'What it includes (one per line)',
@@ -325,12 +332,12 @@ export const leadFormSection = kind(
       label: 'Form name',
       max: LEAD_FORM_NAME_MAX,
       help: 'How the leads inbox and the leads report name this form’s leads, such as “Law firm assessment”.',
-    }).refine(
-      (name) => !RESERVED_FORM_NAMES.includes(name.toLowerCase()),
-      formNameMessage,
-    ),
+    }).refine((name) => !RESERVED_FORM_NAMES.includes(name.toLowerCase()), formNameMessage),
     fields: group(
-      { label: 'What the form asks', help: 'Email is needed: without it a lead cannot be answered.' },
+      {
+        label: 'What the form asks',
+        help: 'Email is needed: without it a lead cannot be answered.',
+      },
       {
         name: flag({ label: 'Name' }),
         email: flag({ label: 'Email' }),
