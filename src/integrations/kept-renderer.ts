@@ -144,6 +144,15 @@ export default function keptRenderer(): AstroIntegration {
     return changed ? `${path.props}:${digestOf(now)}` : path.props;
   };
 
+  /** A render's result with its body read to the end (a Response, or one paired with metadata). */
+  const wholeBody = async (
+    result: Awaited<ReturnType<AstroPrerenderer['render']>>,
+  ): Promise<Awaited<ReturnType<AstroPrerenderer['render']>>> => {
+    const response = result instanceof Response ? result : result.response;
+    if (response.body === null) return result;
+    const whole = new Response(await response.arrayBuffer(), response);
+    return result instanceof Response ? whole : { ...result, response: whole };
+  };
   const wrap = (defaults: DefaultPrerenderer): AstroPrerenderer => ({
     name: 'northbeam:kept-renderer',
     async setup() {
@@ -239,7 +248,11 @@ export default function keptRenderer(): AstroIntegration {
         untracked ??= unusable;
         return defaults.render(request, options);
       }
-      const { result, reads } = await readsOf(() => defaults.render(request, options));
+      // The page streams: what its later parts read (the layout's header and footer, after an
+      // await) is read while the body is consumed, so the body is read whole inside the scope.
+      const { result, reads } = await readsOf(async () =>
+        wholeBody(await defaults.render(request, options)),
+      );
       path.reads = [...reads.keys()].sort();
       rendered.add(path.pathname);
       return result;
