@@ -19,7 +19,7 @@ interface RetireFormProps<Row> {
   name: string;
   /** The version the retire changes (If-Match); none when it adds a redirect only. */
   version?: number | undefined;
-  /** What retiring does to it, when not unpublishing. */
+  /** What retiring does to it, when it is not unpublished. */
   explanation?: string;
   /** How the API names the record in its answer ("location"). */
   itemKey: string;

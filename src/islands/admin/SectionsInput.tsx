@@ -8,16 +8,14 @@
 import { useId, useState } from 'react';
 import type { FieldValue, SectionKind, SectionsField } from '#lib/pages/fields.ts';
 import { ItemActionButtons, itemTarget, useItemActions } from './item-actions.tsx';
-// schema-form.tsx renders this input, and this input renders schema-form's fields: the modules
-// import each other and use what they import only while rendering.
+// schema-form.tsx renders this input, and this input renders its items through the form's context.
 import {
   blankValue,
   clearErrorsWithin,
   isRecord,
-  Item,
   useFormContext,
   type FieldProps,
-} from './schema-form.tsx';
+} from './form-context.tsx';
 
 /** A new section of a kind: its `type`, and each field as a new item's starts. */
 export const blankSection = (kind: SectionKind): FieldValue => ({
@@ -32,7 +30,7 @@ export function SectionsInput({
   value,
   onChange,
 }: FieldProps & { field: SectionsField }) {
-  const { form } = useFormContext();
+  const { form, Item } = useFormContext();
   const id = useId();
   const sections: FieldValue[] = Array.isArray(value) ? value : [];
   const kindOf = (section: FieldValue | undefined) =>

@@ -7,15 +7,7 @@
  * documents, Settings, locations, industries and landing pages are all edited with it. Every field
  * shows its error from the server's 400 by its path ("hero.title", "testimonials.1.name").
  */
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ICON_NAMES } from '#lib/brand/icon-names.ts';
 import { referencesIn } from '#lib/facts/references.ts';
 import type { FactJson } from '#lib/pages/json.ts';
@@ -37,56 +29,20 @@ import { ItemActionButtons, itemTarget, useItemActions } from './item-actions.ts
 import type { RichTextEditorHandle } from './editor/RichTextEditor.tsx';
 import { FactPicker, insertAt } from './FactPicker.tsx';
 import { MarkdownField } from './MarkdownField.tsx';
+import {
+  blankValue,
+  clearErrorsWithin,
+  Context,
+  isRecord,
+  useFormContext,
+  type FieldProps,
+  type FormContext,
+  type ItemProps,
+} from './form-context.tsx';
 import { SectionsInput } from './SectionsInput.tsx';
+
+export { blankValue, clearErrorsWithin, isRecord, useFormContext, type FieldProps };
 import type { ControlProps, PageForm } from './page-form.tsx';
-
-/** What every field of one form can reach: the facts of the day and the site's pages. */
-interface FormContext {
-  form: PageForm;
-  facts: ReadonlyMap<string, FactJson>;
-  /** The same facts in Settings' order, as the fact picker offers them. */
-  factList: readonly FactJson[];
-  /** The id of the datalist of the site's pages that link fields offer. */
-  pathsListId: string | undefined;
-}
-
-const Context = createContext<FormContext | null>(null);
-export const useFormContext = () => {
-  const context = useContext(Context);
-  if (!context) throw new Error('A schema field outside its form.');
-  return context;
-};
-
-export const isRecord = (value: unknown): value is DocumentValue =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** What a new item, or a field never filled in, starts as. */
-export function blankValue(field: FieldDescription): FieldValue {
-  if (field.blank !== undefined) return field.blank;
-  switch (field.kind) {
-    case 'group':
-      return Object.fromEntries(
-        field.fields
-          .filter((child) => !child.optional)
-          .map((child) => [child.key, blankValue(child)]),
-      );
-    case 'list':
-      return Array.from({ length: field.min }, () => blankValue(field.item));
-    case 'lines':
-    case 'sections':
-      return [];
-    case 'number':
-      return field.min ?? 0;
-    case 'flag':
-      return false;
-    case 'choice':
-      return field.optional ? '' : (field.options[0] ?? '');
-    case 'icon':
-      return field.optional ? '' : 'check';
-    default:
-      return '';
-  }
-}
 
 /**
  * The value as the API takes it: an optional field left empty is left out (an optional icon or
@@ -122,19 +78,6 @@ const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slic
 function itemLabel(child: FieldDescription, prefix: string, number: number): string {
   if (child.numbered) return `${child.label} ${number}`;
   return `${prefix} ${lowerFirst(child.label)}`;
-}
-
-export interface FieldProps {
-  field: FieldDescription;
-  /** The field's path in the document, dotted: its error's key and its id. */
-  path: string;
-  label: string;
-  value: unknown;
-  onChange: (value: FieldValue) => void;
-  /** The group the field belongs to, for fields filled from their siblings (a slug). */
-  siblings?: DocumentValue;
-  /** Inside a list item: the item's name and number ("Story 2"), which nested labels start with. */
-  within?: string;
 }
 
 /** Under a text that names facts: what each stands for today (or that it names none). */
@@ -351,32 +294,8 @@ function ListInput({
   );
 }
 
-/**
- * Takes away the refusals of a list's items once the list is reordered: each names an item by its
- * place, which is now another item's.
- */
-export function clearErrorsWithin(form: PageForm, path: string): void {
-  for (const key of Object.keys(form.errors)) {
-    if (key.startsWith(`${path}.`)) form.clearError(key);
-  }
-}
-
 /** One list item's fields, each labelled with the item's name and number. */
-export function Item({
-  field,
-  path,
-  prefix,
-  number,
-  value,
-  onChange,
-}: {
-  field: FieldDescription;
-  path: string;
-  prefix: string;
-  number: number;
-  value: unknown;
-  onChange: (value: FieldValue) => void;
-}) {
+export function Item({ field, path, prefix, number, value, onChange }: ItemProps) {
   if (field.kind !== 'group') {
     return (
       <Field
@@ -575,6 +494,7 @@ export function SchemaFields({
 }): ReactNode {
   const listId = useId();
   const context: FormContext = {
+    Item,
     form,
     facts: new Map(facts.map((fact) => [fact.name, fact])),
     factList: facts,

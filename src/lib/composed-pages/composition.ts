@@ -87,7 +87,7 @@ export function compositionProblems(
         if (section.questionRequired && !section.question) {
           problems.push({
             path: [index, 'question'],
-            message: `${name}: write your question, or untick “Visitors must answer your question”.`,
+            message: `${name}: write your question, or clear “Visitors must answer your question”.`,
           });
         }
         break;

@@ -36,7 +36,7 @@ import {
   QUESTION_MAX,
   RESERVED_FORM_NAMES,
   type LeadFormField,
-} from '#lib/leads/page-forms.ts';
+} from '#lib/leads/page-form-limits.ts';
 
 /** The kinds of section, in the order the admin's "Add a section" offers them. */
 export const SECTION_TYPES = [
@@ -62,7 +62,7 @@ export const MAX_SECTIONS = 16;
 /** The shapes the client wordmarks are drawn around (src/components/sections/ClientWordmarks.astro). */
 export const WORDMARK_SHAPES = ['circle', 'square', 'triangle', 'diamond', 'bars', 'arch'] as const;
 
-/** A section's background: white, or a light grey that sets it apart from its neighbours. */
+/** A section's background: white, or a light grey that sets it apart from its neighbors. */
 const background = () =>
   choice(['white', 'grey'], {
     label: 'Background',

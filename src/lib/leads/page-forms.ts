@@ -6,19 +6,17 @@
  * the form is called. Plain data and functions, no zod: the island and the leads inbox import it.
  */
 import type { SectionOf } from '#lib/composed-pages/sections.ts';
-import { CONTACT_FIELDS, FORM_NAME, type ContactField } from './fields.ts';
+import { FORM_NAME } from './fields.ts';
+import { LEAD_FORM_FIELDS, type LeadFormField } from './page-form-limits.ts';
 
-/** The contact form's fields a page's lead form may ask: every one of them. */
-export const LEAD_FORM_FIELDS = CONTACT_FIELDS;
-export type LeadFormField = ContactField;
-
-/** A form's name as its leads carry it (the report groups by it). */
-export const LEAD_FORM_NAME_MAX = 60;
-/** The name no page's form may take: the contact page's own form is called that. */
-export const RESERVED_FORM_NAMES: readonly string[] = [FORM_NAME];
-/** The form's own question, and the most a visitor may answer. */
-export const QUESTION_MAX = 120;
-export const ANSWER_MAX = 1000;
+export {
+  ANSWER_MAX,
+  LEAD_FORM_FIELDS,
+  LEAD_FORM_NAME_MAX,
+  QUESTION_MAX,
+  RESERVED_FORM_NAMES,
+  type LeadFormField,
+} from './page-form-limits.ts';
 
 /** The hidden field a page's lead form posts its page's slug in. */
 export const PAGE_FORM_FIELD = 'form-page';
