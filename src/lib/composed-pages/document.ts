@@ -1,8 +1,8 @@
 /**
- * A composed page as one document (docs/product-rules.md, "Composed pages"): its sections, in page
- * order. The schema refuses a composition that
- * would break the layout (composition.ts) and names the section each message is about; whether its
- * images are still in the library needs the database and is checked on save (save-check.ts).
+ * A composed page's sections as one field (docs/product-rules.md, "Composed pages"), in page
+ * order. The schema refuses a composition that would break the layout (composition.ts) and names
+ * the section each message is about; whether its images are still in the library needs the
+ * database and is checked on save (src/lib/landing-pages/collection.ts).
  */
 import { z } from 'zod';
 import { describeSchema } from '#lib/pages/describe.ts';
@@ -24,8 +24,8 @@ const KINDS_LISTED = SECTION_TYPES.map((type) => SECTION_LABELS[type]).join(', '
 
 /**
  * The sections, each checked by its kind's schema with every message naming the section, then the
- * page's composition. Described to the form as a `sections` field: the kinds it offers are their
- * schemas, which describe.ts describes like any group.
+ * page's composition. Described to the form as a `sections` field: the kinds it offers, each
+ * described (describe.ts) as the group of its fields.
  */
 export const sectionsField = z
   .array(z.unknown(), { error: 'Sections must be a list.' })

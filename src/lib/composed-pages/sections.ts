@@ -289,7 +289,7 @@ export const textSection = kind(
 
 export const LIBRARY_IMAGE_MESSAGE = 'Choose an image from the media library.';
 
-/** An image from the media library (that it is still there is checked on save: save-check.ts). */
+/** An image from the media library (that it is still there is checked on save). */
 const libraryImage = (words: FieldWords) =>
   z
     .string({ error: LIBRARY_IMAGE_MESSAGE })
