@@ -21,6 +21,8 @@ import { adminRoute, adminWrite } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
 import { expectedVersion, versionedJson } from '#lib/http/precondition.ts';
 import { readRecord } from '#lib/content/versioned.ts';
+import { ContentError } from '#lib/content/errors.ts';
+import type { Database } from '#lib/db/database.ts';
 import { factList } from '#lib/facts/catalog.ts';
 import { currentSettings } from '#lib/pages/admin.ts';
 import { describedForm } from '#lib/pages/input.ts';
@@ -37,8 +39,8 @@ export function collectionRoutes<Row extends CollectionRow, Schema extends Colle
     GET: adminRoute(
       async () => {
         const db = await getDb();
-        const [rows, settings] = await Promise.all([collection.listAll(db), currentSettings(db)]);
-        return json({ [name]: rows, form: describedForm(input), facts: factList(settings) });
+        const [rows, facts] = await Promise.all([collection.listAll(db), factsNow(db)]);
+        return json({ [name]: rows, form: describedForm(input), facts });
       },
       { resource, action: 'read' },
     ),
@@ -51,6 +53,16 @@ export function collectionRoutes<Row extends CollectionRow, Schema extends Colle
       { resource, action: 'create' },
     ),
   };
+}
+
+/** Every fact with its value now; none on a database without Settings yet (before its seed). */
+async function factsNow(db: Database) {
+  try {
+    return factList(await currentSettings(db));
+  } catch (error) {
+    if (error instanceof ContentError && error.kind === 'not-found') return [];
+    throw error;
+  }
 }
 
 /** PUT of /api/admin/{name}/{id}. */
