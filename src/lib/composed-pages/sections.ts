@@ -12,7 +12,6 @@ import {
   choice,
   flag,
   group,
-  icon,
   line,
   lines,
   list,
@@ -30,6 +29,8 @@ import {
   stats,
   steps,
   testimonial,
+  comparisonCategories,
+  pricingPlan,
 } from '#lib/pages/documents/sections.ts';
 import {
   LEAD_FORM_NAME_MAX,
@@ -189,29 +190,12 @@ export const pricingSection = kind(
     title: sectionHeading(),
     intro: sectionIntro(),
     background: background(),
-    items: list(
-      group(
-        { label: 'Plan' },
-        {
-          name: line({ label: 'Name', max: 40 }),
-          price: line({
-            label: 'Price',
-            max: 60,
-            help: 'Such as {price.professional}/user/month.',
-          }),
-          users: line({ label: 'Who it is for', max: 80, help: 'Such as 26–99 users.' }),
-          features: lines({
-            label: 'What it includes (one per line)',
-            item: 'Feature',
-            min: 1,
-            max: 8,
-            maxLength: 200,
-          }),
-          popular: optionalFlag({ label: 'Marked “Most popular”' }),
-        },
-      ),
-      { label: 'Plans', item: 'Plan', min: 1, max: 4 },
-    ),
+    items: list(pricingPlan({ label: 'Who it is for', help: 'Such as 26–99 users.' }), {
+      label: 'Plans',
+      item: 'Plan',
+      min: 1,
+      max: 4,
+    }),
   },
 );
 
@@ -226,27 +210,7 @@ export const comparisonSection = kind(
     intro: sectionIntro(),
     ours: line({ label: 'Our column’s heading', max: 40 }),
     theirs: line({ label: 'The alternative’s column heading', max: 40 }),
-    items: list(
-      group(
-        { label: 'Category' },
-        {
-          name: line({ label: 'Name', max: 60 }),
-          icon: icon(),
-          rows: list(
-            group(
-              { label: 'Row' },
-              {
-                aspect: line({ label: 'What is compared', max: 80 }),
-                traditional: line({ label: 'The alternative', max: 120 }),
-                northbeam: line({ label: 'Us', max: 120 }),
-              },
-            ),
-            { label: 'Rows', item: 'Row', min: 1, max: 8 },
-          ),
-        },
-      ),
-      { label: 'Categories', item: 'Category', items: 'Categories', min: 1, max: 4 },
-    ),
+    items: comparisonCategories({ min: 1, max: 4 }),
   },
 );
 

@@ -6,6 +6,7 @@
 import { group, icon, line, list, optionalLine, paragraph } from '#lib/pages/kinds.ts';
 import {
   callToAction,
+  comparisonCategories,
   crumb,
   features,
   hero,
@@ -88,30 +89,7 @@ export const comparePageSchema = group(
     page: marketingHead(),
     ours: line({ label: 'Our column’s heading', max: 40 }),
     theirs: line({ label: 'The alternative’s column heading', max: 40 }),
-    comparison: section(
-      { label: 'Comparison' },
-      list(
-        group(
-          { label: 'Category' },
-          {
-            name: line({ label: 'Name', max: 60 }),
-            icon: icon(),
-            rows: list(
-              group(
-                { label: 'Row' },
-                {
-                  aspect: line({ label: 'What is compared', max: 80 }),
-                  traditional: line({ label: 'The alternative', max: 120 }),
-                  northbeam: line({ label: 'Us', max: 120 }),
-                },
-              ),
-              { label: 'Rows', item: 'Row', min: 1, max: 8 },
-            ),
-          },
-        ),
-        { label: 'Categories', item: 'Category', items: 'Categories', min: 1, max: 6 },
-      ),
-    ),
+    comparison: section({ label: 'Comparison' }, comparisonCategories({ min: 1, max: 6 })),
     reasons: section({ label: 'Reasons' }, features({ min: 1, max: 6 })),
     closing: callToAction(),
   },

@@ -8,6 +8,7 @@ import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '#lib/seo/meta-text.ts';
 import {
   choice,
   group,
+  icon,
   line,
   lines,
   link,
@@ -179,3 +180,53 @@ export const callToAction = (
 /** A line of text that links on, under a section. */
 export const textLink = (label: string) =>
   group({ label }, { label: line({ label: 'Link text', max: 80 }), href: link({ label: 'Link' }) });
+
+/** A pricing plan: its name, price, who it is for, what it includes, and "Most popular". */
+export const pricingPlan = (users: FieldWords = { label: 'Users' }) =>
+  group(
+    { label: 'Plan' },
+    {
+      name: line({ label: 'Name', max: 40 }),
+      price: line({
+        label: 'Price',
+        max: 60,
+        help: 'Such as {price.professional}/user/month.',
+      }),
+      users: line({ label: users.label, max: 80, ...(users.help && { help: users.help }) }),
+      features: lines({
+        label: 'What it includes (one per line)',
+        item: 'Feature',
+        min: 1,
+        max: 8,
+        maxLength: 200,
+      }),
+      popular: optionalFlag({ label: 'Marked “Most popular”' }),
+    },
+  );
+
+export const pricingPlans = () =>
+  list(pricingPlan(), { label: 'Plans', item: 'Plan', min: 1, max: 4 });
+
+/** One category of the comparison table: its name, icon, and rows of us against the alternative. */
+export const comparisonCategories = (bounds: Bounds) =>
+  list(
+    group(
+      { label: 'Category' },
+      {
+        name: line({ label: 'Name', max: 60 }),
+        icon: icon(),
+        rows: list(
+          group(
+            { label: 'Row' },
+            {
+              aspect: line({ label: 'What is compared', max: 80 }),
+              traditional: line({ label: 'The alternative', max: 120 }),
+              northbeam: line({ label: 'Us', max: 120 }),
+            },
+          ),
+          { label: 'Rows', item: 'Row', min: 1, max: 8 },
+        ),
+      },
+    ),
+    { label: 'Categories', item: 'Category', items: 'Categories', ...bounds },
+  );

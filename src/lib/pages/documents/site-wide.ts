@@ -5,6 +5,7 @@
 import { group, icon, line, lines, list, optionalFlag, paragraph } from '#lib/pages/kinds.ts';
 import {
   actions,
+  pricingPlans,
   callToAction,
   feature,
   features,
@@ -78,29 +79,7 @@ export const serviceCatalogSchema = group(
 export const plansSchema = group(
   { label: 'Plans and service levels' },
   {
-    tiers: list(
-      group(
-        { label: 'Plan' },
-        {
-          name: line({ label: 'Name', max: 40 }),
-          price: line({
-            label: 'Price',
-            max: 60,
-            help: 'Such as {price.professional}/user/month.',
-          }),
-          users: line({ label: 'Users', max: 80 }),
-          features: lines({
-            label: 'What it includes (one per line)',
-            item: 'Feature',
-            min: 1,
-            max: 8,
-            maxLength: 200,
-          }),
-          popular: optionalFlag({ label: 'Marked “Most popular”' }),
-        },
-      ),
-      { label: 'Plans', item: 'Plan', min: 1, max: 4 },
-    ),
+    tiers: pricingPlans(),
     serviceLevels: group(
       { label: 'Service levels (the New York and Brooklyn pages)' },
       {
