@@ -1,6 +1,6 @@
 import { NO_HEADING_MESSAGE } from '#lib/composed-pages/composition.ts';
 import { expect, test } from './support/worker-site.ts';
-import { signInThroughForm } from './support/admin.ts';
+import { openAdminTab, signInThroughForm } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 
 // The Landing pages tab: a new page started blank, its sections added, moved and removed with the
@@ -9,13 +9,7 @@ import { expectNoAxeViolations } from './support/page-checks.ts';
 
 test('a landing page composed with the keyboard, then saved unpublished', async ({ page }) => {
   await signInThroughForm(page, undefined, { opens: 'overview' });
-  await page
-    .getByRole('navigation', { name: 'Admin sections' })
-    .getByRole('button', { name: 'Landing pages' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Landing pages', level: 2 })).toBeVisible({
-    timeout: 20_000,
-  });
+  await openAdminTab(page, 'Landing pages', 'Landing pages');
 
   await page.getByRole('button', { name: 'New page' }).focus();
   await page.keyboard.press('Enter');

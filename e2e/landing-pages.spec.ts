@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { SUCCESS_TITLE } from '#lib/leads/fields.ts';
-import { signInThroughApi, signInThroughForm } from './support/admin.ts';
+import { openAdminTab, signInThroughApi, signInThroughForm } from './support/admin.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
 import { expectNoAxeViolations, expectSeoBasics } from './support/page-checks.ts';
 import { ownSiteTest } from './support/own-site-test.ts';
@@ -29,16 +29,6 @@ async function untilLive(request: APIRequestContext, path: string, expected: Reg
     .toMatch(expected);
 }
 
-async function openLandingPages(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Admin sections' })
-    .getByRole('button', { name: 'Landing pages' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Landing pages', level: 2 })).toBeVisible({
-    timeout: 20_000,
-  });
-}
-
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -52,7 +42,7 @@ for (const width of [1280, 390]) {
       const slug = `accountants-assessment-${width}`;
       const title = `Security assessment for accountants (${width})`;
       await signInThroughForm(page);
-      await openLandingPages(page);
+      await openAdminTab(page, 'Landing pages', 'Landing pages');
 
       // From the campaign template: hero, cards, a testimonial, questions and a lead form.
       await page.getByRole('button', { name: 'New page' }).click();
@@ -146,7 +136,7 @@ for (const width of [1280, 390]) {
 
       // Retired: unpublished, its address redirecting to the contact page once live.
       await page.goto('/admin');
-      await openLandingPages(page);
+      await openAdminTab(page, 'Landing pages', 'Landing pages');
       await page.getByRole('button', { name: `Retire ${title}`, exact: true }).click();
       const retire = page.getByRole('form', { name: `Retire ${title}` });
       await expect(retire.getByText(new RegExp(`to /${slug}\\.`))).toBeVisible();

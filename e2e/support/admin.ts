@@ -50,15 +50,18 @@ export async function signInThroughForm(
 }
 
 /** Opens the Posts tab (the admin opens on the Overview) and waits for its list. */
-export async function openPosts(page: Page): Promise<void> {
+/** Opens an admin tab by its button and waits for its heading (its code loads on first open). */
+export async function openAdminTab(page: Page, tab: string, heading: string): Promise<void> {
   await page
     .getByRole('navigation', { name: 'Admin sections' })
-    .getByRole('button', { name: 'Posts', exact: true })
+    .getByRole('button', { name: tab, exact: true })
     .click();
-  await expect(page.getByRole('heading', { name: 'Blog Posts' })).toBeVisible({
+  await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible({
     timeout: TAB_LOAD_TIMEOUT_MS,
   });
 }
+
+export const openPosts = (page: Page): Promise<void> => openAdminTab(page, 'Posts', 'Blog Posts');
 
 /**
  * After the editor's Save: the list is back and its publishing line names the change. That line
