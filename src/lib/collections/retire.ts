@@ -5,26 +5,22 @@
  * page as it was. Before, `linksPointingAt` (inbound-links.ts) lists what links to it.
  */
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { ActivityAction, ActivitySubject } from '#lib/audit/activity.ts';
 import type { AdminUser } from '#lib/auth/types.ts';
 import { ContentError } from '#lib/content/errors.ts';
 import { readRecord, updateVersioned } from '#lib/content/versioned.ts';
 import type { Database } from '#lib/db/database.ts';
 import { addKeptRedirects } from '#lib/redirects/admin.ts';
-import { parseTarget } from '#lib/redirects/rules.ts';
+import { retireInput, retireTarget, RETIRE_TARGET_MESSAGES } from '#lib/redirects/retire-target.ts';
 import type { Collection, CollectionRow } from './define.ts';
 
 export const RETIRE_MESSAGES = {
-  target: 'Choose where visitors of the old address go: a page of this site or an https address.',
-  itself: 'Send visitors somewhere else: that is the address being retired.',
+  ...RETIRE_TARGET_MESSAGES,
   noAddress: (noun: string) => `A ${noun} has no address of its own to retire.`,
   noDrafts: (noun: string) => `A ${noun} cannot be unpublished, so it cannot be retired.`,
 };
 
-export const retireInput = z.object({
-  redirectTo: z.string({ error: RETIRE_MESSAGES.target }).trim().min(1, RETIRE_MESSAGES.target),
-});
+export { retireInput };
 
 export interface Retired<Row> {
   row: Row;
@@ -50,11 +46,7 @@ export async function retireRecord<Row extends CollectionRow>(
     write: async (tx, before) => {
       const path = collection.path(before);
       if (!path) throw new ContentError('invalid', RETIRE_MESSAGES.noAddress(nouns.one));
-      const target = parseTarget(redirectTo);
-      if (!target.ok) throw new ContentError('invalid', target.message, { field: 'redirectTo' });
-      if (target.value === path) {
-        throw new ContentError('invalid', RETIRE_MESSAGES.itself, { field: 'redirectTo' });
-      }
+      const target = retireTarget(redirectTo, path);
       await tx
         .update(table)
         .set({ isPublished: false, updatedAt: new Date() })
@@ -64,7 +56,7 @@ export async function retireRecord<Row extends CollectionRow>(
         [
           {
             source: { path, query: '' },
-            to: target.value,
+            to: target,
             note: `Retired the ${nouns.one} for ${collection.title(before)}`,
           },
         ],
@@ -76,7 +68,7 @@ export async function retireRecord<Row extends CollectionRow>(
         });
       }
       from = path;
-      to = outcome?.to ?? target.value;
+      to = outcome?.to ?? target;
     },
     read: (tx) => readRecord(tx, collection.record, id),
     activity: (saved) => ({

@@ -10,15 +10,11 @@ import { ContentError } from '#lib/content/errors.ts';
 import type { Database } from '#lib/db/database.ts';
 import { createRedirect, type SavedRedirect } from '#lib/redirects/admin.ts';
 import { retiredPages } from '#lib/redirects/retired.ts';
-import { parseTarget } from '#lib/redirects/rules.ts';
+import { retireTarget } from '#lib/redirects/retire-target.ts';
 import { PAGE_DOCUMENTS, type DocumentKey } from './registry.ts';
 import { retirablePath } from './retirable.ts';
 
-export { retirablePath };
-
 export const PAGE_RETIRE_MESSAGES = {
-  target: 'Choose where visitors of the old address go: a page of this site or an https address.',
-  itself: 'Send visitors somewhere else: that is the address being retired.',
   notRetirable: (title: string) =>
     `${title} cannot be retired: it is the home page, or its copy is shared by several pages.`,
   retired: (path: string, to: string) =>
@@ -35,11 +31,7 @@ export async function retireBuiltInPage(
   const { title } = PAGE_DOCUMENTS[key];
   const path = retirablePath(key);
   if (!path) throw new ContentError('invalid', PAGE_RETIRE_MESSAGES.notRetirable(title));
-  const target = parseTarget(redirectTo);
-  if (!target.ok) throw new ContentError('invalid', target.message, { field: 'redirectTo' });
-  if (target.value === path) {
-    throw new ContentError('invalid', PAGE_RETIRE_MESSAGES.itself, { field: 'redirectTo' });
-  }
+  const target = retireTarget(redirectTo, path);
   const already = (await retiredPages(db)).get(path);
   if (already !== undefined) {
     throw new ContentError('conflict', PAGE_RETIRE_MESSAGES.retired(path, already));
@@ -50,7 +42,7 @@ export async function retireBuiltInPage(
       actor,
       {
         from: { path, query: '' },
-        to: target.value,
+        to: target,
         status: 301,
         note: `Retired the page ${title}; delete this redirect to bring the page back.`,
       },

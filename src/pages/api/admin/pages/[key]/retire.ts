@@ -1,11 +1,12 @@
 import { linksPointingAt } from '#lib/collections/inbound-links.ts';
-import { retireInput } from '#lib/collections/retire.ts';
 import { getDb } from '#lib/db/client.ts';
 import { adminRoute, adminWrite } from '#lib/http/admin-route.ts';
 import { apiError, json } from '#lib/http/api.ts';
 import { PAGE_NOT_FOUND } from '#lib/pages/admin.ts';
 import { isDocumentKey, PAGE_DOCUMENTS } from '#lib/pages/registry.ts';
-import { retireBuiltInPage, retirablePath } from '#lib/pages/retire.ts';
+import { retirablePath } from '#lib/pages/retirable.ts';
+import { retireInput } from '#lib/redirects/retire-target.ts';
+import { retireBuiltInPage } from '#lib/pages/retire.ts';
 
 export const prerender = false;
 
