@@ -1,10 +1,11 @@
 /** Demo content from content/seed: parsed and validated, then upserted by slug in one transaction. */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import type { Database } from '#lib/db/database.ts';
+import type { Database, Transaction } from '#lib/db/database.ts';
 import { replacePostLinks } from '#lib/posts/links.ts';
 import * as schema from '#lib/db/schema.ts';
 import { SLUG_PATTERN } from '#lib/text/slugify.ts';
@@ -114,6 +115,27 @@ function checkReferences(data: SeedData): void {
   }
 }
 
+type SlugTable = typeof schema.locations | typeof schema.industries | typeof schema.landingPages;
+
+/** Inserts `rows`, or sets `columns` of the row already at each one's slug. */
+async function upsertBySlug<T extends SlugTable>(
+  tx: Transaction,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+  columns: readonly (keyof T['$inferSelect'] & string)[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const byKey = getTableColumns(table) as Record<string, PgColumn>;
+  const set = Object.fromEntries(
+    columns.map((key) => [key, sql.raw(`excluded.${byKey[key]!.name}`)]),
+  ) as PgUpdateSetSource<T>;
+  // The signature types the rows and the columns; drizzle's overloads cannot follow a generic table.
+  await tx
+    .insert(table)
+    .values(rows as never)
+    .onConflictDoUpdate({ target: table.slug, set });
+}
+
 /**
  * Upserts everything by slug; re-running it refreshes the demo content without duplicating it. Page
  * documents are only added where missing: they are the site's copy, and may hold the marketer's edits.
@@ -141,59 +163,34 @@ export async function applySeed(db: Database, data: SeedData): Promise<void> {
     const stageIds = await upsertTaxonomy(schema.journeyStages, data.journeyStages);
     const topicIds = await upsertTaxonomy(schema.topics, data.topics);
 
-    if (data.locations.length > 0) {
-      await tx
-        .insert(schema.locations)
-        .values(data.locations)
-        .onConflictDoUpdate({
-          target: schema.locations.slug,
-          set: {
-            city: sql`excluded.city`,
-            state: sql`excluded.state`,
-            metaTitle: sql`excluded.meta_title`,
-            metaDescription: sql`excluded.meta_description`,
-            introText: sql`excluded.intro_text`,
-            details: sql`excluded.details`,
-            isPublished: sql`excluded.is_published`,
-          },
-        });
-    }
-    if (data.industries.length > 0) {
-      await tx
-        .insert(schema.industries)
-        .values(data.industries)
-        .onConflictDoUpdate({
-          target: schema.industries.slug,
-          set: {
-            name: sql`excluded.name`,
-            description: sql`excluded.description`,
-            introText: sql`excluded.intro_text`,
-            metaTitle: sql`excluded.meta_title`,
-            metaDescription: sql`excluded.meta_description`,
-            imageUrl: sql`excluded.image_url`,
-            details: sql`excluded.details`,
-            isPublished: sql`excluded.is_published`,
-          },
-        });
-    }
-
-    if (data.landingPages.length > 0) {
-      await tx
-        .insert(schema.landingPages)
-        .values(data.landingPages)
-        .onConflictDoUpdate({
-          target: schema.landingPages.slug,
-          set: {
-            title: sql`excluded.title`,
-            description: sql`excluded.description`,
-            socialImage: sql`excluded.social_image`,
-            serviceType: sql`excluded.service_type`,
-            noindex: sql`excluded.noindex`,
-            sections: sql`excluded.sections`,
-            isPublished: sql`excluded.is_published`,
-          },
-        });
-    }
+    await upsertBySlug(tx, schema.locations, data.locations, [
+      'city',
+      'state',
+      'metaTitle',
+      'metaDescription',
+      'introText',
+      'details',
+      'isPublished',
+    ]);
+    await upsertBySlug(tx, schema.industries, data.industries, [
+      'name',
+      'description',
+      'introText',
+      'metaTitle',
+      'metaDescription',
+      'imageUrl',
+      'details',
+      'isPublished',
+    ]);
+    await upsertBySlug(tx, schema.landingPages, data.landingPages, [
+      'title',
+      'description',
+      'socialImage',
+      'serviceType',
+      'noindex',
+      'sections',
+      'isPublished',
+    ]);
     for (const post of data.posts) {
       const publishedAt = post.published ? (post.publishedAt ?? new Date()) : null;
       const values = {
