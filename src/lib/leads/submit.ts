@@ -23,6 +23,7 @@ import { createRateLimiter, type RateLimiter } from '#lib/http/rate-limit.ts';
 import { CONTACT_FIELDS, EMPTY_VALUES, type ContactValues } from './fields.ts';
 import { channelsFromEnv, createLeadNotifier, type LeadNotifier } from './notify.ts';
 import { leadOrigin } from './origin.ts';
+import type { z } from 'zod';
 import { contactInput } from './input.ts';
 import { batched } from './batch.ts';
 import { insertLeads, type StoreLeadInput } from './store.ts';
@@ -33,6 +34,7 @@ import {
   pageFormOrigin,
   pageFormSlug,
   type PageForm,
+  type PageFormAnswers,
 } from './page-form-submit.ts';
 import { ANSWER_FIELD } from './page-forms.ts';
 import { netlifyWaitUntil, type KeepAlive } from '#lib/netlify/wait-until.ts';
@@ -132,20 +134,15 @@ export function createContactService(options: {
       }
       const slug = pageFormSlug(body as Record<string, unknown>);
       let form: PageForm | undefined;
-      let input: StoreLeadInput;
+      let answers: z.output<typeof contactInput> | PageFormAnswers;
+      /** A page form's own page, form name and answer; none for the contact form. */
+      let own: ReturnType<typeof pageFormOrigin> | undefined;
       if (slug === null) {
         const parsed = contactInput.safeParse(body);
         if (!parsed.success) {
           return { kind: 'invalid', error: INVALID_MESSAGE, fields: fieldErrors(parsed.error) };
         }
-        const { name, email, companySize, phone, message, page, landing, referrer } = parsed.data;
-        const isSpam = parsed.data['bot-field'];
-        input = {
-          fields: { name, email, companySize, phone, message },
-          origin: leadOrigin(page || meta.referer, meta.siteOrigins, { landing, referrer }),
-          isSpam,
-          notificationState: isSpam || !notifier.enabled ? 'skipped' : 'pending',
-        };
+        answers = parsed.data;
       } else {
         let found: PageForm | null;
         try {
@@ -164,23 +161,25 @@ export function createContactService(options: {
         if (!checked.ok) {
           return { kind: 'invalid', error: INVALID_MESSAGE, fields: checked.fields, form };
         }
-        const { name, email, companySize, phone, message, page, landing, referrer } =
-          checked.answers;
-        const isSpam = checked.answers['bot-field'];
-        const origin = leadOrigin(page || meta.referer, meta.siteOrigins, { landing, referrer });
-        const own = pageFormOrigin(form, checked.answers[ANSWER_FIELD]);
-        input = {
-          fields: { name, email, companySize, phone, message },
-          // The page is the one whose form was checked, whatever address the form was sent from.
-          origin: {
-            ...origin,
-            sourcePage: own.sourcePage,
-            context: { ...origin.context, ...own.context },
-          },
-          isSpam,
-          notificationState: isSpam || !notifier.enabled ? 'skipped' : 'pending',
-        };
+        answers = checked.answers;
+        own = pageFormOrigin(form, checked.answers[ANSWER_FIELD]);
       }
+      const { name, email, companySize, phone, message, page, landing, referrer } = answers;
+      const isSpam = answers['bot-field'];
+      const origin = leadOrigin(page || meta.referer, meta.siteOrigins, { landing, referrer });
+      const input: StoreLeadInput = {
+        fields: { name, email, companySize, phone, message },
+        // A page form's page is the one whose form was checked, whatever address it was sent from.
+        origin: own
+          ? {
+              ...origin,
+              sourcePage: own.sourcePage,
+              context: { ...origin.context, ...own.context },
+            }
+          : origin,
+        isSpam,
+        notificationState: isSpam || !notifier.enabled ? 'skipped' : 'pending',
+      };
       let failure: unknown;
       const lead = await storeLead(input).catch((error: unknown) => {
         log('storing a lead failed', describeFailure(error));
