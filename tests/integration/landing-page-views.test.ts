@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { publishedLandingPageViews } from '#data/landing-pages/index.ts';
+import { landingPagePreviewView, publishedLandingPageViews } from '#data/landing-pages/index.ts';
 import { seedDir } from '#lib/db/paths.ts';
 import { landingPages } from '#lib/db/schema.ts';
 import { landingPageInput, type LandingPageInput } from '#lib/landing-pages/input.ts';
@@ -104,5 +104,18 @@ describe('published composed pages', () => {
     expect(await noindexLandingPaths(database.handle.db)).toEqual([
       '/law-firm-security-assessment',
     ]);
+  });
+
+  it('renders a page the form holds, never saved, as the build would: its facts, its text', async () => {
+    const view = await landingPagePreviewView(landingPageInput.parse(page('not-saved-yet', false)));
+    expect(view).toMatchObject({
+      path: '/not-saved-yet',
+      title: 'Managed IT from $90 a user',
+      sections: [{ type: 'hero', title: 'Answered in 15 minutes' }, { type: 'text' }],
+    });
+    expect(JSON.stringify(view)).toContain('<strong>start</strong>');
+    expect(
+      await landingPagePreviewView({ ...landingPageInput.parse(page('x', false)), sections: [] }),
+    ).toMatchObject({ reason: expect.any(String) });
   });
 });

@@ -17,7 +17,7 @@ import {
 } from '#lib/redirects/rules.ts';
 import { redirectTable, type ServedRedirect } from '#lib/redirects/match.ts';
 import { netlifyRedirectLines } from '#lib/redirects/netlify.ts';
-import { STATIC_PAGES } from '#lib/redirects/live-pages.ts';
+import { RESERVED_PREFIXES, STATIC_PAGES } from '#lib/redirects/live-pages.ts';
 import { isAllowedLink, linkTarget } from '#lib/text/link-target.ts';
 import type { RedirectCsvError } from '#lib/redirects/csv.ts';
 import { readRedirectCsv } from '#lib/redirects/csv.ts';
@@ -315,9 +315,9 @@ describe('the static pages a redirect may not hide', () => {
       .filter((file) => /\.(astro|ts)$/.test(file) && !file.includes('['))
       // Astro routes no file or folder whose name starts with an underscore.
       .filter((file) => !file.split('/').some((part) => part.startsWith('_')))
-      .filter(
-        (file) => !file.startsWith('api/') && !file.startsWith('404') && file !== 'admin.astro',
-      )
+      // The reserved prefixes' pages (the admin, its previews) are no redirect's to hide.
+      .filter((file) => !file.startsWith('404'))
+      .filter((file) => !RESERVED_PREFIXES.some((prefix) => `/${file}`.startsWith(prefix)))
       .map((file) =>
         `/${relative('.', file)}`
           .replace(/\.(astro|ts)$/, '')

@@ -10,7 +10,9 @@ import type { LibraryImage } from '#lib/content/types.ts';
 import { getDb } from '#lib/db/client.ts';
 import { substituteFactsDeep } from '#lib/facts/references.ts';
 import { landingPagePath } from '#lib/landing-pages/addresses.ts';
+import { landingPageImagePaths } from '#lib/landing-pages/images.ts';
 import { listLandingPages, type PublishedLandingPage } from '#lib/landing-pages/queries.ts';
+import { libraryImages } from '#lib/media/queries.ts';
 import { renderMarkdown } from '#lib/markdown/render.ts';
 import { bodyPictures, libraryPicture, type PictureImage } from '#lib/media/picture.ts';
 import { siteFactValues, type RenderContext } from '#data/pages.ts';
@@ -62,9 +64,15 @@ function sectionView(section: Section, images: ReadonlyMap<string, LibraryImage>
   }
 }
 
+/** What a page's view is made from: a published row, or the admin's unsaved form (a preview). */
+type PageFields = Pick<
+  PublishedLandingPage,
+  'slug' | 'title' | 'description' | 'serviceType' | 'noindex' | 'socialImage' | 'sections'
+>;
+
 /** The page as it renders, or the reason it cannot. */
 function landingPageView(
-  row: PublishedLandingPage,
+  row: PageFields,
   images: ReadonlyMap<string, LibraryImage>,
   facts: Readonly<Record<string, string>>,
 ): LandingPageView | { reason: string } {
@@ -112,4 +120,19 @@ export async function publishedLandingPageViews(
     }
     return [view];
   });
+}
+
+/**
+ * A page as the admin's form holds it, saved or not (a preview or a share link), rendered as the
+ * build would render it; or the reason it cannot render.
+ */
+export async function landingPagePreviewView(
+  page: PageFields,
+  context?: RenderContext,
+): Promise<LandingPageView | { reason: string }> {
+  const [images, facts] = await Promise.all([
+    getDb().then((db) => libraryImages(db, landingPageImagePaths(page))),
+    siteFactValues(context),
+  ]);
+  return landingPageView(page, images, facts);
 }

@@ -1,9 +1,11 @@
 /**
  * Landing pages: pages the marketer composes from the brand's sections, at /{slug}, every one
  * (published or not) listed, and each edited with the form engine, its sections added, moved and
- * removed (SectionsInput.tsx). A new page starts blank or from a template.
+ * removed (SectionsInput.tsx), previewed at a phone's and a desktop's width and shared
+ * (ComposedPagePreview.tsx). A new page starts blank or from a template.
  */
 import { LANDING_PAGE_TEMPLATES } from '#lib/landing-pages/templates.ts';
+import { ComposedPagePreview } from './ComposedPagePreview.tsx';
 import {
   RecordsPanel,
   type RecordRow,
@@ -46,5 +48,15 @@ export default function LandingPagesPanel({
   onSaved?: () => void;
   initialEdit?: string | undefined;
 }) {
-  return <RecordsPanel words={WORDS} starts={STARTS} onSaved={onSaved} initialEdit={initialEdit} />;
+  return (
+    <RecordsPanel
+      words={WORDS}
+      starts={STARTS}
+      onSaved={onSaved}
+      initialEdit={initialEdit}
+      extra={(value, { row, facts, toSend }) => (
+        <ComposedPagePreview id={row?.id} head={value} facts={facts} page={toSend} />
+      )}
+    />
+  );
 }

@@ -84,7 +84,7 @@ export default function LocationsPanel({
       words={WORDS}
       onSaved={onSaved}
       initialEdit={initialEdit}
-      extra={(value, rows) => <DoorwayWarning value={value} rows={rows} />}
+      extra={(value, { rows }) => <DoorwayWarning value={value} rows={rows} />}
     />
   );
 }

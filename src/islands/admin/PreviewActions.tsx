@@ -7,12 +7,15 @@ import { useState } from 'react';
 import { formatSiteTime } from '#lib/time/format-site-time.ts';
 import { adminApi, type PostFields } from './api.ts';
 
-/** Posts `value` to `action` in a new tab (a form, so the browser sends the session). */
-export function previewInNewTab(action: string, name: string, value: unknown) {
+/**
+ * Posts `value` to `action` in a new tab, or in the frame named `target` (a form, so the browser
+ * sends the session).
+ */
+export function previewInNewTab(action: string, name: string, value: unknown, target = '_blank') {
   const form = document.createElement('form');
   form.method = 'post';
   form.action = action;
-  form.target = '_blank';
+  form.target = target;
   form.hidden = true;
   const input = document.createElement('input');
   input.type = 'hidden';

@@ -98,6 +98,16 @@ const copyOf = <Row extends RecordRow>(row: Row): Row => ({
   isPublished: false,
 });
 
+/** What a form's extra part is told besides its value. */
+export interface RecordFormContext<Row> {
+  rows: readonly Row[];
+  /** The row edited; undefined for a new one. */
+  row: Row | undefined;
+  /** The site's facts, as the fields' fact pickers offer them. */
+  facts: readonly FactJson[];
+  toSend: () => unknown;
+}
+
 function RecordForm<Row extends RecordRow>({
   words,
   form: description,
@@ -118,7 +128,8 @@ function RecordForm<Row extends RecordRow>({
   copy?: Row;
   /** The template a new one starts from. */
   start?: RecordStart;
-  extra?: ((value: DocumentValue) => ReactNode) | undefined;
+  /** Shown under the fields: given the value and the value as the form would send it. */
+  extra?: ((value: DocumentValue, toSend: () => unknown) => ReactNode) | undefined;
   onSaved: (row: Row) => void;
   onCancel: () => void;
 }) {
@@ -170,7 +181,7 @@ function RecordForm<Row extends RecordRow>({
         onChange={setValue}
         facts={facts}
       />
-      {extra?.(value)}
+      {extra?.(value, () => valueToSend(description, value))}
       <PublishedCheckbox
         checked={value[PUBLISHED] === true}
         onChange={(checked) => setValue({ ...value, [PUBLISHED]: checked })}
@@ -269,7 +280,8 @@ export function RecordsPanel<Row extends RecordRow>({
   /** When given, a new record first asks what to start from: blank, or one of these. */
   starts?: readonly RecordStart[] | undefined;
   /** Shown under the form, from what it holds and every row (the location tab's warning). */
-  extra?: (value: DocumentValue, rows: readonly Row[]) => ReactNode;
+  /** Under a form's fields: its value, the rows listed, the row edited and what a save would send. */
+  extra?: (value: DocumentValue, context: RecordFormContext<Row>) => ReactNode;
   /** After each save: the publishing line above the tab follows it to live. */
   onSaved?: (() => void) | undefined;
   /** The row an edit link opens (`/admin?edit=location:{id}`). */
@@ -352,7 +364,11 @@ export function RecordsPanel<Row extends RecordRow>({
         {...(row && { row })}
         {...(copy && { copy })}
         {...(from && { start: from })}
-        extra={extra && ((value: DocumentValue) => extra(value, data.rows))}
+        extra={
+          extra &&
+          ((value: DocumentValue, toSend: () => unknown) =>
+            extra(value, { rows: data.rows, row, facts: data.facts, toSend }))
+        }
         onSaved={saved}
         onCancel={() => setEditing(null)}
       />

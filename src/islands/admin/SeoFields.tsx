@@ -3,7 +3,7 @@
  * and previews of the search result and the social card they make. Over a limit is a warning while
  * typing; the server refuses it on save.
  */
-import { adminImageSrc } from './media-api.ts';
+import { SearchSocialPreview } from './SearchSocialPreview.tsx';
 import { site } from '#config/site.ts';
 import {
   countLength,
@@ -37,7 +37,6 @@ export function SeoFields({ fields, errors, onChange }: Props) {
   const title = `${metaTitleOf(fields.metaTitle, fields.title) || 'Post title'} | ${site.brand}`;
   const description =
     metaDescriptionOf(fields.metaDescription, fields.excerpt) || 'The excerpt appears here.';
-  const host = typeof window === 'undefined' ? '' : window.location.host;
   const path = `/insights/${fields.slug || '…'}`;
 
   return (
@@ -89,48 +88,12 @@ export function SeoFields({ fields, errors, onChange }: Props) {
           </div>
         );
       })}
-      {/* One column of at least nothing: a long address is cut, not pushed past a phone's width. */}
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <figure data-snippet-preview className="rounded-lg border border-slate-200 bg-white p-4">
-          <figcaption className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            Search result
-          </figcaption>
-          <p className="mt-2 truncate text-sm text-slate-700">
-            {host}
-            {path}
-          </p>
-          <p className="mt-1 text-lg leading-snug text-blue-800" data-snippet-title>
-            {title}
-          </p>
-          <p className="mt-1 text-sm text-slate-700" data-snippet-description>
-            {description}
-          </p>
-        </figure>
-        <figure
-          data-social-preview
-          className="overflow-hidden rounded-lg border border-slate-200 bg-white"
-        >
-          <figcaption className="px-4 pt-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            Social card
-          </figcaption>
-          <div className="mt-2 aspect-[1200/630] bg-slate-100">
-            {fields.coverImageUrl.startsWith('/') && (
-              <img
-                src={adminImageSrc(fields.coverImageUrl)}
-                alt=""
-                width={1200}
-                height={630}
-                className="h-full w-full object-cover"
-              />
-            )}
-          </div>
-          <div className="space-y-1 p-4">
-            <p className="text-xs text-slate-600 uppercase">{host}</p>
-            <p className="font-semibold text-ink">{title}</p>
-            <p className="line-clamp-2 text-sm text-slate-700">{description}</p>
-          </div>
-        </figure>
-      </div>
+      <SearchSocialPreview
+        path={path}
+        title={title}
+        description={description}
+        image={fields.coverImageUrl}
+      />
     </fieldset>
   );
 }
