@@ -24,6 +24,8 @@ const TABLES = [
   'posts',
   'locations',
   'industries',
+  'landing_page_preview_links',
+  'landing_pages',
   'media',
   'page_preview_links',
   'page_documents',

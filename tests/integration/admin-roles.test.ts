@@ -25,6 +25,7 @@ import { CONTRIBUTOR_MESSAGES } from '#lib/content/versioned.ts';
 import type { Collection } from '#lib/collections/define.ts';
 import { SITE_COLLECTIONS } from '#lib/collections/site.ts';
 import { locations } from '#lib/locations/collection.ts';
+import { landingPages } from '#lib/landing-pages/collection.ts';
 import { LANDING_PAGE_TEMPLATES } from '#lib/landing-pages/templates.ts';
 import { createTaxonomy } from '#lib/taxonomies/admin.ts';
 import { invitePerson } from '#lib/people/admin.ts';
@@ -406,6 +407,20 @@ function revisionCases(withVersion: boolean): Case[] {
  */
 const TABLE: Record<string, Case[]> = {
   ...Object.assign({}, ...SITE_COLLECTIONS.map(collectionCases)),
+  'landing-pages/[id]/share-link.ts POST': [
+    {
+      access: `${landingPages.resource}:share`,
+      ok: 201,
+      call: async (make) => {
+        const row = await make.record(landingPages, false);
+        return {
+          path: `/api/admin/landing-pages/${row.id}/share-link`,
+          params: { id: row.id },
+          body: { ...make.input(landingPages, false), slug: row.slug },
+        };
+      },
+    },
+  ],
   'activity.ts GET': [
     { access: 'activity:read', ok: 200, call: async () => ({ path: '/api/admin/activity' }) },
   ],

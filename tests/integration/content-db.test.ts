@@ -562,6 +562,7 @@ describe.each(engines)('content database on $name', (engine) => {
       'import_jobs',
       'import_records',
       'page_preview_links',
+      'landing_page_preview_links',
     ])('cannot read %s', async (table) => {
       await expect(handle.sql.queryAs('anon', `select * from ${table}`)).rejects.toThrow(
         /permission denied/,

@@ -49,6 +49,7 @@ export const ACTIVITY_ACTIONS = [
   'industry.updated',
   'landing-page.created',
   'landing-page.updated',
+  'landing-page.share-link',
   'page.updated',
   'page.share-link',
   'settings.updated',

@@ -87,7 +87,7 @@ export function collectionItemRoutes<Row extends CollectionRow, Schema extends C
 }
 
 /** The record a route names, or the 404 to answer. */
-const recordId = (id: string | undefined) => (z.uuid().safeParse(id).success ? id! : null);
+export const recordId = (id: string | undefined) => (z.uuid().safeParse(id).success ? id! : null);
 
 /** GET and POST of /api/admin/{name}/{id}/retire. */
 export function collectionRetireRoutes<Row extends CollectionRow, Schema extends CollectionInput>(

@@ -86,10 +86,10 @@ export const taxonomySlugRedirects = pgTable(
   'taxonomy_slug_redirects',
   {
     kind: text('kind', {
-      enum: ['persona', 'journeyStage', 'topic', 'location', 'industry'],
+      enum: ['persona', 'journeyStage', 'topic', 'location', 'industry', 'landingPage'],
     }).notNull(),
     fromSlug: text('from_slug').notNull(),
-    /** The renamed record (an audience, stage, topic, location or industry page). */
+    /** The renamed record (an audience, stage, topic, location, industry or composed page). */
     taxonomyId: uuid('taxonomy_id').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
@@ -373,6 +373,17 @@ export const pagePreviewLinks = pgTable('page_preview_links', {
     .primaryKey()
     .references(() => pageDocuments.id, { onDelete: 'cascade' }),
   document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+  signingKey: text('signing_key').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** A composed page's share-preview link (src/lib/landing-pages/share-links.ts): one per page. */
+export const landingPagePreviewLinks = pgTable('landing_page_preview_links', {
+  landingPageId: uuid('landing_page_id')
+    .primaryKey()
+    .references(() => landingPages.id, { onDelete: 'cascade' }),
+  page: jsonb('page').$type<Record<string, unknown>>().notNull(),
   signingKey: text('signing_key').notNull(),
   expiresAt: timestamptz('expires_at').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
