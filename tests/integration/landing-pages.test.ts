@@ -3,16 +3,22 @@
  * template is saved as a draft and listed with its sections form; an address the site uses, a
  * composition that would break the layout and an image not in the library are each refused on their
  * field, and nothing is written; a taken address is a 409; clearing an optional field clears it;
- * retiring a published page redirects its address in one change.
+ * retiring a published page redirects its address in one change; a share link carries the page as
+ * the form held it, and a new one revokes the old; a renamed page keeps its old address.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { listActivity } from '#lib/audit/activity.ts';
 import { LANDING_PAGE_TEMPLATES } from '#lib/landing-pages/templates.ts';
 import { listRedirects } from '#lib/redirects/admin.ts';
+import { livePageRedirect } from '#lib/content/page-slug-redirects.ts';
 import * as pages from '#pages/api/admin/landing-pages/index.ts';
 import * as page from '#pages/api/admin/landing-pages/[id].ts';
 import * as retire from '#pages/api/admin/landing-pages/[id]/retire.ts';
+import * as shareLink from '#pages/api/admin/landing-pages/[id]/share-link.ts';
+import { landingPageInput } from '#lib/landing-pages/input.ts';
+import { landingPageForShareToken } from '#lib/landing-pages/share-links.ts';
+import { pageForShareToken } from '#lib/preview/page-preview-links.ts';
 import { adminDatabase, callRoute } from '#test-support/admin-routes.ts';
 import { engines } from '#test-support/engines.ts';
 
@@ -151,5 +157,111 @@ describe.each(engines)('landing pages on $name', (engine) => {
         expect.objectContaining({ from: '/retired-offer', to: '/contact', status: 301 }),
       ]),
     );
+  });
+
+  it('shares the page as the form holds it, unsaved changes too, until a new link replaces it', async () => {
+    const created = await create({ ...campaign, slug: 'shared-offer' });
+    const saved = (created.json as { 'landing-page': Saved })['landing-page'];
+    const hero = { ...campaign.sections[0]!, title: 'A headline not saved yet' };
+    const share = (title: string) =>
+      callRoute(shareLink.POST, {
+        method: 'POST',
+        path: `${PATH}/${saved.id}/share-link`,
+        params: { id: saved.id },
+        body: {
+          ...campaign,
+          slug: 'shared-offer',
+          sections: [{ ...hero, title }, ...campaign.sections.slice(1)],
+        },
+      });
+    const first = await share('A headline not saved yet');
+    expect(first.status, JSON.stringify(first.json)).toBe(201);
+    const { url } = first.json as { url: string; expiresAt: string };
+    const token = new URL(url).pathname.replace('/preview/pages/', '');
+    expect(token.startsWith(`landing-page-${saved.id}.`)).toBe(true);
+    // Not a page document's link.
+    expect(await pageForShareToken(database.handle.db, token)).toBeNull();
+    const opened = await landingPageForShareToken(database.handle.db, token);
+    const sharedPage = landingPageInput.parse(opened);
+    expect(sharedPage.slug).toBe('shared-offer');
+    expect(sharedPage.sections[0]).toMatchObject({
+      type: 'hero',
+      title: 'A headline not saved yet',
+    });
+    // Nothing was saved: the page keeps its saved headline.
+    const [row] = await database.handle.sql.query<{ sections: { title: string }[] }>(
+      `select sections from landing_pages where id = $1`,
+      [saved.id],
+    );
+    expect(row!.sections[0]!.title).toBe(campaign.sections[0]!.title);
+
+    const second = await share('A second headline');
+    expect(second.status).toBe(201);
+    expect(await landingPageForShareToken(database.handle.db, token)).toBeNull();
+    // Deleting the page deletes its link.
+    const secondToken = new URL((second.json as { url: string }).url).pathname.slice(15);
+    expect(await landingPageForShareToken(database.handle.db, secondToken)).not.toBeNull();
+    await database.handle.sql.query('delete from landing_pages where id = $1', [saved.id]);
+    expect(await landingPageForShareToken(database.handle.db, secondToken)).toBeNull();
+
+    const { entries } = await listActivity(database.handle.db, { page: 1 });
+    const entry = entries.find((each) => each.action === 'landing-page.share-link');
+    expect(entry?.summary).toContain(`the page ${campaign.title}`);
+    expect(entry?.summary).not.toContain(token);
+  });
+
+  it('refuses to share a page that does not exist, or one that would not save', async () => {
+    const missing = randomUUID();
+    const unknown = await callRoute(shareLink.POST, {
+      method: 'POST',
+      path: `${PATH}/${missing}/share-link`,
+      params: { id: missing },
+      body: { ...campaign, slug: 'nowhere' },
+    });
+    expect(unknown.status).toBe(404);
+    expect((unknown.json as { error: string }).error).toBe('That page does not exist.');
+    const created = await create({ ...campaign, slug: 'unshareable' });
+    const saved = (created.json as { 'landing-page': Saved })['landing-page'];
+    const invalid = await callRoute(shareLink.POST, {
+      method: 'POST',
+      path: `${PATH}/${saved.id}/share-link`,
+      params: { id: saved.id },
+      body: { ...campaign, slug: 'admin' },
+    });
+    expect(invalid.status).toBe(400);
+    expect((invalid.json as { fields: Record<string, string> }).fields.slug).toContain(
+      'The site already uses /admin.',
+    );
+  });
+
+  it('keeps a renamed page’s old address, which no other page may then take', async () => {
+    const created = await create({ ...campaign, slug: 'spring-offer', isPublished: true });
+    const saved = (created.json as { 'landing-page': Saved })['landing-page'];
+    const renamed = await callRoute(page.PUT, {
+      method: 'PUT',
+      path: `${PATH}/${saved.id}`,
+      params: { id: saved.id },
+      body: { ...campaign, slug: 'summer-offer', isPublished: true },
+      headers: { 'If-Match': `"${saved.version}"` },
+    });
+    expect(renamed.status, JSON.stringify(renamed.json)).toBe(200);
+    expect(await livePageRedirect(database.handle.db, '/spring-offer')).toBe('/summer-offer');
+    expect(await listRedirects(database.handle.db)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          from: '/spring-offer',
+          to: '/summer-offer',
+          renamed: 'landingPage',
+        }),
+      ]),
+    );
+
+    const before = await count();
+    const taken = await create({ ...campaign, slug: 'spring-offer' });
+    expect(taken.status).toBe(409);
+    expect((taken.json as { error: string }).error).toBe(
+      `/spring-offer is the old address of “${campaign.title}” and still redirects readers to /summer-offer. Choose another slug.`,
+    );
+    expect(await count()).toBe(before);
   });
 });

@@ -22,6 +22,7 @@ describe('pageRedirectRules', () => {
     '/insights',
     '/locations/danbury-ct',
     '/industries/dentists',
+    '/law-firm-assessment',
   ]);
   const cases: [string, PageRedirect[], { from: string; to: string }[]][] = [
     [
@@ -60,6 +61,11 @@ describe('pageRedirectRules', () => {
       ],
     ],
     [
+      'moves a composed page at the site’s top level',
+      [{ kind: 'landingPage', from: 'spring-offer', to: 'law-firm-assessment' }],
+      [{ from: '/spring-offer', to: '/law-firm-assessment' }],
+    ],
+    [
       'never shadows a page the build has at the old address',
       [{ kind: 'topic', from: 'cloud-infrastructure-extra', to: 'cloud-infrastructure' }],
       [],
@@ -84,6 +90,9 @@ describe('pageAddress', () => {
     ['/topic/cloud/next', null],
     ['/topics/cloud', null],
     ['/insights/cloud', null],
+    ['/spring-offer', { kind: 'landingPage', slug: 'spring-offer', rest: '' }],
+    ['/spring-offer/', { kind: 'landingPage', slug: 'spring-offer', rest: '' }],
+    ['/spring-offer/2', null],
   ])('%s', (path, expected) => {
     expect(pageAddress(path)).toEqual(expected);
   });

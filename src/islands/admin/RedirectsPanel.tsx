@@ -68,6 +68,7 @@ const RENAMED: Record<string, string> = {
   topic: 'Renamed topic',
   location: 'Renamed location page',
   industry: 'Renamed industry page',
+  landingPage: 'Renamed landing page',
 };
 
 /** What a save changed besides the redirect itself, in words. */

@@ -1,5 +1,5 @@
 /**
- * Old addresses of renamed audiences, stages, topics, location pages and industry pages. Like a
+ * Old addresses of renamed audiences, stages, topics, location, industry and composed pages. Like a
  * post's, an old slug is recorded against the record (not its next slug), so chains collapse:
  * A → B, then B → C, leaves A → C and B → C. A listing's later pages move with it:
  * /topic/old/2 → /topic/new/2.
@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '#lib/db/database.ts';
-import { industries, locations, taxonomySlugRedirects } from '#lib/db/schema.ts';
+import { industries, landingPages, locations, taxonomySlugRedirects } from '#lib/db/schema.ts';
 import { ContentError } from '#lib/content/errors.ts';
 import type { RedirectRule } from '#lib/posts/slug-redirects.ts';
 import { taxonomyTables } from '#lib/taxonomies/queries.ts';
@@ -47,9 +47,13 @@ const PAGE_KINDS: Record<PageKind, PageKindTable> = {
   topic: taxonomyKind('topic'),
   location: pageKind(locations, locations.city, '/locations'),
   industry: pageKind(industries, industries.name, '/industries'),
+  // At the site's top level (/{slug}): last, so the prefixed kinds claim their addresses first.
+  landingPage: pageKind(landingPages, landingPages.title, ''),
 };
 
 export type PageKind = (typeof taxonomySlugRedirects.kind.enumValues)[number];
+/** The kinds whose records are pages of their own, saved through a collection. */
+type RecordPageKind = 'location' | 'industry' | 'landingPage';
 const PAGE_KIND_LIST = taxonomySlugRedirects.kind.enumValues;
 
 export interface PageRedirect {
@@ -162,7 +166,10 @@ export function pageAddress(
     const match = new RegExp(
       `^${prefix}/([a-z0-9]+(?:-[a-z0-9]+)*)((?:/[1-9][0-9]{0,3})?)(?:\\.html|/)?$`,
     ).exec(pathname);
-    if (match) return { kind, slug: match[1]!, rest: match[2] ?? '' };
+    // A composed page has no later pages: /{slug}/2 is not one of its addresses.
+    if (match && !(kind === 'landingPage' && match[2])) {
+      return { kind, slug: match[1]!, rest: match[2] ?? '' };
+    }
   }
   return null;
 }
@@ -187,7 +194,7 @@ export async function livePageRedirect(db: Database, pathname: string): Promise<
  */
 export async function clearPageSlug(
   tx: Database | Transaction,
-  kind: 'location' | 'industry',
+  kind: RecordPageKind,
   id: string | null,
   slug: string,
   messages: { notFound: string; taken: string },
@@ -214,7 +221,7 @@ export async function clearPageSlug(
 /** After a page moved from `before` to `after`, its old address leads to it. */
 export async function recordRename(
   tx: Database | Transaction,
-  kind: 'location' | 'industry',
+  kind: RecordPageKind,
   id: string,
   before: string | null,
   after: string,
@@ -242,7 +249,7 @@ export async function oldSlugsOf(
  * carries and an import keeps them.
  */
 export function keptAddresses(
-  kind: 'location' | 'industry',
+  kind: RecordPageKind,
   messages: { notFound: string; taken: (slug: string) => string },
 ): KeptAddresses {
   return {

@@ -12,6 +12,7 @@ import { libraryImageExists } from '#lib/media/exists.ts';
 import { refuseTooLongAsShown } from '#lib/pages/admin.ts';
 import { LANDING_PAGE_ACCESS } from './access.ts';
 import { landingPagePath } from './addresses.ts';
+import { keptAddresses } from '#lib/content/page-slug-redirects.ts';
 import { landingPageInput, type ValidLandingPageInput } from './input.ts';
 
 export type LandingPageRow = typeof landingPagesTable.$inferSelect;
@@ -37,6 +38,9 @@ async function imagesInLibrary(tx: Database | Transaction, input: ValidLandingPa
   }
 }
 
+const NOT_FOUND = 'That page does not exist.';
+const slugTaken = (slug: string) => `Another page already uses the address /${slug}.`;
+
 export const landingPages = defineCollection({
   name: 'landing-pages',
   table: landingPagesTable,
@@ -48,7 +52,10 @@ export const landingPages = defineCollection({
   order: [asc(landingPagesTable.title)],
   access: LANDING_PAGE_ACCESS,
   exported: true,
-  slugTaken: (slug) => `Another page already uses the address /${slug}.`,
+  notFound: NOT_FOUND,
+  slugTaken,
+  // A renamed page keeps its old address: it redirects to the new one.
+  addresses: keptAddresses('landingPage', { notFound: NOT_FOUND, taken: slugTaken }),
   mediaFields: ['socialImage', 'sections.*.image'],
   hooks: {
     checks: [imagesInLibrary, (tx, input) => refuseTooLongAsShown(tx, landingPageInput, input)],
