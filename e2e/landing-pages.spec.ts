@@ -8,9 +8,11 @@ import { ownSiteTest } from './support/own-site-test.ts';
 // A campaign's landing page made in the admin only, at a phone's width and a desktop's, on a Node
 // server of the test's own with its background rebuilds: started from the campaign template, an
 // address the site uses refused on its field with what was typed kept, a fact inserted from the
-// picker, published and checked live (one h1, search and social tags, FAQPage, noindex, axe, no
-// overflow); a lead sent through its own form, credited to the page, the form and the campaign; a
-// menu link to it, live in the header; then the page retired, its address redirecting once live.
+// picker, previewed unsaved at a phone's and a desktop's width, published and checked live (one
+// h1, search and social tags, FAQPage, noindex, axe, no overflow); a lead sent through its own
+// form, credited to the page, the form and the campaign; an unsaved headline shared by a link a
+// reviewer opens without an account; a menu link to it, live in the header; then the page retired,
+// its address redirecting once live.
 
 const test = ownSiteTest('landing');
 const MENUS = 'Menus: the header’s menus and the footer’s columns';
@@ -37,6 +39,7 @@ for (const width of [1280, 390]) {
       page,
       request,
       baseURL,
+      browser,
     }) => {
       test.setTimeout(600_000);
       const slug = `accountants-assessment-${width}`;
@@ -80,6 +83,29 @@ for (const width of [1280, 390]) {
       await expectNoAxeViolations(page);
       await expectNoPageOverflow(page);
       await address.fill(slug);
+
+      // Previewed unsaved: its search result, then in the admin's frame as a phone and a desktop
+      // lay it out.
+      await expect(form.locator('[data-snippet-title]')).toHaveText(`${title} | Northbeam IT`);
+      for (const [device, frameWidth] of [
+        ['phone', 390],
+        ['desktop', 1280],
+      ] as const) {
+        await form.getByRole('button', { name: `Preview at ${device} width` }).click();
+        const frame = form.locator(`iframe[title^="Preview of the page at ${device} width"]`);
+        await expect(frame.contentFrame().locator('h1')).toHaveText(
+          'Find out where your business is exposed',
+        );
+        await expect(frame.contentFrame().getByText(/answers within \d+ minutes/)).toBeVisible();
+        const inside = await (await frame.elementHandle()).contentFrame();
+        expect(await inside!.evaluate(() => window.innerWidth)).toBe(frameWidth);
+      }
+      await expect(form.getByRole('button', { name: 'Refresh at desktop width' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expectNoPageOverflow(page);
+      await expect(form.getByText('Save the page to share a preview link.')).toBeVisible();
       await form.getByRole('button', { name: 'Save page' }).click();
       await expect(page.locator(`li[data-landing-page-slug="${slug}"]`)).toBeVisible();
 
@@ -113,6 +139,23 @@ for (const width of [1280, 390]) {
         utm: { utm_campaign: CAMPAIGN },
         context: { form: 'Security assessment' },
       });
+
+      // A share link to an unsaved headline, read without an account; then the headline saved.
+      await page.goto('/admin');
+      await openAdminTab(page, 'Landing pages', 'Landing pages');
+      await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+      const editor = page.getByRole('form', { name: `Edit ${title}` });
+      await editor.getByLabel('Section 1 heading (h1)').fill('Where is your firm exposed?');
+      await editor.getByRole('button', { name: 'Share preview link' }).click();
+      const link = await editor.getByLabel('Share link').inputValue();
+      expect(link).toMatch(/\/preview\/pages\/landing-page-/);
+      const reviewer = await browser.newContext();
+      const shared = await reviewer.newPage();
+      await shared.goto(link);
+      await expect(shared.locator('h1')).toHaveText('Where is your firm exposed?');
+      await reviewer.close();
+      await editor.getByRole('button', { name: 'Save page' }).click();
+      await expect(page.locator(`li[data-landing-page-slug="${slug}"]`)).toBeVisible();
 
       // A menu link to it, live in the header's Pricing menu.
       await page.goto('/admin');

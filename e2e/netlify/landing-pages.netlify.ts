@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '#e2e-support/admin-account.ts';
 import { SUCCESS_TITLE } from '#lib/leads/fields.ts';
-import { withDatabase } from './support.ts';
+import { env, recorded, withDatabase } from './support.ts';
 
 // Composed pages on Netlify: the seed's landing page served from the CDN with its tags; a lead sent
 // through its own form reaches the contact function and is credited to the page, the form and the
-// campaign; and, in the admin on the functions, a page made from a template and a city duplicated
-// from Hartford are saved as drafts.
+// campaign; and, in the admin on the functions at a desktop's and a phone's width, a page made from
+// a template is previewed unsaved in the admin's frame, published, linked from a menu and retired
+// with a redirect, and a city duplicated from Hartford is saved as a draft. Each public change asks
+// Netlify for a build; what it builds is Netlify's (the Node server's e2e checks the same live).
 
 const CAMPAIGN = 'netlify-law-firms';
 const SEEDED = '/law-firm-security-assessment';
@@ -43,56 +45,105 @@ test('the seed’s landing page, and a lead through its own form credited to pag
   });
 });
 
-test('in the admin on the functions: a page from a template and a city from Hartford, saved as drafts', async ({
-  page,
-}) => {
-  const slug = `netlify-offer-${Date.now().toString(36)}`;
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 30_000 });
+const MENUS = 'Menus: the header’s menus and the footer’s columns';
+const CITIES = { 1280: ['Waterbury', 'waterbury-ct'], 390: ['Danbury', 'danbury-ct'] } as const;
 
-  await page
-    .getByRole('navigation', { name: 'Admin sections' })
-    .getByRole('button', { name: 'Landing pages' })
-    .click();
-  await page.getByRole('button', { name: 'New page' }).click({ timeout: 30_000 });
-  const chooser = page.getByRole('form', { name: 'Start a new page' });
-  await chooser.getByRole('radio', { name: 'Service page' }).check();
-  await chooser.getByRole('button', { name: 'Start' }).click();
-  const form = page.getByRole('form', { name: 'New page (from Service page)' });
-  await form.getByLabel(/^Title in search results/).fill('Co-managed IT for in-house teams');
-  await form.getByLabel(/^Address/).fill(slug);
-  await form.getByRole('button', { name: 'Save page' }).click();
-  await expect(page.locator(`li[data-landing-page-slug="${slug}"]`)).toContainText(
-    'Not published',
-    { timeout: 30_000 },
-  );
+for (const width of [1280, 390] as const) {
+  test(`at ${width} px, in the admin on the functions: a page from a template previewed, published, in a menu and retired; a city from Hartford`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const slug = `netlify-offer-${width}-${Date.now().toString(36)}`;
+    const title = `Co-managed IT for in-house teams (${width})`;
+    const hooksBefore = (await recorded(env('NETLIFY_E2E_BUILD_HOOK'))).length;
+    await page.goto('/admin');
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 30_000 });
 
-  await page
-    .getByRole('navigation', { name: 'Admin sections' })
-    .getByRole('button', { name: 'Locations' })
-    .click();
-  await page.getByRole('button', { name: 'Duplicate Hartford', exact: true }).click({
-    timeout: 30_000,
+    const section = async (name: string) => {
+      await page.goto('/admin');
+      await page
+        .getByRole('navigation', { name: 'Admin sections' })
+        .getByRole('button', { name, exact: true })
+        .click();
+    };
+    await section('Landing pages');
+    await page.getByRole('button', { name: 'New page' }).click({ timeout: 30_000 });
+    const chooser = page.getByRole('form', { name: 'Start a new page' });
+    await chooser.getByRole('radio', { name: 'Service page' }).check();
+    await chooser.getByRole('button', { name: 'Start' }).click();
+    const form = page.getByRole('form', { name: 'New page (from Service page)' });
+    await form.getByLabel(/^Title in search results/).fill(title);
+    await form.getByLabel(/^Address/).fill(slug);
+    // The function renders the unsaved page into the admin's frame: framed by the site only.
+    await form.getByRole('button', { name: 'Preview at phone width' }).click();
+    const frame = form.locator('iframe[title^="Preview of the page at phone width"]');
+    await expect(frame.contentFrame().locator('h1')).toBeVisible({ timeout: 30_000 });
+    await form.getByLabel('Published on the site').check();
+    await form.getByRole('button', { name: 'Save page' }).click();
+    await expect(page.locator(`li[data-landing-page-slug="${slug}"]`)).toBeVisible({
+      timeout: 30_000,
+    });
+
+    // A link to it in the header's second menu.
+    await section('Pages');
+    await page.getByRole('button', { name: `Edit ${MENUS}`, exact: true }).click();
+    const menus = page.getByRole('form', { name: /^Edit / });
+    await menus.getByRole('button', { name: 'Add menu 2 link', exact: true }).click();
+    await menus
+      .getByLabel(/^Menu 2 link \d+ text$/)
+      .last()
+      .fill('Co-managed IT');
+    await menus
+      .getByLabel(/^Menu 2 link \d+ goes to$/)
+      .last()
+      .fill(`/${slug}`);
+    await menus.getByRole('button', { name: 'Save page' }).click();
+    await expect(menus.getByText(/ is now version \d+\.$/)).toBeVisible({ timeout: 30_000 });
+
+    // Retired to the contact page.
+    await section('Landing pages');
+    await page.getByRole('button', { name: `Retire ${title}`, exact: true }).click();
+    const retire = page.getByRole('form', { name: `Retire ${title}` });
+    await expect(retire.getByText(new RegExp(`to /${slug}\\.`))).toBeVisible();
+    await retire.getByLabel('Send visitors to').fill('/contact');
+    await retire.getByRole('button', { name: 'Retire and redirect' }).click();
+    await expect(
+      page.getByText(`${title} is retired: /${slug} now redirects to /contact.`),
+    ).toBeVisible({ timeout: 30_000 });
+
+    // A city duplicated from Hartford, saved as a draft.
+    const [city, citySlug] = CITIES[width];
+    await section('Locations');
+    await page.getByRole('button', { name: 'Duplicate Hartford', exact: true }).click({
+      timeout: 30_000,
+    });
+    const copy = page.getByRole('form', { name: 'New location (a copy of Hartford)' });
+    await copy.getByLabel('City').fill(city);
+    await copy.getByLabel('Slug').fill(citySlug);
+    await copy.getByRole('button', { name: 'Save location' }).click();
+    await expect(page.locator(`li[data-location-slug="${citySlug}"]`)).toContainText(
+      `${city}, CT · Not published`,
+      { timeout: 30_000 },
+    );
+
+    const [stored] = await withDatabase(
+      (sql) => sql<{ published: boolean; redirect: string; menus: string; city: boolean }[]>`
+        select
+          (select is_published from landing_pages where slug = ${slug}) as published,
+          (select to_target from redirects where from_path = ${`/${slug}`}) as redirect,
+          (select document::text from page_documents where id = 'menus') as menus,
+          (select is_published from locations where slug = ${citySlug}) as city`,
+    );
+    expect(stored).toMatchObject({ published: false, redirect: '/contact', city: false });
+    expect(stored!.menus).toContain(`/${slug}`);
+    // Each public change asked Netlify for a build.
+    await expect
+      .poll(async () => (await recorded(env('NETLIFY_E2E_BUILD_HOOK'))).length, {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(hooksBefore);
   });
-  const copy = page.getByRole('form', { name: 'New location (a copy of Hartford)' });
-  await copy.getByLabel('City').fill('Waterbury');
-  await copy.getByLabel('Slug').fill('waterbury-ct');
-  await copy.getByRole('button', { name: 'Save location' }).click();
-  await expect(page.locator('li[data-location-slug="waterbury-ct"]')).toContainText(
-    'Waterbury, CT · Not published',
-    { timeout: 30_000 },
-  );
-
-  const rows = await withDatabase(
-    (sql) => sql<{ slug: string; is_published: boolean }[]>`
-      select slug, is_published from landing_pages where slug = ${slug}
-      union all select slug, is_published from locations where slug = 'waterbury-ct'`,
-  );
-  expect(rows).toEqual([
-    { slug, is_published: false },
-    { slug: 'waterbury-ct', is_published: false },
-  ]);
-});
+}
