@@ -2,7 +2,8 @@
  * Incremental publishing is exact: the site built in full, then changed by every kind of content
  * change the admin makes, each published by the Node server rendering only the pages it changes,
  * must equal a full build of the same database, file by file, apart from the release's stamp. On
- * PGlite and on Postgres, through the real admin API, the real server and real `astro build`s.
+ * PGlite and on Postgres, through the real admin API, the real server and real `astro build`s; and
+ * a publish cut off by kill -9 leaves the old release serving, the next start publishing the rest.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -222,6 +223,27 @@ function searchIndexBehind(releasesDir: string): boolean {
   }
 }
 
+/**
+ * Runs `change`, and SIGKILLs the server the moment its publish starts writing a release folder;
+ * returns that folder's name.
+ */
+async function killedWhenPublishing(
+  server: { stop(signal?: NodeJS.Signals): Promise<void> },
+  releasesDir: string,
+  change: () => Promise<void>,
+): Promise<string> {
+  const started = new Promise<string>((resolve) => {
+    const watcher = watch(releasesDir, (_event, name) => {
+      if (name && /^\d+$/.test(name)) {
+        watcher.close();
+        void server.stop('SIGKILL').then(() => resolve(name));
+      }
+    });
+  });
+  await change();
+  return started;
+}
+
 describe.each(engines)('incremental publishing on $name', ({ database }) => {
   it('equals a full build after every kind of content change', { timeout: 900_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'northbeam-incremental-'));
@@ -230,12 +252,47 @@ describe.each(engines)('incremental publishing on $name', ({ database }) => {
     symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
     const env = await database();
     await astroBuild(join(dir, 'dist'), env);
-    const serverEnv = { ...env, DIST_DIR: join(dir, 'dist'), RELEASES_DIR: join(dir, 'releases') };
+    const releasesDir = join(dir, 'releases');
+    mkdirSync(releasesDir);
+    const serverEnv = { ...env, DIST_DIR: join(dir, 'dist'), RELEASES_DIR: releasesDir };
     const deployed = fileDigests(join(dir, 'dist', 'client'));
     let server = await startServer(serverEnv);
     const lines: string[] = [];
     try {
+      // kill -9 the moment the first publish starts writing its release folder: the next start
+      // serves the deploy, never the half-written folder, then publishes what is missing. The full
+      // build at the end checks that release too.
+      const cutOff = await killedWhenPublishing(server, releasesDir, async () => {
+        const { call } = await adminClient(server.base);
+        const { page: home } = (await call('GET', '/api/admin/pages/home')) as {
+          page: { version: number; document: { hero: Record<string, unknown> } };
+        };
+        await call(
+          'PUT',
+          '/api/admin/pages/home',
+          {
+            document: {
+              ...home.document,
+              hero: { ...home.document.hero, title: 'Saved just before a crash' },
+            },
+          },
+          home.version,
+        );
+      });
+      expect(existsSync(join(releasesDir, cutOff, 'release.json'))).toBe(false);
+      server = await startServer(serverEnv);
+      expect(server.output()).toContain(`serving ${join(dir, 'dist')}`);
+      expect(server.output()).toContain('the content changed since this build');
       let { call, published } = await adminClient(server.base);
+      const recovered = await published();
+      lines.push(`publish after a crash: ${recovered.state}: ${recovered.message}`);
+      expect(recovered.message).toMatch(/pages and files updated/);
+      expect(await (await fetch(`${server.base}/`)).text()).toContain('Saved just before a crash');
+      // Pruned with the next release's (once its search index is live too).
+      await expect
+        .poll(() => readdirSync(releasesDir), { timeout: 120_000, interval: 250 })
+        .not.toContain(cutOff);
+
       const publish = async (what: string) => {
         const line = await published();
         lines.push(`${what}: ${line.state}: ${line.message}`);
@@ -296,7 +353,7 @@ describe.each(engines)('incremental publishing on $name', ({ database }) => {
       // A restart serves the newest release; publishing goes on from it after that release is gone.
       await server.stop();
       server = await startServer(serverEnv);
-      expect(server.output()).toContain(`serving ${join(dir, 'releases')}`);
+      expect(server.output()).toContain(`serving ${releasesDir}`);
       ({ call, published } = await adminClient(server.base));
 
       // Schedule: nothing changes until its time, then the server publishes it by itself.
@@ -470,7 +527,8 @@ describe.each(engines)('incremental publishing on $name', ({ database }) => {
       });
       await publish('add a redirect');
 
-      // A composed page: created published from a template, edited; then a built-in page retired.
+      // A composed page: created published from a template, edited, renamed; then a built-in page
+      // retired.
       const composed = (
         (await call('POST', '/api/admin/landing-pages', {
           ...LANDING_PAGE_TEMPLATES[1]!.page,
@@ -479,25 +537,40 @@ describe.each(engines)('incremental publishing on $name', ({ database }) => {
         })) as { 'landing-page': { id: string; version: number } }
       )['landing-page'];
       await publish('create a landing page');
+      const edited = (
+        (await call(
+          'PUT',
+          `/api/admin/landing-pages/${composed.id}`,
+          {
+            ...LANDING_PAGE_TEMPLATES[1]!.page,
+            title: 'Co-managed IT for in-house teams',
+            slug: 'co-managed-it',
+            isPublished: true,
+          },
+          composed.version,
+        )) as { 'landing-page': { version: number } }
+      )['landing-page'];
+      await publish('edit a landing page');
+      // Renamed: its old address redirects to the new one.
       await call(
         'PUT',
         `/api/admin/landing-pages/${composed.id}`,
         {
           ...LANDING_PAGE_TEMPLATES[1]!.page,
           title: 'Co-managed IT for in-house teams',
-          slug: 'co-managed-it',
+          slug: 'co-managed-it-services',
           isPublished: true,
         },
-        composed.version,
+        edited.version,
       );
-      await publish('edit a landing page');
+      await publish('rename a landing page');
       await call('POST', '/api/admin/pages/partnerships/retire', {
         redirectTo: '/referral-program',
       });
       await publish('retire one of the site’s own pages');
       // The site search follows the pages in a release of its own, in the background.
       await expect
-        .poll(() => searchIndexBehind(join(dir, 'releases')), { timeout: 240_000, interval: 250 })
+        .poll(() => searchIndexBehind(releasesDir), { timeout: 240_000, interval: 250 })
         .toBe(false);
     } finally {
       await server.stop();
@@ -510,7 +583,7 @@ describe.each(engines)('incremental publishing on $name', ({ database }) => {
       ),
       lines.join('\n'),
     ).toEqual([]);
-    const live = newestRelease(join(dir, 'releases'));
+    const live = newestRelease(releasesDir);
     // No bundler ran: the live release renders with the deploy's own bundle (the same files).
     const entry = (release: string) => {
       const bundle = join(release, RENDERER_DIR, 'bundle');
@@ -522,72 +595,15 @@ describe.each(engines)('incremental publishing on $name', ({ database }) => {
       'build.searchIndexBehind',
     );
 
+    // The renamed composed page's old address is among the release's kept redirects.
+    expect(JSON.parse(readFileSync(join(live, 'slug-redirects.json'), 'utf8'))).toEqual(
+      expect.arrayContaining([{ from: '/co-managed-it', to: '/co-managed-it-services' }]),
+    );
+
     await astroBuild(join(dir, 'full'), env);
     const found = differences(releaseFiles(join(dir, 'full')), releaseFiles(live));
     expect(found, found.slice(0, 40).join('\n')).toEqual([]);
     // Every release shared the deploy's files by links, and none was written through one.
     expect(fileDigests(join(dir, 'dist', 'client'))).toEqual(deployed);
   });
-});
-
-describe('a crash during an incremental publish', () => {
-  it(
-    'leaves the old release serving, and the next start publishes what is missing',
-    { timeout: 600_000 },
-    async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'northbeam-incremental-crash-'));
-      work.push(dir);
-      symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-      const env = { DATA_DIR: join(dir, 'data') };
-      await astroBuild(join(dir, 'dist'), env);
-      const releasesDir = join(dir, 'releases');
-      mkdirSync(releasesDir);
-      const serverEnv = { ...env, DIST_DIR: join(dir, 'dist'), RELEASES_DIR: releasesDir };
-      let server = await startServer(serverEnv);
-      try {
-        const { call } = await adminClient(server.base);
-        const { page: home } = (await call('GET', '/api/admin/pages/home')) as {
-          page: { version: number; document: { hero: Record<string, unknown> } };
-        };
-        // Killed the moment the publish starts writing its release folder.
-        const started = new Promise<string>((resolve) => {
-          const watcher = watch(releasesDir, (_event, name) => {
-            if (name && /^\d+$/.test(name)) {
-              watcher.close();
-              void server.stop('SIGKILL').then(() => resolve(name));
-            }
-          });
-        });
-        await call(
-          'PUT',
-          '/api/admin/pages/home',
-          {
-            document: {
-              ...home.document,
-              hero: { ...home.document.hero, title: 'Saved just before a crash' },
-            },
-          },
-          home.version,
-        );
-        const cutOff = await started;
-        expect(existsSync(join(releasesDir, cutOff, 'release.json'))).toBe(false);
-
-        server = await startServer(serverEnv);
-        // The deploy is still what is served, never the half-written folder; then the change lands.
-        expect(server.output()).toContain(`serving ${join(dir, 'dist')}`);
-        expect(server.output()).toContain('the content changed since this build');
-        const { published } = await adminClient(server.base);
-        expect((await published()).message).toMatch(/pages and files updated/);
-        expect(await (await fetch(`${server.base}/`)).text()).toContain(
-          'Saved just before a crash',
-        );
-        // Pruned with the next release's (once its search index is live too).
-        await expect
-          .poll(() => readdirSync(releasesDir), { timeout: 120_000, interval: 250 })
-          .not.toContain(cutOff);
-      } finally {
-        await server.stop();
-      }
-    },
-  );
 });
