@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/page-checks.ts';
 
 // The Landing pages tab: a new page started blank, its sections added, moved and removed with the
 // keyboard (focus staying on the moved section's button, each change announced), a page without a
-// hero refused on its sections, then saved unpublished.
+// hero refused on its sections, then saved unpublished; its copy scheduled for a time ahead.
 
 test('a landing page composed with the keyboard, then saved unpublished', async ({ page }) => {
   await signInThroughForm(page, undefined, { opens: 'overview' });
@@ -89,4 +89,13 @@ test('a landing page composed with the keyboard, then saved unpublished', async 
   await expect(copy.getByLabel(/^Address/)).toHaveValue('cloud-backup-for-law-firms-copy');
   await expect(copy.getByRole('button', { name: 'Section 2: Cards' })).toBeVisible();
   await expect(copy.getByLabel('Published on the site')).not.toBeChecked();
+
+  // Published for a time ahead: scheduled, said in the list with its New York time.
+  await copy.getByLabel('Published on the site').check();
+  await copy.getByLabel(/^Go live at/).fill('2030-06-03T09:30');
+  await expect(copy.getByText(/^Goes live by itself on .*2030/)).toBeVisible();
+  await copy.getByRole('button', { name: 'Save page' }).click();
+  await expect(
+    page.locator('li[data-landing-page-slug="cloud-backup-for-law-firms-copy"]'),
+  ).toContainText(/Scheduled for .*2030.* ET/);
 });

@@ -527,8 +527,8 @@ describe.each(engines)('incremental publishing on $name', ({ database }) => {
       });
       await publish('add a redirect');
 
-      // A composed page: created published from a template, edited, renamed; then a built-in page
-      // retired.
+      // A composed page: created published from a template, edited, renamed; another scheduled; then a
+      // built-in page retired.
       const composed = (
         (await call('POST', '/api/admin/landing-pages', {
           ...LANDING_PAGE_TEMPLATES[1]!.page,
@@ -564,6 +564,20 @@ describe.each(engines)('incremental publishing on $name', ({ database }) => {
         edited.version,
       );
       await publish('rename a landing page');
+      // Scheduled: nothing changes until its time, then the server publishes it by itself.
+      await call('POST', '/api/admin/landing-pages', {
+        ...LANDING_PAGE_TEMPLATES[2]!.page,
+        slug: 'spring-open-house',
+        isPublished: true,
+        publishAt: new Date(Date.now() + 4_000).toISOString(),
+      });
+      await publish('schedule a landing page');
+      const pageDue = Date.now() + 60_000;
+      while ((await fetch(`${server.base}/spring-open-house`)).status !== 200) {
+        if (Date.now() > pageDue) throw new Error('the scheduled page never went live');
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      await publish('a scheduled landing page’s time comes');
       await call('POST', '/api/admin/pages/partnerships/retire', {
         redirectTo: '/referral-program',
       });

@@ -2,7 +2,7 @@
  * The composed pages the build renders, over the seed on PGlite: only published pages, each with
  * every fact reference in its copy replaced by the fact's value and its text rendered; a row whose
  * sections no longer pass their schema is left out instead of failing the build; the sitemap's list
- * of noindex pages.
+ * of noindex pages; a page scheduled for later left out until its time, which the alarm names.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,8 @@ import { seedDir } from '#lib/db/paths.ts';
 import { landingPages } from '#lib/db/schema.ts';
 import { landingPageInput, type LandingPageInput } from '#lib/landing-pages/input.ts';
 import { noindexLandingPaths } from '#lib/landing-pages/queries.ts';
+import { contentFingerprint } from '#lib/publishing/content-fingerprint.ts';
+import { nextScheduledTime } from '#lib/publishing/schedule.ts';
 import { applySeed, readSeed } from '#lib/seed/seed.ts';
 import { adminDatabase } from '#test-support/admin-routes.ts';
 import { engines } from '#test-support/engines.ts';
@@ -117,5 +119,25 @@ describe('published composed pages', () => {
     expect(
       await landingPagePreviewView({ ...landingPageInput.parse(page('x', false)), sections: [] }),
     ).toMatchObject({ reason: expect.any(String) });
+  });
+
+  it('leaves a page scheduled for later out until its time, and names that time as the next', async () => {
+    const db = database.handle.db;
+    const soon = new Date(Date.now() + 60 * 60_000);
+    await db
+      .insert(landingPages)
+      .values({ ...landingPageInput.parse(page('scheduled-offer', true)), publishAt: soon });
+    const slugs = async () => (await publishedLandingPageViews()).map((view) => view.slug);
+    expect(await slugs()).not.toContain('scheduled-offer');
+    expect((await nextScheduledTime(db))?.getTime()).toBe(soon.getTime());
+    const before = await contentFingerprint(database.handle.sql);
+
+    // Its time comes.
+    await database.handle.sql.query(
+      `update landing_pages set publish_at = now() - interval '1 minute' where slug = 'scheduled-offer'`,
+    );
+    expect(await slugs()).toContain('scheduled-offer');
+    expect(await contentFingerprint(database.handle.sql)).not.toBe(before);
+    expect(await nextScheduledTime(db)).toBeNull();
   });
 });

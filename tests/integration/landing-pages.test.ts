@@ -62,6 +62,12 @@ describe.each(engines)('landing pages on $name', (engine) => {
   });
 
   it.each<[string, object, string, string]>([
+    [
+      'a time to go live that is no time',
+      { publishAt: 'next tuesday' },
+      'publishAt',
+      'Enter a valid date and time to go live.',
+    ],
     ['an address the site uses', { slug: 'admin' }, 'slug', 'The site already uses /admin.'],
     [
       'unsafe characters in the address',

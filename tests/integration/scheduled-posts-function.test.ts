@@ -1,5 +1,5 @@
 /**
- * The Netlify scheduled function that makes scheduled posts go live, invoked as Netlify would (its
+ * The Netlify scheduled function that makes scheduled posts and composed pages go live, invoked as Netlify would (its
  * default export, with the site's environment) against a real Postgres and a recording build hook.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,5 +71,26 @@ describe('scheduled-posts function', () => {
     // The build it asked for includes the post: the next run asks for nothing.
     expect(await invoke()).toEqual({ due: false });
     expect(hook.requests).toHaveLength(1);
+  }, 30_000);
+
+  it('asks for a build when a scheduled composed page’s time comes, as for a post', async () => {
+    await handle.sql.exec(`
+      insert into landing_pages (slug, title, description, sections, is_published, publish_at)
+      values ('open-house', 'Open house', 'An evening at the office.', '[]', true,
+              now() + interval '1 hour')`);
+    // The last build was asked for two minutes ago, after every post's time.
+    await handle.sql.exec(`
+      update site_publish_requests set requested_at = now() - interval '2 minutes' where id = 1;
+      update posts set published_at = now() - interval '1 day' where slug = 'in-an-hour';`);
+    const before = hook.requests.length;
+    expect(await invoke()).toEqual({ due: false });
+    expect((await nextScheduledTime(handle.db))?.getTime()).toBeGreaterThan(Date.now());
+
+    await handle.sql.exec(
+      "update landing_pages set publish_at = now() - interval '10 seconds' where slug = 'open-house'",
+    );
+    expect(await invoke()).toEqual({ due: true });
+    expect(hook.requests).toHaveLength(before + 1);
+    expect(await invoke()).toEqual({ due: false });
   }, 30_000);
 });

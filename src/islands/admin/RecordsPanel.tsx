@@ -14,6 +14,7 @@ import type { FactJson } from '#lib/pages/json.ts';
 import { request } from './api.ts';
 import { FormActions, PageFormElement, PublishedCheckbox, usePageForm } from './page-form.tsx';
 import { RetireForm, type RetiredAnswer } from './RetireForm.tsx';
+import { ScheduleInput, scheduleStatus } from './ScheduleInput.tsx';
 import { RevisionHistoryButton } from './revision-history-button.tsx';
 import { useCan } from './role.ts';
 import { blankValue, SchemaFields, valueToSend } from './schema-form.tsx';
@@ -63,13 +64,21 @@ export interface RecordStart {
   value: Record<string, unknown>;
 }
 
-/** The form without its "Published" box, which the form shows apart (PublishedCheckbox). */
+const PUBLISHED = 'isPublished';
+/** A collection that schedules (composed pages) has this field: when a published row goes live. */
+const PUBLISH_AT = 'publishAt';
+
+/** The form without its "Published" box and its time, which the form shows apart. */
 function withoutPublished(form: FieldDescription): FieldDescription {
   if (form.kind !== 'group') return form;
-  return { ...form, fields: form.fields.filter((field) => field.key !== PUBLISHED) };
+  return {
+    ...form,
+    fields: form.fields.filter((field) => field.key !== PUBLISHED && field.key !== PUBLISH_AT),
+  };
 }
 
-const PUBLISHED = 'isPublished';
+const schedules = (form: FieldDescription) =>
+  form.kind === 'group' && form.fields.some((field) => field.key === PUBLISH_AT);
 
 /** The form's value for a row: each field from its column, blank where the row has none. */
 function valueOf(form: FieldDescription, row: RecordRow | undefined): DocumentValue {
@@ -137,6 +146,7 @@ function RecordForm<Row extends RecordRow>({
     valueOf(description, row ?? (copy && copyOf(copy)) ?? (start && startOf(start))),
   );
   const fields = withoutPublished(description);
+  const mayPublish = useCan('publish');
   const form = usePageForm({
     noun: words.noun,
     version: row?.version,
@@ -186,6 +196,14 @@ function RecordForm<Row extends RecordRow>({
         checked={value[PUBLISHED] === true}
         onChange={(checked) => setValue({ ...value, [PUBLISHED]: checked })}
       />
+      {schedules(description) && mayPublish && (
+        <ScheduleInput
+          value={typeof value[PUBLISH_AT] === 'string' ? value[PUBLISH_AT] : ''}
+          published={value[PUBLISHED] === true}
+          error={form.errors[PUBLISH_AT]}
+          onChange={(at) => setValue({ ...value, [PUBLISH_AT]: at })}
+        />
+      )}
       {row && (
         <RevisionHistoryButton
           kind={words.listKey}
@@ -428,7 +446,7 @@ export function RecordsPanel<Row extends RecordRow>({
                   <p className="font-medium text-ink">
                     {words.titleOf(row)}{' '}
                     <span className="text-sm font-normal text-slate-600">
-                      · {row.isPublished ? 'Published' : 'Not published'}
+                      · {scheduleStatus(row)}
                     </span>
                   </p>
                   <a href={words.pathOf(row.slug)} className="link text-sm break-all">

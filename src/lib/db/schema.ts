@@ -183,6 +183,8 @@ export const landingPages = pgTable('landing_pages', {
   /** The sections from top to bottom, as checked on save (src/lib/composed-pages/document.ts). */
   sections: jsonb('sections').$type<StoredSection[]>().notNull().default([]),
   isPublished: boolean('is_published').notNull().default(false),
+  /** When a published page goes live (src/lib/landing-pages/live.ts); null: at once. */
+  publishAt: timestamptz('publish_at'),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   /** Bumped by every write; an admin write names the version it read (optimistic concurrency). */
   version: integer('version').notNull().default(1),

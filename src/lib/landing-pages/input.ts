@@ -61,6 +61,12 @@ export const landingPageInput = z
       .boolean({ error: 'isPublished must be true or false.' })
       .default(false)
       .meta({ kind: 'flag', title: 'Published on the site' }),
+    // Shown beside "Published" (the admin's ScheduleInput), not among the fields.
+    publishAt: z.iso
+      .datetime({ offset: true, error: 'Enter a valid date and time to go live.' })
+      .nullish()
+      .transform((value) => (value ? new Date(value) : null))
+      .meta({ kind: 'line', title: 'Goes live at' }),
   })
   .meta({ kind: 'group', title: 'Page' });
 export type LandingPageInput = z.input<typeof landingPageInput>;

@@ -11,6 +11,7 @@ import { industries, landingPages, locations, posts } from '#lib/db/schema.ts';
 import { BODY_LINK_MESSAGES, pagePath } from '#lib/markdown/body-link.ts';
 import { isPublic } from '#lib/posts/queries.ts';
 import { pathKind, type LivePage } from '#lib/redirects/live-pages.ts';
+import { LIVE_LANDING_PAGE } from '#lib/landing-pages/live.ts';
 import { taxonomyTables } from '#lib/taxonomies/queries.ts';
 import type { DocumentOf } from './registry.ts';
 
@@ -71,13 +72,21 @@ async function recordPages(
       .from(locations)
       .where(inArray(locations.slug, slugs));
     for (const row of rows) found.set(row.slug, { ...row, listed: true });
-  } else if (kind === 'industry' || kind === 'landing-page') {
-    const table = kind === 'industry' ? industries : landingPages;
-    const title = kind === 'industry' ? industries.name : landingPages.title;
+  } else if (kind === 'industry') {
     const rows = await db
-      .select({ slug: table.slug, title, live: table.isPublished })
-      .from(table)
-      .where(inArray(table.slug, slugs));
+      .select({ slug: industries.slug, title: industries.name, live: industries.isPublished })
+      .from(industries)
+      .where(inArray(industries.slug, slugs));
+    for (const row of rows) found.set(row.slug, { ...row, listed: true });
+  } else if (kind === 'landing-page') {
+    const rows = await db
+      .select({
+        slug: landingPages.slug,
+        title: landingPages.title,
+        live: sql<boolean>`${sql.raw(LIVE_LANDING_PAGE)}`,
+      })
+      .from(landingPages)
+      .where(inArray(landingPages.slug, slugs));
     for (const row of rows) found.set(row.slug, { ...row, listed: true });
   } else {
     const { table } = taxonomyTables[kind];

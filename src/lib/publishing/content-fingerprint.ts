@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { SqlRunner } from '#lib/db/runner.ts';
+import { LIVE_LANDING_PAGE } from '#lib/landing-pages/live.ts';
 
 const LIVE_POST = 'is_published and published_at <= now()';
 const LIVE_POST_IDS = `select id from posts where ${LIVE_POST}`;
@@ -26,8 +27,8 @@ export const PUBLISHED_TABLES = {
   taxonomy_slug_redirects: null,
   locations: null,
   industries: null,
-  // Composed pages: a draft never shows, so only the published ones count.
-  landing_pages: 'is_published',
+  // Composed pages: a draft or a page scheduled for later never shows, so only the live ones count.
+  landing_pages: LIVE_LANDING_PAGE,
   // Page copy and Settings: every page shows them (a share link's draft is not published).
   page_documents: null,
   // Pages show a library image's variants and alt text; its bytes are stood for by their hash.
