@@ -7,9 +7,10 @@ import { env, recorded, withDatabase } from './support.ts';
 // through its own form reaches the contact function and is credited to the page, the form and the
 // campaign; and, in the admin on the functions at a desktop's and a phone's width, a page made from
 // a template is previewed unsaved in the admin's frame, published, linked from a menu and retired
-// with a redirect (answered at once by the catch-all function), and a city duplicated from Hartford
-// is saved as a draft. Each public change asks Netlify for a build; the page and its menu entry are
-// live after that build, which this step does not run (the Node server's e2e checks them live).
+// with a redirect (answered at once by the catch-all function), its menu link then taken out, and a
+// city duplicated from Hartford is saved as a draft. Each public change asks Netlify for a build;
+// the page and its menu entry are live after that build, which this step does not run (the Node
+// server's e2e checks them live).
 
 const CAMPAIGN = 'netlify-law-firms';
 const SEEDED = '/law-firm-security-assessment';
@@ -109,6 +110,8 @@ for (const width of [1280, 390] as const) {
     await page.getByRole('button', { name: `Retire ${title}`, exact: true }).click();
     const retire = page.getByRole('form', { name: `Retire ${title}` });
     await expect(retire.getByText(new RegExp(`to /${slug}\\.`))).toBeVisible();
+    // It names the menu link to the page, with where it is.
+    await expect(retire.getByRole('listitem').filter({ hasText: /^Menus: .*›/ })).toHaveCount(1);
     await retire.getByLabel('Send visitors to').fill('/contact');
     await retire.getByRole('button', { name: 'Retire and redirect' }).click();
     await expect(
@@ -119,6 +122,15 @@ for (const width of [1280, 390] as const) {
     const retired = await page.request.get(`/${slug}`, { maxRedirects: 0 });
     expect(retired.status()).toBe(301);
     expect(retired.headers().location).toMatch(/\/contact$/);
+    // The retire listed the menu's link to it, which now leads to a redirect: taken out.
+    await section('Pages');
+    await page.getByRole('button', { name: `Edit ${MENUS}`, exact: true }).click();
+    await menus
+      .getByRole('button', { name: /^Remove menu 2 link \d+$/ })
+      .last()
+      .click();
+    await menus.getByRole('button', { name: 'Save page' }).click();
+    await expect(menus.getByText(/ is now version \d+\.$/)).toBeVisible({ timeout: 30_000 });
 
     // A city duplicated from Hartford, saved as a draft.
     const [city, citySlug] = CITIES[width];
@@ -144,7 +156,8 @@ for (const width of [1280, 390] as const) {
           (select is_published from locations where slug = ${citySlug}) as city`,
     );
     expect(stored).toMatchObject({ published: false, redirect: '/contact', city: false });
-    expect(stored!.menus).toContain(`/${slug}`);
+    // Its menu link was saved (version noted above) and taken out after the retire.
+    expect(stored!.menus).not.toContain(`/${slug}`);
     // Each public change asked Netlify for a build.
     await expect
       .poll(async () => (await recorded(env('NETLIFY_E2E_BUILD_HOOK'))).length, {
