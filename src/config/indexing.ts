@@ -2,7 +2,6 @@
 
 /** Pages that are never indexed. */
 export const NOINDEX_PATHS = [
-  '/admin',
   '/blog-generator',
   '/contact/thanks',
   // The no-JavaScript door of the contact form: POST only, GET redirects to /contact.
@@ -11,8 +10,11 @@ export const NOINDEX_PATHS = [
   '/search',
 ] as const;
 
-/** Path prefixes that are never indexed (the not-found screens). */
-export const NOINDEX_PREFIXES = ['/404'] as const;
+/**
+ * Path prefixes that are never indexed: the admin and every page under it (its previews), and the
+ * not-found screens.
+ */
+export const NOINDEX_PREFIXES = ['/admin', '/404'] as const;
 
 /**
  * Whether search engines may index the page at `pathname`; `hidden` adds the pages the content

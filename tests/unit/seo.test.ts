@@ -180,6 +180,8 @@ describe('indexing and not-found routing', () => {
     ['/pricing', true],
     ['/admin', false],
     ['/admin/', false],
+    ['/admin/preview/landing-pages', false],
+    ['/administrators', true],
     ['/blog-generator', false],
     ['/404', false],
     ['/404/blog', false],
