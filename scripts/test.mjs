@@ -69,15 +69,8 @@ const steps = [
     locks: ['astro'],
     browser: true,
   },
-  // The background: first the longest, the database suite, which alone ends later than the critical
-  // path when it waits for a free slot (it started 5 minutes in behind the quick steps, and the run
-  // ended 5 minutes after the end-to-end tests); the quick steps share the other slot in order, a
-  // lint error still showing within minutes; then what reads dist/.
-  {
-    name: 'integration tests',
-    command: ['vitest', 'run', '--project', 'integration'],
-    background: true,
-  },
+  // The background: the quick steps first (a lint error should not wait for the database suite),
+  // then the long independent ones, then what reads dist/.
   {
     name: 'unit tests',
     command: ['vitest', 'run', '--project', 'unit'],
@@ -158,6 +151,12 @@ const steps = [
     name: 'spelling',
     command: ['cspell', '--no-progress', '--no-summary'],
     quick: true,
+    background: true,
+  },
+  // Real databases, servers and child processes.
+  {
+    name: 'integration tests',
+    command: ['vitest', 'run', '--project', 'integration'],
     background: true,
   },
   {
