@@ -109,7 +109,8 @@ for (const width of [1280, 390] as const) {
     await section('Landing pages');
     await page.getByRole('button', { name: `Retire ${title}`, exact: true }).click();
     const retire = page.getByRole('form', { name: `Retire ${title}` });
-    await expect(retire.getByText(new RegExp(`to /${slug}\\.`))).toBeVisible();
+    // The retire asks the function for every link to the page: seconds on a loaded machine.
+    await expect(retire.getByText(new RegExp(`to /${slug}\\.`))).toBeVisible({ timeout: 30_000 });
     // It names the menu link to the page, with where it is.
     await expect(retire.getByRole('listitem').filter({ hasText: /^Menus: .*›/ })).toHaveCount(1);
     await retire.getByLabel('Send visitors to').fill('/contact');
