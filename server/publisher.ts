@@ -133,6 +133,18 @@ export function createRebuildPublisher(
       else using.delete(id);
     }
   };
+  /**
+   * A new release's folder name: the time it starts, in milliseconds, and never one given before.
+   * A publish and the search index that follows the last one run side by side and may start in the
+   * same millisecond; sharing a folder, one would write into the other's release.
+   */
+  let lastId = 0;
+  const newReleaseId = () => {
+    let id = Math.max(Date.now(), lastId + 1);
+    while (existsSync(join(options.releasesDir, String(id)))) id += 1;
+    lastId = id;
+    return String(id);
+  };
   /** The search indexes that follow the pages, one after another, each in the background. */
   let following: Promise<void> = Promise.resolve();
   const keep = (...ids: string[]) => [...ids, ...using.keys(), ...(options.keepEntries?.() ?? [])];
@@ -167,7 +179,7 @@ export function createRebuildPublisher(
       return;
     }
     const started = Date.now();
-    const id = `${started}`;
+    const id = newReleaseId();
     const outDir = join(options.releasesDir, id);
     // The live release it starts from, and its own folder: a search index that catches up
     // meanwhile must not prune them.
@@ -265,7 +277,7 @@ export function createRebuildPublisher(
       letGo(pagesId);
       return;
     }
-    const id = String(Math.max(Date.now(), Number(pagesId) + 1));
+    const id = newReleaseId();
     const outDir = join(options.releasesDir, id);
     use(id);
     try {

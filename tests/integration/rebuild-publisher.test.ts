@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRebuildPublisher } from '#server/publisher.ts';
 import { waitFor } from '#test-support/wait-for.ts';
 import type { Release } from '#server/site-handler.ts';
@@ -266,6 +266,33 @@ describe('the self-hosted rebuild publisher', () => {
     expect(instance.status().message).toContain('Site search caught up after');
     const folders = (await readdir(releasesDir)).filter((name) => /^\d+$/.test(name));
     expect(folders).toEqual([names[2]]);
+  });
+
+  it('gives every release a folder of its own, even when a publish and an index start in the same millisecond', async () => {
+    let live: Release[] = [];
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(1_795_966_100_570);
+    try {
+      const { instance, swapped } = publisher({}, undefined, {
+        incremental: incrementalRelease(20, true),
+        currentClientDir: () => live.at(-1)?.clientDir ?? join(projectRoot, 'dist', 'client'),
+        searchIndex: async (_releaseDir, outDir) => {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await mkdir(join(outDir, 'client'), { recursive: true });
+          await writeFile(join(outDir, 'client', 'index.html'), '<h1>indexed</h1>');
+        },
+      });
+      live = swapped;
+      instance.contentChanged();
+      await waitFor(() => swapped.length === 1, 'the first change to go live');
+      instance.contentChanged();
+      await instance.idle();
+      const names = swapped.map((release) => basename(dirname(release.clientDir)));
+      expect(names.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(names).size).toBe(names.length);
+      expect(instance.status().state).toBe('live');
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('gives a release built in full the deploy’s assets it lacks, which the previews name', async () => {
