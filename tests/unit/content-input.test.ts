@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readingMinutes } from '#lib/posts/reading-time.ts';
+import { readingMinutes, wordCount } from '#lib/posts/reading-time.ts';
 import { COVER_MESSAGE, postInput, publishInput } from '#lib/posts/input.ts';
 import { fieldErrors } from '#lib/http/api.ts';
 
@@ -13,6 +13,22 @@ describe('readingMinutes (word count / 200, rounded up)', () => {
     ['  spaced\n\nout\twords  ', 1],
   ])('%#: %j → %i min', (text, minutes) => {
     expect(readingMinutes(text)).toBe(minutes);
+  });
+
+  // The count is the words a split on white space gives, for every kind of white space.
+  const splitCount = (text: string) => text.trim().split(/\s+/u).filter(Boolean).length;
+  it.each([
+    '',
+    '   ',
+    'one',
+    ' leading and trailing ',
+    'tabs\tand\nnew\r\nlines\vand\fform feeds',
+    'no\u00a0break\u1680ogham\u2000en\u200ahair\u2028line\u2029para\u202fnarrow\u205fmath\u3000ideographic\ufeffbom',
+    'zero\u200bwidth is not a space',
+    'emoji 🙂 and accents: café naïve',
+    '## Heading\n\n- a list\n- of **words**',
+  ])('counts the words of %j as a split on white space does', (text) => {
+    expect(wordCount(text)).toBe(splitCount(text));
   });
 });
 

@@ -7,6 +7,7 @@ import { getDb } from '#lib/db/client.ts';
 import { allInsights } from '#lib/posts/queries.ts';
 import { allTaxonomies } from '#lib/taxonomies/queries.ts';
 import { buildSource } from '#lib/publishing/page-reads.ts';
+import { keepUnchanged, perObject } from '#lib/publishing/kept-objects.ts';
 import type { Insight, Taxonomies, Taxonomy, TaxonomyKind } from '#lib/content/types.ts';
 import { splitRenderable } from '#lib/posts/renderable.ts';
 import { TAXONOMY_TERMS } from '#lib/taxonomies/terms.ts';
@@ -22,6 +23,10 @@ export interface InsightsContent {
   taxonomies: Taxonomies;
 }
 
+/** A post unchanged since the last pass is the same object: its digests and cards are kept. */
+const keepUnchangedInsights = keepUnchanged<Insight>();
+const cardOf = perObject(cardFromInsight);
+
 async function load(): Promise<InsightsContent> {
   const db = await getDb();
   const [all, taxonomies] = await Promise.all([allInsights(db), allTaxonomies(db)]);
@@ -30,7 +35,7 @@ async function load(): Promise<InsightsContent> {
   for (const post of leftOut) {
     console.warn(`[insights] left out /insights/${post.slug}: ${post.reason}`);
   }
-  return { insights: renderable, taxonomies };
+  return { insights: keepUnchangedInsights(renderable), taxonomies };
 }
 
 /** Once per build or render pass; a page that calls it while it renders records the read. */
@@ -47,7 +52,7 @@ export async function insightPaths() {
   const relatedTo = relatedIndex(insights, { now: new Date() });
   return insights.map((insight) => ({
     params: { slug: insight.slug },
-    props: { insight, related: relatedTo(insight).map(cardFromInsight) },
+    props: { insight, related: relatedTo(insight).map(cardOf) },
   }));
 }
 
@@ -81,7 +86,7 @@ export async function taxonomyPaths(kind: TaxonomyKind) {
   const { insights, taxonomies } = await insightsContent();
   const groups = groupByTaxonomy(insights, kind);
   return taxonomies[taxonomyRoutes[kind].list].flatMap((taxonomy) => {
-    const cards = (groups.get(taxonomy.slug) ?? []).map(cardFromInsight);
+    const cards = (groups.get(taxonomy.slug) ?? []).map(cardOf);
     return pageNumbers(totalPagesFor(cards.length, INSIGHTS_PAGE_SIZE)).map((page) => ({
       params: { slug: taxonomy.slug, page: page === 1 ? undefined : String(page) },
       props: {
