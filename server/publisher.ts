@@ -204,6 +204,8 @@ export function createRebuildPublisher(
             outcome.steps,
           )
             .map(([name, ms]) => `${name} ${ms} ms`)
+            .join(', ')}; slowest ${outcome.slowest
+            .map(({ pathname, ms }) => `${pathname} ${ms} ms`)
             .join(', ')})`,
         );
       } else {

@@ -3,6 +3,7 @@
  * for "listening on", and a stop by PID.
  */
 import { spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -20,7 +21,8 @@ export const freePort = () =>
 /**
  * Starts `server/start.ts` (or BENCH_SERVER_ENTRY) on 127.0.0.1:port over `distDir`, on its own embedded
  * database in `dataDir`, with publishing and notifications off unless `env` turns them on. Resolves to
- * the child process once it listens.
+ * the child process once it listens. With BENCH_SERVER_LOG set, the server's output is appended to
+ * that file (its `[publish]` lines say where a publish's time went).
  *
  * @param {{ root: string; distDir: string; dataDir: string; port: number; env?: Record<string, string> }} options
  */
@@ -43,8 +45,14 @@ export async function startSiteServer({ root, distDir, dataDir, port, env = {} }
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  const logFile = process.env.BENCH_SERVER_LOG;
+  const keep = (/** @type {Buffer} */ chunk) => {
+    // Only until it listens: after that, the log file if any.
+    if (!output.includes('listening on')) output += chunk;
+    if (logFile) appendFileSync(logFile, chunk);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const deadline = Date.now() + 120_000;
   while (!output.includes('listening on')) {
     if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);

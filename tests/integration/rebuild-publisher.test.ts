@@ -66,6 +66,7 @@ const incrementalRelease =
       total: 300,
       searchIndexBehind,
       steps: {},
+      slowest: [],
     };
   };
 

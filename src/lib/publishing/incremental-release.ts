@@ -45,6 +45,8 @@ const SITEMAP_FILE = /^sitemap-[^/]*\.xml(\.br|\.gz)?$/;
 const WRITE_CONCURRENCY = 8;
 /** Pages rendered at once. */
 const RENDER_CONCURRENCY = 4;
+/** How many of the slowest renders a publish names. */
+const SLOWEST_NAMED = 3;
 
 export type IncrementalOutcome =
   | {
@@ -59,6 +61,8 @@ export type IncrementalOutcome =
       searchIndexBehind: boolean;
       /** Milliseconds each step took, in order (for the log and the benchmark). */
       steps: Record<string, number>;
+      /** The pages that took longest to render, slowest first, with their milliseconds. */
+      slowest: { pathname: string; ms: number }[];
     }
   | { kind: 'full'; reason: string };
 
@@ -152,8 +156,11 @@ export async function publishIncrementally(
   // A few at a time: covers and images are encoded on libuv's threads while pages render.
   const rendered = new Map<string, { output: RenderedOutput; reads: string[] }>();
   const redirects: string[] = [];
+  const renderTimes: { pathname: string; ms: number }[] = [];
   await runLimited(plan.render, RENDER_CONCURRENCY, async (path) => {
+    const started = performance.now();
     const { result, reads } = await readsOf(() => renderer.render(path));
+    renderTimes.push({ pathname: path.pathname, ms: Math.round(performance.now() - started) });
     if (result.status >= 300 && result.status < 400) redirects.push(path.pathname);
     rendered.set(path.pathname, { output: result, reads: [...reads.keys()].sort() });
   });
@@ -283,6 +290,7 @@ export async function publishIncrementally(
     total: pass.length,
     searchIndexBehind,
     steps,
+    slowest: renderTimes.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_NAMED),
   };
 }
 
