@@ -13,7 +13,8 @@
  * from it (the full build is timed too), then times a post's edit, a new post and a deleted post.
  * After each round it waits until the site search has caught up too, and reports by how much it
  * followed the pages. Each round is bounded by ROUND_LIMIT_MS. Prints a Markdown section;
- * --update-results replaces that section of bench/results.md.
+ * --update-results replaces that section of bench/results.md. BENCH_SERVER_LOG=file keeps the
+ * server's output, whose `[publish]` lines time each step of each publish.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
