@@ -109,7 +109,7 @@ function buildInto(count, data, dist) {
  */
 const status = async (base, cookie) =>
   /** @type {{ status: Status }} */ (
-    await (await call(base, '/api/admin/publishing', { cookie })).json()
+    await (await call(base, '/api/admin/publishing?fields=status', { cookie })).json()
   ).status;
 
 /**

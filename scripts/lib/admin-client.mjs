@@ -47,7 +47,7 @@ export async function settled(base, cookie, limitMs) {
   const deadline = Date.now() + limitMs;
   while (Date.now() < deadline) {
     const { status } = /** @type {{ status: { state: string } }} */ (
-      await (await call(base, '/api/admin/publishing', { cookie })).json()
+      await (await call(base, '/api/admin/publishing?fields=status', { cookie })).json()
     );
     if (status.state !== 'saved' && status.state !== 'rebuilding') return status.state;
     await sleep(500);

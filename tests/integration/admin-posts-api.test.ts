@@ -272,6 +272,13 @@ describe('a published post that cannot render', () => {
         reason: expect.stringMatching(/nests quotes or lists/),
       },
     ]);
+    // The admin's poll while a change goes live: the status alone, without reading every post.
+    const polled = await call(publishing.GET, {
+      method: 'GET',
+      path: '/api/admin/publishing?fields=status',
+    });
+    expect(polled.status).toBe(200);
+    expect(Object.keys(JSON.parse(polled.text) as object)).toEqual(['status']);
   });
 });
 

@@ -49,24 +49,30 @@ export function PublishingStatus({
           },
       );
     }
-    const poll = async () => {
+    // While a change goes live the status alone, every second; the lists of what the site leaves
+    // out (which read every post) first and once it is over.
+    const poll = async (withLists: boolean) => {
       try {
-        const {
-          status: next,
-          leftOut: skipped,
-          leftOutImages: images,
-        } = await adminApi.publishing();
-        if (cancelled) return;
+        let next: PublishStatus;
+        if (withLists) {
+          const answer = await adminApi.publishing();
+          if (cancelled) return;
+          setLeftOut(answer.leftOut);
+          setLeftOutImages(answer.leftOutImages);
+          next = answer.status;
+        } else {
+          next = (await adminApi.publishingStatus()).status;
+          if (cancelled) return;
+        }
         setStatus(next);
-        setLeftOut(skipped);
-        setLeftOutImages(images);
         if (next.state === 'saved' || next.state === 'rebuilding')
-          timer = setTimeout(() => void poll(), 1000);
+          timer = setTimeout(() => void poll(false), 1000);
+        else if (!withLists) void poll(true);
       } catch {
-        if (!cancelled) timer = setTimeout(() => void poll(), 5000);
+        if (!cancelled) timer = setTimeout(() => void poll(withLists), 5000);
       }
     };
-    void poll();
+    void poll(true);
     return () => {
       cancelled = true;
       if (timer) clearTimeout(timer);

@@ -155,6 +155,9 @@ export const adminApi = {
       'GET',
       '/api/admin/publishing',
     ),
+  /** The publishing status alone, for polling while a change goes live. */
+  publishingStatus: () =>
+    request<{ status: PublishStatus }>('GET', '/api/admin/publishing?fields=status'),
   changePassword: (currentPassword: string, newPassword: string) =>
     request<{ ok: true }>('POST', '/api/auth/password', { currentPassword, newPassword }),
 };

@@ -61,8 +61,10 @@ export function planRender<P extends PassPath>(
 
 /**
  * Pages one publish renders in the server's own process, at most. Rendering takes its event loop
- * in turns with the visitors' requests (about 15 ms a page, bench/results.md); past this many a
- * change is not bounded (a fact every page shows, a new post at the top of ten thousand), and a full
- * build in a child process takes it, however much longer, without slowing the site meanwhile.
+ * in turns with the visitors' requests (about 15 ms a page, bench/results.md), so this many is some
+ * 30 s of a busy server. A new or deleted post at ten thousand posts moves every page of its
+ * taxonomies' lists (500-1,000 pages), which a full build would take 5-6 minutes over. Past this
+ * many a change is not bounded (a fact every page shows), and a full build in a child process
+ * takes it without holding the server's event loop.
  */
-export const MAX_PAGES_RENDERED_IN_PROCESS = 400;
+export const MAX_PAGES_RENDERED_IN_PROCESS = 2_000;
